@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Bundle budget check (run by `npm run size` after `vite build`). For each page in
+// .ci/bundle-budget.json it adds up, gzipped, the JS a browser loads to show that page
+// first: the entry chunk, the page's route chunks and everything they import statically.
+// Lazy chunks (dialogs, fingerprinting, other pages) are not counted: that is the point.
+// It also fails when dev-only code (the mock scenario picker) reaches the production bundle.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const dist = 'dist'
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+const budgets = JSON.parse(readFileSync('.ci/bundle-budget.json', 'utf8'))
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+if (!entryKey) throw new Error('no entry chunk in the Vite manifest')
+
+function collect(key, files = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return files
+  files.add(chunk.file)
+  for (const imported of chunk.imports ?? []) collect(imported, files)
+  return files
+}
+
+let failed = false
+const rows = []
+for (const [page, { routes, budgetKb }] of Object.entries(budgets.pages)) {
+  const files = collect(entryKey)
+  for (const route of routes) {
+    const keys = Object.keys(manifest).filter((key) => key.split('?')[0] === route)
+    if (!keys.length) throw new Error(`${page}: no chunk for ${route} in the manifest`)
+    for (const key of keys) collect(key, files)
+  }
+  const bytes = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0)
+  const kb = bytes / 1024
+  const ok = kb <= budgetKb
+  failed ||= !ok
+  rows.push(
+    `${ok ? 'ok  ' : 'OVER'} ${page.padEnd(10)} ${kb.toFixed(1).padStart(7)} KB gz  (budget ${budgetKb} KB, ${files.size} files)`,
+  )
+}
+console.log(rows.join('\n'))
+
+const allJs = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f) => f.endsWith('.js'))
+const devOnly = allJs.filter((f) => readFileSync(join(dist, f), 'utf8').includes('mock:prefer'))
+if (devOnly.length) {
+  console.error(`dev-only mock code found in the production bundle: ${devOnly.join(', ')}`)
+  failed = true
+}
+if (failed) process.exit(1)

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm test`: everything CI runs, in order, each step timed; stops at the first failure.
+// `npm test -- e2e unit` runs only the named steps.
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['spec-lint', 'npm', ['run', '-s', 'lint:spec']],
+  ['generated', 'npm', ['run', '-s', 'check:generated']],
+  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+  ['lint', 'npm', ['run', '-s', 'lint']],
+  ['unit', 'npm', ['run', '-s', 'test:unit']],
+  ['size', 'npm', ['run', '-s', 'size']],
+  ['e2e', 'npm', ['run', '-s', 'e2e']],
+]
+
+const only = process.argv.slice(2)
+const timings = []
+let failed
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.includes(name)) continue
+  console.log(`\n=== ${name} ===`)
+  const t = performance.now()
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit' })
+  const seconds = (performance.now() - t) / 1000
+  timings.push([name, seconds, status === 0])
+  if (status !== 0) {
+    failed = name
+    break
+  }
+}
+console.log('\n=== summary ===')
+for (const [name, seconds, ok] of timings) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} ${seconds.toFixed(1).padStart(6)} s`)
+}
+if (failed) {
+  console.error(`npm test: step "${failed}" failed`)
+  process.exit(1)
+}

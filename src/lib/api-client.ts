@@ -1,0 +1,39 @@
+import createFetchClient, { type Middleware } from 'openapi-fetch'
+import createQueryClient from 'openapi-react-query'
+import type { paths } from '~generated/api/schema'
+import { ApiError, toApiError } from './api-error'
+
+/** The contract's `servers[0].url`: the site and the API share an origin. */
+export const API_BASE_URL = '/api'
+
+export const fetchClient = createFetchClient<paths>({
+  baseUrl: API_BASE_URL,
+  credentials: 'include',
+  headers: { 'Content-Type': 'application/json' },
+})
+
+type UnauthorizedListener = (schemaPath: string) => void
+let onUnauthorized: UnauthorizedListener | undefined
+
+/** The app decides what a 401 means (spec: go to /login, except for player and agency info). */
+export function setUnauthorizedListener(listener: UnauthorizedListener | undefined) {
+  onUnauthorized = listener
+}
+
+/** Rejects every non-2xx answer with one ApiError shape and reports 401s. */
+const errorMiddleware: Middleware = {
+  async onResponse({ response, schemaPath }) {
+    if (response.ok) return undefined
+    const error = await toApiError(response, schemaPath)
+    if (error.status === 401) onUnauthorized?.(schemaPath)
+    throw error
+  },
+  onError({ error, schemaPath }) {
+    if (error instanceof ApiError) return error
+    return new ApiError(0, { code: 'NETWORK_ERROR', message: String(error) }, schemaPath)
+  },
+}
+fetchClient.use(errorMiddleware)
+
+/** Typed TanStack Query hooks and `queryOptions` over the generated client. */
+export const $api = createQueryClient(fetchClient)

@@ -1,0 +1,64 @@
+import type { components } from '~generated/api/schema'
+
+export type ErrorCode = components['schemas']['ErrorCode']
+export type ErrorBody = components['schemas']['Error']
+
+/** Client-side failures that never come from the server, so they are not in the contract. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE'
+
+/**
+ * The one error every API call rejects with. It carries the contract's Error body, so
+ * the types openapi-react-query derives from the spec (`error.code`, `error.fields`) hold,
+ * plus the HTTP status and the operation that failed.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly code: ErrorCode | ClientErrorCode
+  readonly details: ErrorBody['details']
+  readonly fields: ErrorBody['fields']
+  readonly operationPath: string
+
+  constructor(
+    status: number,
+    body: Omit<Partial<ErrorBody>, 'code'> & { code: ErrorCode | ClientErrorCode },
+    operationPath: string,
+  ) {
+    super(body.message ?? body.code)
+    this.status = status
+    this.code = body.code
+    this.details = body.details
+    this.fields = body.fields
+    this.operationPath = operationPath
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+function looksLikeErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  )
+}
+
+/**
+ * Turns any failed response into an ApiError. A body that is not the contract's Error
+ * (an HTML gateway page, an empty 502) becomes UNEXPECTED_RESPONSE (or UNAUTHORIZED for a
+ * bare 401) instead of a SyntaxError deep inside a query.
+ */
+export async function toApiError(response: Response, operationPath: string): Promise<ApiError> {
+  let body: unknown
+  try {
+    body = await response.clone().json()
+  } catch {
+    body = undefined
+  }
+  if (looksLikeErrorBody(body)) return new ApiError(response.status, body, operationPath)
+  const code = response.status === 401 ? 'UNAUTHORIZED' : 'UNEXPECTED_RESPONSE'
+  return new ApiError(response.status, { code, message: response.statusText }, operationPath)
+}

@@ -1,0 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { fetchClient } from '~/lib/api-client'
+import { applyDocumentLanguage } from '~/lib/locale'
+import { createQueryClient } from '~/lib/query-client'
+import { createAppRouter } from '~/router'
+import './styles.css'
+
+async function start() {
+  if (import.meta.env.DEV) {
+    // Dev-only mock scenario picker; the production bundle never contains it.
+    const { installMockPrefer } = await import('~/lib/mock-prefer')
+    installMockPrefer(fetchClient)
+  }
+  applyDocumentLanguage()
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}
+
+void start()

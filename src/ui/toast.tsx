@@ -1,0 +1,67 @@
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components'
+
+export type ToastTone = 'info' | 'success' | 'error'
+export type ToastMessage = { title: string; description?: string; tone?: ToastTone }
+
+/** Spec section 4: at most 1 toast at a time, 5000 ms by default. */
+export const MAX_VISIBLE_TOASTS = 1
+export const TOAST_TIMEOUT_MS = 5000
+
+export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: MAX_VISIBLE_TOASTS })
+
+export function showToast(message: ToastMessage, timeout: number = TOAST_TIMEOUT_MS) {
+  return toastQueue.add(message, { timeout })
+}
+
+const toneClass: Record<ToastTone, string> = {
+  info: 'border-line',
+  success: 'border-success',
+  error: 'border-danger',
+}
+
+type ToastsProps = { closeLabel: string }
+
+/**
+ * The one toast region (react-aria: F8 moves focus into it, toasts are announced).
+ * `closeLabel` comes from messages: react-aria ships no Lao or Thai strings of its own.
+ */
+export function Toasts({ closeLabel }: ToastsProps) {
+  return (
+    <ToastRegion
+      queue={toastQueue}
+      className="fixed right-4 bottom-20 left-4 z-50 flex flex-col items-center gap-2 outline-none sm:left-auto sm:w-96"
+    >
+      {({ toast }) => (
+        <AriaToast
+          toast={toast}
+          className={`flex w-full items-start gap-3 rounded-xl border-2 bg-surface-overlay p-4 shadow-lg focus-visible:outline-3 focus-visible:outline-accent ${toneClass[toast.content.tone ?? 'info']}`}
+        >
+          <ToastContent className="flex flex-1 flex-col gap-1">
+            <Text slot="title" className="font-semibold">
+              {toast.content.title}
+            </Text>
+            {toast.content.description && (
+              <Text slot="description" className="text-sm text-ink-muted">
+                {toast.content.description}
+              </Text>
+            )}
+          </ToastContent>
+          <Button
+            slot="close"
+            aria-label={closeLabel}
+            className="grid size-8 shrink-0 place-items-center rounded-md text-ink-muted hover:bg-surface focus-visible:outline-3 focus-visible:outline-accent"
+          >
+            <span aria-hidden="true">✕</span>
+          </Button>
+        </AriaToast>
+      )}
+    </ToastRegion>
+  )
+}

@@ -1,0 +1,67 @@
+// Reads the bundled contract (generated/openapi.yaml) for unit and e2e tests.
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { operations, type OperationId } from '../../generated/api/operations'
+
+type Example = { value?: unknown; $ref?: string }
+type Media = { schema?: unknown; examples?: Record<string, Example> }
+type Response = {
+  $ref?: string
+  content?: Record<string, Media>
+  headers?: Record<string, unknown>
+}
+export type Operation = {
+  operationId: string
+  security?: unknown[]
+  requestBody?: unknown
+  responses: Record<string, Response>
+}
+export type Spec = {
+  paths: Record<string, Record<string, Operation>>
+  components: { schemas: Record<string, Record<string, unknown>> }
+}
+
+const specUrl = new URL('../../generated/openapi.yaml', import.meta.url)
+export const spec = parse(readFileSync(specUrl, 'utf8')) as Spec
+
+/** Follows a local `$ref` ('#/components/...') until it reaches a value. */
+export function deref<T>(value: T): T {
+  let current: unknown = value
+  while (current && typeof current === 'object' && '$ref' in current) {
+    const ref = (current as { $ref: string }).$ref
+    current = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], spec)
+  }
+  return current as T
+}
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
+
+export function allOperations() {
+  return Object.entries(spec.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => ({
+      method,
+      path,
+      op: item[method] as Operation,
+    })),
+  )
+}
+
+/** The named examples of an operation's response, resolved. */
+export function examplesOf(operationId: OperationId, status: string): Record<string, unknown> {
+  const { method, path } = operations[operationId]
+  const response = deref(spec.paths[path]?.[method]?.responses[status])
+  const examples = response?.content?.['application/json']?.examples
+  if (!examples) throw new Error(`${operationId} ${status} has no examples`)
+  return Object.fromEntries(Object.entries(examples).map(([name, ex]) => [name, deref(ex).value]))
+}
+
+/** One named example (or the first, which is what the mock serves by default). */
+export function exampleOf<T = unknown>(operationId: OperationId, status: string, name?: string): T {
+  const examples = examplesOf(operationId, status)
+  const key = name ?? Object.keys(examples)[0]
+  if (!key || !(key in examples)) throw new Error(`${operationId} ${status} has no example ${name}`)
+  return examples[key] as T
+}

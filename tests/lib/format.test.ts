@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { m } from '~generated/paraglide/messages'
+import { setLocale } from '~generated/paraglide/runtime'
+import { formatDateTime, formatMoney, formatNumber } from '~/lib/format'
+
+afterEach(() => setLocale('lo', { reload: false }))
+
+describe('formatNumber (lo-LA)', () => {
+  it('groups with dots and uses a comma for decimals', () => {
+    expect(formatNumber('1234567.5')).toBe('1.234.567,5')
+    expect(formatNumber(1234567.5)).toBe('1.234.567,5')
+    expect(formatNumber('0')).toBe('0')
+  })
+
+  it('keeps decimal strings exact beyond float precision', () => {
+    expect(formatNumber('90071992547409931.25')).toBe('90.071.992.547.409.931,25')
+  })
+})
+
+describe('formatMoney', () => {
+  it('shows THB with two decimals and LAK with none', () => {
+    expect(formatMoney('1234567.5', 'THB')).toBe('฿1.234.567,50')
+    expect(formatMoney('500000', 'LAK')).toMatch(/^₭\s?500\.000$/)
+  })
+})
+
+describe('formatDateTime', () => {
+  it('renders DD/MM/YYYY HH:mm:ss in the given time zone', () => {
+    expect(formatDateTime('2024-06-15T13:02:11Z', 'UTC')).toBe('15/06/2024 13:02:11')
+    expect(formatDateTime('2024-06-15T13:02:11Z', 'Asia/Vientiane')).toBe('15/06/2024 20:02:11')
+    expect(formatDateTime('2024-12-31T23:59:59+07:00', 'Asia/Vientiane')).toBe(
+      '31/12/2024 23:59:59',
+    )
+  })
+
+  it('shows the zero date as N/A in the current language, in any time zone', () => {
+    expect(formatDateTime('0001-01-01T00:00:00Z', 'Asia/Vientiane')).toBe(m.common_not_available())
+    setLocale('th', { reload: false })
+    expect(formatDateTime('0001-01-01T00:00:00Z', 'UTC')).toBe('ไม่มีข้อมูล')
+  })
+
+  it('returns a value without an offset unchanged instead of throwing', () => {
+    expect(formatDateTime('2024-06-15 13:02:11')).toBe('2024-06-15 13:02:11')
+  })
+})
