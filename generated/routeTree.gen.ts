@@ -10,33 +10,83 @@
 
 import { Route as rootRouteImport } from './../src/routes/__root'
 import { Route as IndexRouteImport } from './../src/routes/index'
+import { Route as PublicRouteRouteImport } from './../src/routes/_public/route'
+import { Route as PlayerRouteRouteImport } from './../src/routes/player/route'
+import { Route as PublicLoginRouteImport } from './../src/routes/_public/login'
+import { Route as PlayerIndexRouteImport } from './../src/routes/player/index'
+import { Route as PlayerGameAskmebetRouteImport } from './../src/routes/player/game/askmebet'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicRouteRoute = PublicRouteRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlayerRouteRoute = PlayerRouteRouteImport.update({
+  id: '/player',
+  path: '/player',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PublicLoginRoute = PublicLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
+const PlayerIndexRoute = PlayerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
+const PlayerGameAskmebetRoute = PlayerGameAskmebetRouteImport.update({
+  id: '/game/askmebet',
+  path: '/game/askmebet',
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/player': typeof PlayerRouteRouteWithChildren
+  '/login': typeof PublicLoginRoute
+  '/player/': typeof PlayerIndexRoute
+  '/player/game/askmebet': typeof PlayerGameAskmebetRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/login': typeof PublicLoginRoute
+  '/player': typeof PlayerIndexRoute
+  '/player/game/askmebet': typeof PlayerGameAskmebetRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_public': typeof PublicRouteRouteWithChildren
+  '/player': typeof PlayerRouteRouteWithChildren
+  '/_public/login': typeof PublicLoginRoute
+  '/player/': typeof PlayerIndexRoute
+  '/player/game/askmebet': typeof PlayerGameAskmebetRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/player' | '/login' | '/player/' | '/player/game/askmebet'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to: '/' | '/login' | '/player' | '/player/game/askmebet'
+  id:
+    | '__root__'
+    | '/'
+    | '/_public'
+    | '/player'
+    | '/_public/login'
+    | '/player/'
+    | '/player/game/askmebet'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PublicRouteRoute: typeof PublicRouteRouteWithChildren
+  PlayerRouteRoute: typeof PlayerRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +98,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/player': {
+      id: '/player'
+      path: '/player'
+      fullPath: '/player'
+      preLoaderRoute: typeof PlayerRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public/login': {
+      id: '/_public/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
+    '/player/': {
+      id: '/player/'
+      path: '/'
+      fullPath: '/player/'
+      preLoaderRoute: typeof PlayerIndexRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    '/player/game/askmebet': {
+      id: '/player/game/askmebet'
+      path: '/game/askmebet'
+      fullPath: '/player/game/askmebet'
+      preLoaderRoute: typeof PlayerGameAskmebetRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
   }
 }
 
+interface PublicRouteRouteChildren {
+  PublicLoginRoute: typeof PublicLoginRoute
+}
+
+const PublicRouteRouteChildren: PublicRouteRouteChildren = {
+  PublicLoginRoute: PublicLoginRoute,
+}
+
+const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
+  PublicRouteRouteChildren,
+)
+
+interface PlayerRouteRouteChildren {
+  PlayerIndexRoute: typeof PlayerIndexRoute
+  PlayerGameAskmebetRoute: typeof PlayerGameAskmebetRoute
+}
+
+const PlayerRouteRouteChildren: PlayerRouteRouteChildren = {
+  PlayerIndexRoute: PlayerIndexRoute,
+  PlayerGameAskmebetRoute: PlayerGameAskmebetRoute,
+}
+
+const PlayerRouteRouteWithChildren = PlayerRouteRoute._addFileChildren(
+  PlayerRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PublicRouteRoute: PublicRouteRouteWithChildren,
+  PlayerRouteRoute: PlayerRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

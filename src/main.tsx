@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { installUnauthorizedRedirect } from '~/features/session/unauthorized'
 import { fetchClient } from '~/lib/api-client'
 import { applyDocumentLanguage } from '~/lib/locale'
 import { createQueryClient } from '~/lib/query-client'
@@ -14,6 +15,7 @@ async function start() {
     const { installMockPrefer } = await import('~/lib/mock-prefer')
     installMockPrefer(fetchClient)
   }
+  installUnauthorizedRedirect()
   applyDocumentLanguage()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)

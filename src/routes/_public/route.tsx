@@ -1,0 +1,8 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { redirectPlayerHome } from '~/features/session/session'
+
+/** The public group (/login, /register): logged-in players go to /player. */
+export const Route = createFileRoute('/_public')({
+  beforeLoad: redirectPlayerHome,
+  component: Outlet,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { requirePlayer } from '~/features/session/session'
+
+/** The player group: every /player page needs a session. */
+export const Route = createFileRoute('/player')({
+  beforeLoad: requirePlayer,
+  component: Outlet,
+})
