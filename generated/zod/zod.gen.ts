@@ -3,7 +3,7 @@
 
 import * as z from 'zod';
 
-export const zWebGlInfo = z.object({
+export const zWebGlInfo = z.strictObject({
     version: z.string(),
     vendor: z.string(),
     vendorUnmasked: z.string(),
@@ -15,7 +15,7 @@ export const zWebGlInfo = z.object({
 /**
  * Browser fingerprint components. List fields are comma-joined strings.
  */
-export const zFingerprintPayload = z.object({
+export const zFingerprintPayload = z.strictObject({
     screen: z.string().regex(/^[0-9]+x[0-9]+$/).register(z.globalRegistry, {
         description: 'Screen resolution `WxH`.'
     }),
@@ -50,7 +50,7 @@ export const zFingerprintPayload = z.object({
     description: 'Browser fingerprint components. List fields are comma-joined strings.'
 });
 
-export const zRegisterFingerprintRequest = z.object({
+export const zRegisterFingerprintRequest = z.strictObject({
     fingerprint: zFingerprintPayload
 });
 
@@ -61,7 +61,7 @@ export const zDate = z.iso.date().register(z.globalRegistry, {
     description: 'Calendar date `YYYY-MM-DD` (server\'s agency day).'
 });
 
-export const zRegisterFingerprintResponse = z.object({
+export const zRegisterFingerprintResponse = z.strictObject({
     registered: z.boolean().register(z.globalRegistry, {
         description: 'true when stored; false when this fingerprint was already registered today.'
     }),
@@ -174,7 +174,7 @@ export const zId = z.string().min(1).max(64).register(z.globalRegistry, {
 /**
  * Values that explain an error. Only the keys that apply are present.
  */
-export const zErrorDetails = z.object({
+export const zErrorDetails = z.strictObject({
     provider: zProvider.optional(),
     field: z.string().register(z.globalRegistry, {
         description: 'Body, query or path field the error is about.'
@@ -192,7 +192,7 @@ export const zErrorDetails = z.object({
     description: 'Values that explain an error. Only the keys that apply are present.'
 });
 
-export const zFieldError = z.object({
+export const zFieldError = z.strictObject({
     field: z.string().register(z.globalRegistry, {
         description: 'Name of the offending field (JSON property name, query parameter or header).'
     }),
@@ -209,7 +209,7 @@ export const zFieldError = z.object({
  *
  * The one error body of every 4xx and 5xx answer. Branch on `code` (stable, see ErrorCode), never on `message` (English fallback text for logs and support). `details` carries the values a message needs (limits, provider, ...); `fields` lists per-field problems of a 400.
  */
-export const zError = z.object({
+export const zError = z.strictObject({
     code: zErrorCode,
     message: z.string().max(500).register(z.globalRegistry, {
         description: 'Human-readable English fallback. Not localised; the UI translates by `code`.'
@@ -230,7 +230,7 @@ export const zSocialLink = z.union([
     z.string().max(0)
 ]);
 
-export const zSocial = z.object({
+export const zSocial = z.strictObject({
     telegram: zSocialLink,
     whatsapp: zSocialLink,
     facebook: zSocialLink,
@@ -241,7 +241,7 @@ export const zSocial = z.object({
 /**
  * Inclusive bounds of an amount, in `currency`.
  */
-export const zAmountLimits = z.object({
+export const zAmountLimits = z.strictObject({
     min: zMoney,
     max: zMoney,
     currency: zCurrency
@@ -252,7 +252,7 @@ export const zAmountLimits = z.object({
 /**
  * Numeric rules that vary by agency. The UI validates with them; the server enforces them.
  */
-export const zAgencyLimits = z.object({
+export const zAgencyLimits = z.strictObject({
     deposit: zAmountLimits,
     withdraw: zAmountLimits,
     promotionCreditThreshold: zMoney,
@@ -264,7 +264,7 @@ export const zAgencyLimits = z.object({
 /**
  * A deposit channel the player can pick. `mid` is the merchant id sent with a new deposit.
  */
-export const zCurrencyOption = z.object({
+export const zCurrencyOption = z.strictObject({
     code: z.string().min(1).max(32).register(z.globalRegistry, {
         description: 'Option code.'
     }),
@@ -277,7 +277,7 @@ export const zCurrencyOption = z.object({
     description: 'A deposit channel the player can pick. `mid` is the merchant id sent with a new deposit.'
 });
 
-export const zAgency = z.object({
+export const zAgency = z.strictObject({
     id: zId,
     code: z.string().min(1).max(32).register(z.globalRegistry, {
         description: 'Short agency code.'
@@ -304,7 +304,7 @@ export const zDateTime = z.iso.datetime().register(z.globalRegistry, {
     description: 'RFC 3339 date-time in UTC (`Z`). The zero value `0001-01-01T00:00:00Z` is legal and means "never / none" (for example `paidAt` of an unpaid order, `passwordChangedAt` of a password never changed); the UI shows it as N/A. Detect it in UTC, not in local time.'
 });
 
-export const zPlayer = z.object({
+export const zPlayer = z.strictObject({
     id: zId,
     username: zUsername,
     displayName: z.string().min(1).max(100).register(z.globalRegistry, {
@@ -315,7 +315,7 @@ export const zPlayer = z.object({
     createdAt: zDateTime
 });
 
-export const zCredential = z.object({
+export const zCredential = z.strictObject({
     username: zUsername,
     lastLoginAt: zDateTime,
     passwordChangedAt: zDateTime
@@ -352,7 +352,7 @@ export const zAccountNumber = z.string().regex(/^[0-9]{8,20}$/).register(z.globa
 /**
  * The player's bank account (one per player, LAK only).
  */
-export const zBankAccount = z.object({
+export const zBankAccount = z.strictObject({
     id: zId,
     bankCode: zBankCode,
     currency: zBankAccountCurrency,
@@ -371,7 +371,7 @@ export const zBankAccount = z.object({
 /**
  * The signed-in player, their credential data and their bank accounts (at most one).
  */
-export const zPlayerInfo = z.object({
+export const zPlayerInfo = z.strictObject({
     player: zPlayer,
     credential: zCredential,
     bankAccounts: z.array(zBankAccount).max(1)
@@ -386,16 +386,16 @@ export const zPassword = z.string().min(8).max(64).register(z.globalRegistry, {
     description: 'Password: 8 to 64 characters, any characters. 8 is the spec\'s minimum; 64 is this contract\'s fixed maximum (long enough for pass phrases and password managers, short enough to bound hashing cost).'
 });
 
-export const zLoginRequest = z.object({
+export const zLoginRequest = z.strictObject({
     username: zUsername,
     password: zPassword
 });
 
-export const zLogoutResponse = z.object({
+export const zLogoutResponse = z.strictObject({
     loggedOut: z.literal(true)
 });
 
-export const zRegisterRequest = z.object({
+export const zRegisterRequest = z.strictObject({
     username: zUsername,
     password: zPassword,
     confirmPassword: zPassword,
@@ -404,31 +404,31 @@ export const zRegisterRequest = z.object({
     })
 });
 
-export const zValidateUsernameRequest = z.object({
+export const zValidateUsernameRequest = z.strictObject({
     username: zUsername
 });
 
-export const zValidateUsernameResponse = z.object({
+export const zValidateUsernameResponse = z.strictObject({
     username: zUsername,
     available: z.boolean().register(z.globalRegistry, {
         description: 'false when the username is taken in this agency.'
     })
 });
 
-export const zChangePasswordRequest = z.object({
+export const zChangePasswordRequest = z.strictObject({
     currentPassword: zPassword,
     newPassword: zPassword,
     confirmNewPassword: zPassword
 });
 
-export const zChangePasswordResponse = z.object({
+export const zChangePasswordResponse = z.strictObject({
     changed: z.literal(true)
 });
 
 /**
  * A credit balance. Absent or unknown balances are `{amount: "0", currency: THB}`.
  */
-export const zCredit = z.object({
+export const zCredit = z.strictObject({
     amount: zMoney.default('0'),
     currency: zCurrency.default('THB')
 }).register(z.globalRegistry, {
@@ -438,7 +438,7 @@ export const zCredit = z.object({
 /**
  * The player's general credit (sum over all providers, in the player's credit currency).
  */
-export const zPlayerCredit = z.object({
+export const zPlayerCredit = z.strictObject({
     credit: zCredit
 }).register(z.globalRegistry, {
     description: 'The player\'s general credit (sum over all providers, in the player\'s credit currency).'
@@ -447,32 +447,32 @@ export const zPlayerCredit = z.object({
 /**
  * The player's credit at one provider.
  */
-export const zProviderCredit = z.object({
+export const zProviderCredit = z.strictObject({
     provider: zProvider,
     credit: zCredit
 }).register(z.globalRegistry, {
     description: 'The player\'s credit at one provider.'
 });
 
-export const zBank = z.object({
+export const zBank = z.strictObject({
     code: zBankCode,
     name: z.string().min(1),
     shortName: z.string().min(1),
     currency: zBankAccountCurrency
 });
 
-export const zBankList = z.object({
+export const zBankList = z.strictObject({
     banks: z.array(zBank)
 });
 
-export const zBankAccountList = z.object({
+export const zBankAccountList = z.strictObject({
     bankAccounts: z.array(zBankAccount).max(1)
 });
 
 /**
  * New bank account. All fields required. The server refuses a non-LAK currency (BANK_CURRENCY_NOT_SUPPORTED), a second account (BANK_ACCOUNT_LIMIT_REACHED), a duplicate (BANK_ACCOUNT_ALREADY_ADDED), an account of another player (ACCOUNT_IN_USED), an account the bank does not know (ACCOUNT_NOT_FOUND) and wallet or simulated accounts (BANK_ACCOUNT_TYPE_FORBIDDEN).
  */
-export const zBankAccountCreate = z.object({
+export const zBankAccountCreate = z.strictObject({
     bankCode: zBankCode,
     currency: zCurrency,
     accountNumber: zAccountNumber,
@@ -513,7 +513,7 @@ export const zOrderStatus = z.enum([
 /**
  * A deposit order. The player pays `amount` (`currency`, LAK) by Lao QR; the provider wallet receives `credit` (amount divided by the sell rate) plus `promotionCredit` = `totalCredit`, in `creditCurrency`. `paidAt` is the zero date until the order is paid.
  */
-export const zDeposit = z.object({
+export const zDeposit = z.strictObject({
     id: zId,
     transactionCode: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'Human-readable order reference shown in the history.'
@@ -536,7 +536,7 @@ export const zDeposit = z.object({
     description: 'A deposit order. The player pays `amount` (`currency`, LAK) by Lao QR; the provider wallet receives `credit` (amount divided by the sell rate) plus `promotionCredit` = `totalCredit`, in `creditCurrency`. `paidAt` is the zero date until the order is paid.'
 });
 
-export const zDepositPage = z.object({
+export const zDepositPage = z.strictObject({
     items: z.array(zDeposit),
     page: zPage,
     pageSize: zPageSize,
@@ -548,7 +548,7 @@ export const zDepositPage = z.object({
 /**
  * New deposit order. `amount` is in the currency of the chosen option (LAK) and must lie within the agency's `limits.deposit`; with an active promotion it must equal the promotion's `depositAmount`. Only one open order at a time.
  */
-export const zDepositCreate = z.object({
+export const zDepositCreate = z.strictObject({
     provider: zProvider,
     bankAccountId: zId,
     amount: zMoney,
@@ -562,7 +562,7 @@ export const zDepositCreate = z.object({
 /**
  * The player's OPEN deposit orders (at most one in practice).
  */
-export const zOpenDepositList = z.object({
+export const zOpenDepositList = z.strictObject({
     deposits: z.array(zDeposit)
 }).register(z.globalRegistry, {
     description: 'The player\'s OPEN deposit orders (at most one in practice).'
@@ -571,7 +571,7 @@ export const zOpenDepositList = z.object({
 /**
  * The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order.
  */
-export const zDepositLaoQr = z.object({
+export const zDepositLaoQr = z.strictObject({
     orderId: zId,
     qr: z.string().min(20).max(512).regex(/^000201/).register(z.globalRegistry, {
         description: 'EMVCo QR payload (LAPNet Lao QR, currency 418 = LAK, CRC in tag 63). Render it as a QR code.'
@@ -586,7 +586,7 @@ export const zDepositLaoQr = z.object({
 /**
  * A withdraw order. `credit` (THB) is taken from the provider wallet. Of it, `receiveCredit` is paid out (an active promotion's bonus is deducted and the payout is capped at the promotion's `maxReceivePercent`) and `returnCredit` (the excess) goes back to the wallet. `amount` is the payout sent to the bank account in `currency` (LAK): `receiveCredit` multiplied by the buy rate. `processedAt` is the zero date until the order is processed.
  */
-export const zWithdraw = z.object({
+export const zWithdraw = z.strictObject({
     id: zId,
     transactionCode: z.string().min(1).max(64),
     provider: zProvider,
@@ -603,7 +603,7 @@ export const zWithdraw = z.object({
     description: 'A withdraw order. `credit` (THB) is taken from the provider wallet. Of it, `receiveCredit` is paid out (an active promotion\'s bonus is deducted and the payout is capped at the promotion\'s `maxReceivePercent`) and `returnCredit` (the excess) goes back to the wallet. `amount` is the payout sent to the bank account in `currency` (LAK): `receiveCredit` multiplied by the buy rate. `processedAt` is the zero date until the order is processed.'
 });
 
-export const zWithdrawPage = z.object({
+export const zWithdrawPage = z.strictObject({
     items: z.array(zWithdraw),
     page: zPage,
     pageSize: zPageSize,
@@ -615,7 +615,7 @@ export const zWithdrawPage = z.object({
 /**
  * New withdraw order. `amount` is credit in the agency's withdraw currency (`limits.withdraw.currency`, THB) and must lie within `limits.withdraw`; the provider credit must cover it, stay at or below `limits.withdrawCreditLimit` and not fall below an active promotion's credit; some promotions require withdrawing all credit.
  */
-export const zWithdrawCreate = z.object({
+export const zWithdrawCreate = z.strictObject({
     provider: zProvider,
     bankAccountId: zId,
     amount: zMoney
@@ -626,7 +626,7 @@ export const zWithdrawCreate = z.object({
 /**
  * The player's OPEN withdraw orders.
  */
-export const zOpenWithdrawList = z.object({
+export const zOpenWithdrawList = z.strictObject({
     withdraws: z.array(zWithdraw)
 }).register(z.globalRegistry, {
     description: 'The player\'s OPEN withdraw orders.'
@@ -653,7 +653,7 @@ export const zGameCategory = z.enum([
     description: 'Game category (footer list and game-list filter).'
 });
 
-export const zGame = z.object({
+export const zGame = z.strictObject({
     code: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'Provider\'s game code, passed to openGame.'
     }),
@@ -666,7 +666,7 @@ export const zGame = z.object({
     isNew: z.boolean()
 });
 
-export const zGameList = z.object({
+export const zGameList = z.strictObject({
     games: z.array(zGame)
 });
 
@@ -685,20 +685,20 @@ export const zLocale = z.enum([
 /**
  * Game to open. Without `gameCode` the provider's lobby opens.
  */
-export const zOpenGameRequest = z.object({
+export const zOpenGameRequest = z.strictObject({
     provider: zProvider,
     gameCode: z.string().min(1).max(64).optional()
 }).register(z.globalRegistry, {
     description: 'Game to open. Without `gameCode` the provider\'s lobby opens.'
 });
 
-export const zOpenGameResponse = z.object({
+export const zOpenGameResponse = z.strictObject({
     url: z.url().register(z.globalRegistry, {
         description: 'One-time launch URL of the game, opened by the browser.'
     })
 });
 
-export const zPromotion = z.object({
+export const zPromotion = z.strictObject({
     id: zId,
     title: z.string().min(1).max(200),
     description: z.string().max(5000),
@@ -728,11 +728,11 @@ export const zPromotion = z.object({
     endsAt: zDateTime
 });
 
-export const zPromotionList = z.object({
+export const zPromotionList = z.strictObject({
     promotions: z.array(zPromotion)
 });
 
-export const zUsePromotionRequest = z.object({
+export const zUsePromotionRequest = z.strictObject({
     promotionId: zId,
     providerId: zProvider
 });
@@ -750,7 +750,7 @@ export const zPromotionUsageStatus = z.enum([
     description: 'Status of a promotion usage. Only one usage is ACTIVE or USED at a time.'
 });
 
-export const zPromotionUsage = z.object({
+export const zPromotionUsage = z.strictObject({
     usageId: zId,
     promotionId: zId,
     promotionTitle: z.string().min(1).max(200),
@@ -766,13 +766,13 @@ export const zPromotionUsage = z.object({
 /**
  * The usage in force (ACTIVE or USED), or null when none.
  */
-export const zCurrentPromotion = z.object({
+export const zCurrentPromotion = z.strictObject({
     usage: zPromotionUsage.nullable()
 }).register(z.globalRegistry, {
     description: 'The usage in force (ACTIVE or USED), or null when none.'
 });
 
-export const zPromotionUsagePage = z.object({
+export const zPromotionUsagePage = z.strictObject({
     items: z.array(zPromotionUsage),
     page: zPage,
     pageSize: zPageSize,
@@ -781,14 +781,14 @@ export const zPromotionUsagePage = z.object({
     })
 });
 
-export const zCancelPromotionUsageRequest = z.object({
+export const zCancelPromotionUsageRequest = z.strictObject({
     usageId: zId
 });
 
 /**
  * Whether the player is blocked from receiving promotions.
  */
-export const zPromotionBlocking = z.object({
+export const zPromotionBlocking = z.strictObject({
     blocked: z.boolean(),
     reason: z.string().max(500).nullable()
 }).register(z.globalRegistry, {
@@ -805,7 +805,7 @@ export const zRate = z.string().max(24).regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,6})?$/
 /**
  * Rate of one currency, quoted as LAK per 1 unit of `currency`. DEPOSIT divides a LAK amount by `sell`; WITHDRAW multiplies credit by `buy`; DEPOSIT_FROM multiplies by `sell`. An unknown currency converts to 0.
  */
-export const zCurrencyRate = z.object({
+export const zCurrencyRate = z.strictObject({
     currency: zCurrency,
     buy: zRate,
     sell: zRate
@@ -813,7 +813,7 @@ export const zCurrencyRate = z.object({
     description: 'Rate of one currency, quoted as LAK per 1 unit of `currency`. DEPOSIT divides a LAK amount by `sell`; WITHDRAW multiplies credit by `buy`; DEPOSIT_FROM multiplies by `sell`. An unknown currency converts to 0.'
 });
 
-export const zCurrencyRateList = z.object({
+export const zCurrencyRateList = z.strictObject({
     rates: z.array(zCurrencyRate)
 });
 

@@ -1,0 +1,105 @@
+// @vitest-environment node
+// The generated zod schemas carry the contract's constraints: every example the mock serves
+// parses, and the rules the product spec states are enforced with the contract's numbers.
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import * as schemas from '../../generated/zod/zod.gen'
+import { operations, type OperationId } from '../../generated/api/operations'
+import { allOperations, deref, examplesOf, spec } from './spec'
+
+const zod = schemas as unknown as Record<string, z.ZodType>
+const pascal = (id: string) => id[0]?.toUpperCase() + id.slice(1)
+
+describe('every example of the contract parses with the generated zod schemas', () => {
+  const cases = allOperations().flatMap(({ op }) =>
+    Object.keys(op.responses).map((status) => [op.operationId as OperationId, status] as const),
+  )
+
+  it.each(cases)('%s %s', (operationId, status) => {
+    const schema = status.startsWith('2') ? zod[`z${pascal(operationId)}Response`] : schemas.zError
+    expect(schema, `no zod schema for ${operationId} ${status}`).toBeDefined()
+    for (const [name, value] of Object.entries(examplesOf(operationId, status))) {
+      const result = schema!.safeParse(value)
+      expect(
+        result.success,
+        `${operationId} ${status} example "${name}": ${result.error?.message}`,
+      ).toBe(true)
+    }
+  })
+
+  it('covers all operations', () => {
+    expect(new Set(cases.map(([id]) => id))).toEqual(new Set(Object.keys(operations)))
+  })
+})
+
+describe('constraints the product spec states', () => {
+  it('username: lowercase English letters, digits, hyphen, underscore, bounded length', () => {
+    const { minLength, maxLength } = deref(spec.components.schemas.Username) as {
+      minLength: number
+      maxLength: number
+    }
+    expect(schemas.zUsername.safeParse('a'.repeat(minLength)).success).toBe(true)
+    expect(schemas.zUsername.safeParse('a'.repeat(minLength - 1)).success).toBe(false)
+    expect(schemas.zUsername.safeParse('a'.repeat(maxLength)).success).toBe(true)
+    expect(schemas.zUsername.safeParse('a'.repeat(maxLength + 1)).success).toBe(false)
+    expect(schemas.zUsername.safeParse('keo_vong-88').success).toBe(true)
+    for (const bad of ['Souksavanh', 'keo vong', 'ສຸກສະຫວັນ', 'keo.vong', 'keo@vong']) {
+      expect(schemas.zUsername.safeParse(bad).success, bad).toBe(false)
+    }
+  })
+
+  it('password: at least 8 characters (spec section 5)', () => {
+    expect(schemas.zPassword.safeParse('1234567').success).toBe(false)
+    expect(schemas.zPassword.safeParse('12345678').success).toBe(true)
+    const body = {
+      currentPassword: '12345678',
+      newPassword: '1234567',
+      confirmNewPassword: '1234567',
+    }
+    expect(schemas.zChangePasswordRequest.safeParse(body).success).toBe(false)
+  })
+
+  it('money is a decimal string, never a number or a formatted amount', () => {
+    for (const good of ['0', '500000', '150.00', '0.5'])
+      expect(schemas.zMoney.safeParse(good).success, good).toBe(true)
+    for (const bad of [500000, '1,150.00', '-1', '01', '1.234', '1e6', '']) {
+      expect(schemas.zMoney.safeParse(bad).success, String(bad)).toBe(false)
+    }
+  })
+
+  it('the zero date is a legal date-time', () => {
+    expect(schemas.zDateTime.safeParse('0001-01-01T00:00:00Z').success).toBe(true)
+    expect(schemas.zDateTime.safeParse('15/06/2024 13:02:11').success).toBe(false)
+  })
+
+  it('enums match the spec', () => {
+    expect(schemas.zProvider.options).toEqual(['alphabet', 'askmebet', 'gclub', 'gclub_live'])
+    expect(schemas.zCurrency.options).toEqual(['LAK', 'THB', 'USD'])
+    expect(schemas.zOrderStatus.options).toEqual([
+      'OPEN',
+      'CANCELED',
+      'PAID',
+      'SUCCESS',
+      'FAILED',
+      'REJECTED',
+    ])
+    expect(schemas.zPromotionUsageStatus.options).toEqual([
+      'ACTIVE',
+      'INACTIVE',
+      'SUCCESS',
+      'CANCELED',
+      'USED',
+    ])
+    expect(schemas.zBankCode.options).toEqual(['bcel', 'jdb', 'ldb', 'indochina', 'kasikam', 'lvb'])
+  })
+
+  it('bank accounts are LAK only', () => {
+    expect(schemas.zBankAccountCurrency.options).toEqual(['LAK'])
+  })
+
+  it('closed shapes reject unknown properties', () => {
+    const login = { username: 'souksavanh', password: 'correct-horse-8' }
+    expect(schemas.zLoginRequest.safeParse(login).success).toBe(true)
+    expect(schemas.zLoginRequest.safeParse({ ...login, admin: true }).success).toBe(false)
+  })
+})
