@@ -1,0 +1,254 @@
+// What counts as drift on one call. Prism's `sl-violations` header is the body and header
+// check; we add what Prism does not judge (or only warns about): undocumented status, content
+// type, error code outside ErrorCode (also on undocumented statuses, whose bodies Prism skips),
+// any 5xx, and a call that got no answer. Each response belongs to the one call that caused it
+// (calls are sequential and the header rides on the response), so attribution is exact.
+import { documentedResponse, type Contract, type ContractOperation } from './contract'
+
+export type Violation = {
+  location: (string | number)[]
+  severity: string
+  code?: string | number
+  message: string
+}
+
+export const FINDING_KINDS = {
+  'response-body': 'response body breaks the schema',
+  'response-header': 'response header breaks the schema',
+  'undocumented-status': 'status code the contract does not document',
+  'content-type': 'content type the contract does not document',
+  'error-code': 'error code outside the ErrorCode enum',
+  'server-error': 'server error (5xx)',
+  'request-rejected': 'our client sent a request the contract rejects',
+  'no-answer': 'no answer from the target',
+  session: 'session cookie not as the contract says',
+} as const
+export type FindingKind = keyof typeof FINDING_KINDS
+
+export type Finding = {
+  kind: FindingKind
+  /** Where: a body path (`credit.amount`), `code`, a header, a query parameter ... */
+  field?: string
+  message: string
+}
+
+export type CallRecord = {
+  operationId: string
+  method: string
+  /** Path template from the contract. */
+  path: string
+  /** Path and query actually sent. */
+  url: string
+  status?: number
+  contentType?: string
+  durationMs: number
+  /** Raw `sl-violations` from Prism. */
+  violations: Violation[]
+  findings: Finding[]
+  /** Why the call was made the way it was (e.g. a probe id). */
+  note?: string
+  /** Transport failure (timeout, refused) when there was no answer. */
+  error?: string
+}
+
+export type RawExchange = {
+  status?: number
+  headers?: Headers
+  bodyText?: string
+  error?: string
+}
+
+export function parseViolations(header: string | null | undefined): Violation[] {
+  if (!header) return []
+  try {
+    const parsed = JSON.parse(header) as unknown
+    return Array.isArray(parsed) ? (parsed as Violation[]) : []
+  } catch {
+    return [
+      { location: ['proxy'], severity: 'Error', message: `unreadable sl-violations: ${header}` },
+    ]
+  }
+}
+
+/** `['response','body','player']` + "must have required property 'displayName'" -> `player.displayName`. */
+export function violationField(v: Violation): string {
+  const base = v.location.slice(2).map(String)
+  const named =
+    /required property '([^']+)'/.exec(v.message)?.[1] ??
+    /additional properties; found '([^']+)'/.exec(v.message)?.[1]
+  if (named && (v.code === 'required' || v.code === 'additionalProperties')) base.push(named)
+  return base.join('.')
+}
+
+function mediaType(contentType: string | null | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+}
+
+function isJson(type: string) {
+  return type === 'application/json' || type.endsWith('+json')
+}
+
+export function checkCall(
+  contract: Contract,
+  op: ContractOperation,
+  exchange: RawExchange,
+  violations: Violation[],
+): Finding[] {
+  const findings: Finding[] = []
+  if (exchange.status === undefined) {
+    findings.push({ kind: 'no-answer', message: exchange.error ?? 'no answer' })
+    return findings
+  }
+  const status = exchange.status
+  const type = mediaType(exchange.headers?.get('content-type'))
+  const text = exchange.bodyText ?? ''
+  let body: unknown
+  let bodyIsJson = false
+  if (text.length > 0) {
+    try {
+      body = JSON.parse(text)
+      bodyIsJson = true
+    } catch {
+      /* judged below */
+    }
+  }
+
+  // Prism's own failure to reach the upstream (its answer, not the target's).
+  if (
+    status === 500 &&
+    type === 'application/problem+json' &&
+    (body as { type?: unknown } | undefined)?.type === 'FetchError'
+  ) {
+    const title = String((body as { title?: unknown }).title ?? '')
+    findings.push({ kind: 'no-answer', message: `the proxy could not reach the target: ${title}` })
+    return findings
+  }
+
+  const documented = documentedResponse(op, status)
+  if (!documented) {
+    findings.push({
+      kind: 'undocumented-status',
+      field: 'status',
+      message: `status ${status} is not documented (documented: ${op.statuses.join(', ')})`,
+    })
+  }
+
+  // Content type: of the documented response, or of any response when the status is unknown.
+  const allowed = documented
+    ? Object.keys(documented.content ?? {})
+    : [...new Set(Object.values(op.responses).flatMap((r) => Object.keys(r.content ?? {})))]
+  let contentTypeWrong = false
+  if (text.length > 0 && allowed.length > 0 && !allowed.map(mediaType).includes(type)) {
+    contentTypeWrong = true
+    findings.push({
+      kind: 'content-type',
+      field: 'content-type',
+      message: `content type "${type || '(none)'}" is not documented (documented: ${allowed.join(', ')})`,
+    })
+  } else if (isJson(type) && text.length > 0 && !bodyIsJson) {
+    findings.push({
+      kind: 'response-body',
+      field: '(body)',
+      message: `content type is ${type} but the body is not JSON`,
+    })
+  }
+
+  // Error code: every 4xx/5xx body is an Error whose `code` is an ErrorCode.
+  let codeChecked = false
+  if (status >= 400 && bodyIsJson && body && typeof body === 'object' && !Array.isArray(body)) {
+    const code = (body as { code?: unknown }).code
+    if (typeof code !== 'string') {
+      if (!documented) {
+        findings.push({ kind: 'error-code', field: 'code', message: 'error body has no code' })
+      }
+    } else if (!contract.errorCodes.has(code)) {
+      codeChecked = true
+      findings.push({
+        kind: 'error-code',
+        field: 'code',
+        message: `error code "${code}" is not in the ErrorCode enum`,
+      })
+    }
+  }
+
+  // A documented Set-Cookie (login, register, logout, password change) must carry the session
+  // cookie of the security scheme: Prism does not check it, and the site's session depends on it.
+  const documentsCookie = Object.keys(documented?.headers ?? {}).some(
+    (h) => h.toLowerCase() === 'set-cookie',
+  )
+  if (documentsCookie && contract.sessionCookie && exchange.headers) {
+    if (!setCookies(exchange.headers).has(contract.sessionCookie)) {
+      findings.push({
+        kind: 'session',
+        field: `set-cookie ${contract.sessionCookie}`,
+        message: `no Set-Cookie for "${contract.sessionCookie}" although the contract documents one`,
+      })
+    }
+  }
+
+  if (status >= 500) {
+    const code = (body as { code?: unknown } | undefined)?.code
+    findings.push({
+      kind: 'server-error',
+      field: 'status',
+      message: `server error ${status}${typeof code === 'string' ? ` ${code}` : ''}`,
+    })
+  }
+
+  for (const v of violations) {
+    const [where, part] = v.location.map(String)
+    if (where === 'request') {
+      if (v.severity !== 'Error' && !/route not (found|resolved)/i.test(v.message)) continue
+      if (v.code === 401 || v.code === '401') {
+        findings.push({
+          kind: 'request-rejected',
+          field: `cookie ${contract.sessionCookie ?? ''}`.trim(),
+          message: `sent without a valid session cookie (${v.message})`,
+        })
+        continue
+      }
+      findings.push({
+        kind: 'request-rejected',
+        field: v.location.slice(1).map(String).join('.') || undefined,
+        message: v.message,
+      })
+      continue
+    }
+    if (where === 'response') {
+      // Judged by our own checks above (Prism only warns about a status, and a body it could
+      // not parse because of the content type is the same finding).
+      if (/returned status code/i.test(v.message)) continue
+      if (/received media type/i.test(v.message)) continue
+      if (contentTypeWrong && v.location.length <= 2) continue
+      if (codeChecked && part === 'body' && v.location[2] === 'code' && v.location.length === 3)
+        continue
+      if (v.severity !== 'Error') continue
+      const kind: FindingKind =
+        part === 'header' || part === 'headers' ? 'response-header' : 'response-body'
+      findings.push({ kind, field: violationField(v) || undefined, message: v.message })
+      continue
+    }
+    if (v.severity === 'Error') findings.push({ kind: 'response-body', message: v.message })
+  }
+  return findings
+}
+
+/** Name and value of each cookie a response sets; a value of null means "expired/cleared". */
+export function setCookies(headers: Headers): Map<string, string | null> {
+  const out = new Map<string, string | null>()
+  for (const line of headers.getSetCookie()) {
+    const [pair = '', ...attrs] = line.split(';')
+    const eq = pair.indexOf('=')
+    if (eq <= 0) continue
+    const name = pair.slice(0, eq).trim()
+    const value = pair.slice(eq + 1).trim()
+    const expired = attrs.some((a) => {
+      const [k = '', v = ''] = a.split('=').map((s) => s.trim())
+      if (k.toLowerCase() === 'max-age') return Number(v) <= 0
+      if (k.toLowerCase() === 'expires') return Date.parse(v) < Date.now()
+      return false
+    })
+    out.set(name, expired || value === '' ? null : value)
+  }
+  return out
+}
