@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
+import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type PluginOption } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
 // Where /api goes in dev and preview. The mock (Prism) ignores the contract's `servers`
@@ -11,7 +12,30 @@ import routerConfig from './tsr.config.json' with { type: 'json' }
 // e.g. API_TARGET=https://staging.example.test/api.
 const DEFAULT_API_TARGET = 'http://127.0.0.1:4010'
 
-export default defineConfig(async ({ command, mode }) => {
+/**
+ * While serving, an edit to messages/*.json recompiles generated/paraglide through the same
+ * `npm run generate` step CI checks, so the dev server never writes a different layout into
+ * generated/ (paraglide's own Vite plugin does, and its engine idles ~30 s after builds).
+ */
+function recompileMessagesOnChange(): Plugin {
+  return {
+    name: 'recompile-messages',
+    apply: 'serve',
+    configureServer(server) {
+      const messagesDir = fileURLToPath(new URL('./messages/', import.meta.url))
+      server.watcher.add(messagesDir)
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(messagesDir) || !file.endsWith('.json')) return
+        execFile('node', ['.ci/generate.mjs', 'messages'], (error, stdout, stderr) => {
+          if (error) server.config.logger.error(`messages: ${stderr || error.message}`)
+          else server.config.logger.info(`messages: ${stdout.trim().split('\n')[0]}`)
+        })
+      })
+    },
+  }
+}
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const target = env.API_TARGET || DEFAULT_API_TARGET
   const proxy = {
@@ -28,13 +52,7 @@ export default defineConfig(async ({ command, mode }) => {
     react(),
     tailwindcss(),
   ]
-  // Messages are compiled by `npm run generate`; the paraglide plugin only watches
-  // messages/ while serving (its engine idles ~30 s after a build, see TOOLCHAIN.md).
-  if (command === 'serve' && !process.env.VITEST) {
-    const { paraglideVitePlugin } = await import('@inlang/paraglide-js')
-    const { paraglideOptions } = await import('./paraglide.config.js')
-    plugins.push(paraglideVitePlugin(paraglideOptions))
-  }
+  if (command === 'serve' && !process.env.VITEST) plugins.push(recompileMessagesOnChange())
   return {
     plugins,
     resolve: {

@@ -11,10 +11,25 @@
 import { Route as rootRouteImport } from './../src/routes/__root'
 import { Route as IndexRouteImport } from './../src/routes/index'
 import { Route as PublicRouteRouteImport } from './../src/routes/_public/route'
+import { Route as AboutRouteImport } from './../src/routes/about'
+import { Route as HowToPlayRouteImport } from './../src/routes/how-to-play'
 import { Route as PlayerRouteRouteImport } from './../src/routes/player/route'
+import { Route as ServiceRouteImport } from './../src/routes/service'
 import { Route as PublicLoginRouteImport } from './../src/routes/_public/login'
+import { Route as PublicRegisterRouteImport } from './../src/routes/_public/register'
 import { Route as PlayerIndexRouteImport } from './../src/routes/player/index'
+import { Route as PlayerBankRouteImport } from './../src/routes/player/bank'
+import { Route as PlayerDepositIndexRouteImport } from './../src/routes/player/deposit/index'
+import { Route as PlayerDepositHistoryRouteImport } from './../src/routes/player/deposit/history'
+import { Route as PlayerGameAlphabetRouteImport } from './../src/routes/player/game/alphabet'
 import { Route as PlayerGameAskmebetRouteImport } from './../src/routes/player/game/askmebet'
+import { Route as PlayerGameGclubRouteImport } from './../src/routes/player/game/gclub'
+import { Route as PlayerGameGclub_liveRouteImport } from './../src/routes/player/game/gclub_live'
+import { Route as PlayerPromotionIndexRouteImport } from './../src/routes/player/promotion/index'
+import { Route as PlayerPromotionPromotionIdRouteImport } from './../src/routes/player/promotion/$promotionId'
+import { Route as PlayerPromotionHistoryRouteImport } from './../src/routes/player/promotion/history'
+import { Route as PlayerWithdrawIndexRouteImport } from './../src/routes/player/withdraw/index'
+import { Route as PlayerWithdrawHistoryRouteImport } from './../src/routes/player/withdraw/history'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -25,9 +40,24 @@ const PublicRouteRoute = PublicRouteRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HowToPlayRoute = HowToPlayRouteImport.update({
+  id: '/how-to-play',
+  path: '/how-to-play',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlayerRouteRoute = PlayerRouteRouteImport.update({
   id: '/player',
   path: '/player',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceRoute = ServiceRouteImport.update({
+  id: '/service',
+  path: '/service',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
@@ -35,9 +65,34 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => PublicRouteRoute,
 } as any)
+const PublicRegisterRoute = PublicRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => PublicRouteRoute,
+} as any)
 const PlayerIndexRoute = PlayerIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
+const PlayerBankRoute = PlayerBankRouteImport.update({
+  id: '/bank',
+  path: '/bank',
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
+const PlayerDepositIndexRoute = PlayerDepositIndexRouteImport.update({
+  id: '/deposit/',
+  path: '/deposit/',
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
+const PlayerDepositHistoryRoute = PlayerDepositHistoryRouteImport.update({
+  id: '/deposit/history',
+  path: '/deposit/history',
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
+const PlayerGameAlphabetRoute = PlayerGameAlphabetRouteImport.update({
+  id: '/game/alphabet',
+  path: '/game/alphabet',
   getParentRoute: () => PlayerRouteRoute,
 } as any)
 const PlayerGameAskmebetRoute = PlayerGameAskmebetRouteImport.update({
@@ -45,48 +100,186 @@ const PlayerGameAskmebetRoute = PlayerGameAskmebetRouteImport.update({
   path: '/game/askmebet',
   getParentRoute: () => PlayerRouteRoute,
 } as any)
+const PlayerGameGclubRoute = PlayerGameGclubRouteImport.update({
+  id: '/game/gclub',
+  path: '/game/gclub',
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
+const PlayerGameGclub_liveRoute = PlayerGameGclub_liveRouteImport.update({
+  id: '/game/gclub_live',
+  path: '/game/gclub_live',
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
+const PlayerPromotionIndexRoute = PlayerPromotionIndexRouteImport.update({
+  id: '/promotion/',
+  path: '/promotion/',
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
+const PlayerPromotionPromotionIdRoute =
+  PlayerPromotionPromotionIdRouteImport.update({
+    id: '/promotion/$promotionId',
+    path: '/promotion/$promotionId',
+    getParentRoute: () => PlayerRouteRoute,
+  } as any)
+const PlayerPromotionHistoryRoute = PlayerPromotionHistoryRouteImport.update({
+  id: '/promotion/history',
+  path: '/promotion/history',
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
+const PlayerWithdrawIndexRoute = PlayerWithdrawIndexRouteImport.update({
+  id: '/withdraw/',
+  path: '/withdraw/',
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
+const PlayerWithdrawHistoryRoute = PlayerWithdrawHistoryRouteImport.update({
+  id: '/withdraw/history',
+  path: '/withdraw/history',
+  getParentRoute: () => PlayerRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/player': typeof PlayerRouteRouteWithChildren
+  '/about': typeof AboutRoute
+  '/how-to-play': typeof HowToPlayRoute
+  '/service': typeof ServiceRoute
   '/login': typeof PublicLoginRoute
+  '/register': typeof PublicRegisterRoute
+  '/player/bank': typeof PlayerBankRoute
   '/player/': typeof PlayerIndexRoute
+  '/player/deposit/history': typeof PlayerDepositHistoryRoute
+  '/player/game/alphabet': typeof PlayerGameAlphabetRoute
   '/player/game/askmebet': typeof PlayerGameAskmebetRoute
+  '/player/game/gclub': typeof PlayerGameGclubRoute
+  '/player/game/gclub_live': typeof PlayerGameGclub_liveRoute
+  '/player/promotion/$promotionId': typeof PlayerPromotionPromotionIdRoute
+  '/player/promotion/history': typeof PlayerPromotionHistoryRoute
+  '/player/withdraw/history': typeof PlayerWithdrawHistoryRoute
+  '/player/deposit/': typeof PlayerDepositIndexRoute
+  '/player/promotion/': typeof PlayerPromotionIndexRoute
+  '/player/withdraw/': typeof PlayerWithdrawIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/how-to-play': typeof HowToPlayRoute
+  '/service': typeof ServiceRoute
   '/login': typeof PublicLoginRoute
+  '/register': typeof PublicRegisterRoute
+  '/player/bank': typeof PlayerBankRoute
   '/player': typeof PlayerIndexRoute
+  '/player/deposit/history': typeof PlayerDepositHistoryRoute
+  '/player/game/alphabet': typeof PlayerGameAlphabetRoute
   '/player/game/askmebet': typeof PlayerGameAskmebetRoute
+  '/player/game/gclub': typeof PlayerGameGclubRoute
+  '/player/game/gclub_live': typeof PlayerGameGclub_liveRoute
+  '/player/promotion/$promotionId': typeof PlayerPromotionPromotionIdRoute
+  '/player/promotion/history': typeof PlayerPromotionHistoryRoute
+  '/player/withdraw/history': typeof PlayerWithdrawHistoryRoute
+  '/player/deposit': typeof PlayerDepositIndexRoute
+  '/player/promotion': typeof PlayerPromotionIndexRoute
+  '/player/withdraw': typeof PlayerWithdrawIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_public': typeof PublicRouteRouteWithChildren
   '/player': typeof PlayerRouteRouteWithChildren
+  '/about': typeof AboutRoute
+  '/how-to-play': typeof HowToPlayRoute
+  '/service': typeof ServiceRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_public/register': typeof PublicRegisterRoute
+  '/player/bank': typeof PlayerBankRoute
   '/player/': typeof PlayerIndexRoute
+  '/player/deposit/history': typeof PlayerDepositHistoryRoute
+  '/player/game/alphabet': typeof PlayerGameAlphabetRoute
   '/player/game/askmebet': typeof PlayerGameAskmebetRoute
+  '/player/game/gclub': typeof PlayerGameGclubRoute
+  '/player/game/gclub_live': typeof PlayerGameGclub_liveRoute
+  '/player/promotion/$promotionId': typeof PlayerPromotionPromotionIdRoute
+  '/player/promotion/history': typeof PlayerPromotionHistoryRoute
+  '/player/withdraw/history': typeof PlayerWithdrawHistoryRoute
+  '/player/deposit/': typeof PlayerDepositIndexRoute
+  '/player/promotion/': typeof PlayerPromotionIndexRoute
+  '/player/withdraw/': typeof PlayerWithdrawIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/player' | '/login' | '/player/' | '/player/game/askmebet'
+  fullPaths:
+    | '/'
+    | '/player'
+    | '/about'
+    | '/how-to-play'
+    | '/service'
+    | '/login'
+    | '/register'
+    | '/player/bank'
+    | '/player/'
+    | '/player/deposit/history'
+    | '/player/game/alphabet'
+    | '/player/game/askmebet'
+    | '/player/game/gclub'
+    | '/player/game/gclub_live'
+    | '/player/promotion/$promotionId'
+    | '/player/promotion/history'
+    | '/player/withdraw/history'
+    | '/player/deposit/'
+    | '/player/promotion/'
+    | '/player/withdraw/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/player' | '/player/game/askmebet'
+  to:
+    | '/'
+    | '/about'
+    | '/how-to-play'
+    | '/service'
+    | '/login'
+    | '/register'
+    | '/player/bank'
+    | '/player'
+    | '/player/deposit/history'
+    | '/player/game/alphabet'
+    | '/player/game/askmebet'
+    | '/player/game/gclub'
+    | '/player/game/gclub_live'
+    | '/player/promotion/$promotionId'
+    | '/player/promotion/history'
+    | '/player/withdraw/history'
+    | '/player/deposit'
+    | '/player/promotion'
+    | '/player/withdraw'
   id:
     | '__root__'
     | '/'
     | '/_public'
     | '/player'
+    | '/about'
+    | '/how-to-play'
+    | '/service'
     | '/_public/login'
+    | '/_public/register'
+    | '/player/bank'
     | '/player/'
+    | '/player/deposit/history'
+    | '/player/game/alphabet'
     | '/player/game/askmebet'
+    | '/player/game/gclub'
+    | '/player/game/gclub_live'
+    | '/player/promotion/$promotionId'
+    | '/player/promotion/history'
+    | '/player/withdraw/history'
+    | '/player/deposit/'
+    | '/player/promotion/'
+    | '/player/withdraw/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PublicRouteRoute: typeof PublicRouteRouteWithChildren
   PlayerRouteRoute: typeof PlayerRouteRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  HowToPlayRoute: typeof HowToPlayRoute
+  ServiceRoute: typeof ServiceRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -105,11 +298,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/how-to-play': {
+      id: '/how-to-play'
+      path: '/how-to-play'
+      fullPath: '/how-to-play'
+      preLoaderRoute: typeof HowToPlayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/player': {
       id: '/player'
       path: '/player'
       fullPath: '/player'
       preLoaderRoute: typeof PlayerRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service': {
+      id: '/service'
+      path: '/service'
+      fullPath: '/service'
+      preLoaderRoute: typeof ServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_public/login': {
@@ -119,11 +333,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRouteRoute
     }
+    '/_public/register': {
+      id: '/_public/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof PublicRegisterRouteImport
+      parentRoute: typeof PublicRouteRoute
+    }
     '/player/': {
       id: '/player/'
       path: '/'
       fullPath: '/player/'
       preLoaderRoute: typeof PlayerIndexRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    '/player/bank': {
+      id: '/player/bank'
+      path: '/bank'
+      fullPath: '/player/bank'
+      preLoaderRoute: typeof PlayerBankRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    '/player/deposit/': {
+      id: '/player/deposit/'
+      path: '/deposit'
+      fullPath: '/player/deposit/'
+      preLoaderRoute: typeof PlayerDepositIndexRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    '/player/deposit/history': {
+      id: '/player/deposit/history'
+      path: '/deposit/history'
+      fullPath: '/player/deposit/history'
+      preLoaderRoute: typeof PlayerDepositHistoryRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    '/player/game/alphabet': {
+      id: '/player/game/alphabet'
+      path: '/game/alphabet'
+      fullPath: '/player/game/alphabet'
+      preLoaderRoute: typeof PlayerGameAlphabetRouteImport
       parentRoute: typeof PlayerRouteRoute
     }
     '/player/game/askmebet': {
@@ -133,15 +382,66 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerGameAskmebetRouteImport
       parentRoute: typeof PlayerRouteRoute
     }
+    '/player/game/gclub': {
+      id: '/player/game/gclub'
+      path: '/game/gclub'
+      fullPath: '/player/game/gclub'
+      preLoaderRoute: typeof PlayerGameGclubRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    '/player/game/gclub_live': {
+      id: '/player/game/gclub_live'
+      path: '/game/gclub_live'
+      fullPath: '/player/game/gclub_live'
+      preLoaderRoute: typeof PlayerGameGclub_liveRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    '/player/promotion/': {
+      id: '/player/promotion/'
+      path: '/promotion'
+      fullPath: '/player/promotion/'
+      preLoaderRoute: typeof PlayerPromotionIndexRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    '/player/promotion/$promotionId': {
+      id: '/player/promotion/$promotionId'
+      path: '/promotion/$promotionId'
+      fullPath: '/player/promotion/$promotionId'
+      preLoaderRoute: typeof PlayerPromotionPromotionIdRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    '/player/promotion/history': {
+      id: '/player/promotion/history'
+      path: '/promotion/history'
+      fullPath: '/player/promotion/history'
+      preLoaderRoute: typeof PlayerPromotionHistoryRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    '/player/withdraw/': {
+      id: '/player/withdraw/'
+      path: '/withdraw'
+      fullPath: '/player/withdraw/'
+      preLoaderRoute: typeof PlayerWithdrawIndexRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
+    '/player/withdraw/history': {
+      id: '/player/withdraw/history'
+      path: '/withdraw/history'
+      fullPath: '/player/withdraw/history'
+      preLoaderRoute: typeof PlayerWithdrawHistoryRouteImport
+      parentRoute: typeof PlayerRouteRoute
+    }
   }
 }
 
 interface PublicRouteRouteChildren {
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicRegisterRoute: typeof PublicRegisterRoute
 }
 
 const PublicRouteRouteChildren: PublicRouteRouteChildren = {
   PublicLoginRoute: PublicLoginRoute,
+  PublicRegisterRoute: PublicRegisterRoute,
 }
 
 const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
@@ -149,13 +449,35 @@ const PublicRouteRouteWithChildren = PublicRouteRoute._addFileChildren(
 )
 
 interface PlayerRouteRouteChildren {
+  PlayerBankRoute: typeof PlayerBankRoute
   PlayerIndexRoute: typeof PlayerIndexRoute
+  PlayerDepositHistoryRoute: typeof PlayerDepositHistoryRoute
+  PlayerGameAlphabetRoute: typeof PlayerGameAlphabetRoute
   PlayerGameAskmebetRoute: typeof PlayerGameAskmebetRoute
+  PlayerGameGclubRoute: typeof PlayerGameGclubRoute
+  PlayerGameGclub_liveRoute: typeof PlayerGameGclub_liveRoute
+  PlayerPromotionPromotionIdRoute: typeof PlayerPromotionPromotionIdRoute
+  PlayerPromotionHistoryRoute: typeof PlayerPromotionHistoryRoute
+  PlayerWithdrawHistoryRoute: typeof PlayerWithdrawHistoryRoute
+  PlayerDepositIndexRoute: typeof PlayerDepositIndexRoute
+  PlayerPromotionIndexRoute: typeof PlayerPromotionIndexRoute
+  PlayerWithdrawIndexRoute: typeof PlayerWithdrawIndexRoute
 }
 
 const PlayerRouteRouteChildren: PlayerRouteRouteChildren = {
+  PlayerBankRoute: PlayerBankRoute,
   PlayerIndexRoute: PlayerIndexRoute,
+  PlayerDepositHistoryRoute: PlayerDepositHistoryRoute,
+  PlayerGameAlphabetRoute: PlayerGameAlphabetRoute,
   PlayerGameAskmebetRoute: PlayerGameAskmebetRoute,
+  PlayerGameGclubRoute: PlayerGameGclubRoute,
+  PlayerGameGclub_liveRoute: PlayerGameGclub_liveRoute,
+  PlayerPromotionPromotionIdRoute: PlayerPromotionPromotionIdRoute,
+  PlayerPromotionHistoryRoute: PlayerPromotionHistoryRoute,
+  PlayerWithdrawHistoryRoute: PlayerWithdrawHistoryRoute,
+  PlayerDepositIndexRoute: PlayerDepositIndexRoute,
+  PlayerPromotionIndexRoute: PlayerPromotionIndexRoute,
+  PlayerWithdrawIndexRoute: PlayerWithdrawIndexRoute,
 }
 
 const PlayerRouteRouteWithChildren = PlayerRouteRoute._addFileChildren(
@@ -166,6 +488,9 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PublicRouteRoute: PublicRouteRouteWithChildren,
   PlayerRouteRoute: PlayerRouteRouteWithChildren,
+  AboutRoute: AboutRoute,
+  HowToPlayRoute: HowToPlayRoute,
+  ServiceRoute: ServiceRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

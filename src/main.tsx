@@ -6,6 +6,7 @@ import { installUnauthorizedRedirect } from '~/features/session/unauthorized'
 import { fetchClient } from '~/lib/api-client'
 import { applyDocumentLanguage } from '~/lib/locale'
 import { createQueryClient } from '~/lib/query-client'
+import { installChunkErrorReload } from '~/lib/reload-on-chunk-error'
 import { createAppRouter } from '~/router'
 import './styles.css'
 
@@ -16,6 +17,9 @@ async function start() {
     installMockPrefer(fetchClient)
   }
   installUnauthorizedRedirect()
+  installChunkErrorReload()
+  // Paraglide resolves the stored choice (an unknown value falls back to lo and is
+  // overwritten), so <html lang> is right before the first paint.
   applyDocumentLanguage()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)

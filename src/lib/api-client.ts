@@ -7,7 +7,10 @@ import { ApiError, toApiError } from './api-error'
 export const API_BASE_URL = '/api'
 
 export const fetchClient = createFetchClient<paths>({
-  baseUrl: API_BASE_URL,
+  // Absolute, so Request objects are valid outside a page too (jsdom, workers).
+  baseUrl: new URL(API_BASE_URL, window.location.origin).href,
+  // Looked up per call rather than captured at load, so tests can stub the global fetch.
+  fetch: (request) => globalThis.fetch(request),
   credentials: 'include',
   headers: { 'Content-Type': 'application/json' },
 })

@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react'
 import {
   baseLocale,
   getLocale,
   isLocale,
+  localStorageKey,
   locales,
   setLocale,
   type Locale,
@@ -30,12 +32,45 @@ export function applyDocumentLanguage(locale: Locale = getLocale()) {
   document.documentElement.lang = toBcp47(locale)
 }
 
+const listeners = new Set<() => void>()
+
+function notifyLocaleChange() {
+  for (const listener of listeners) listener()
+}
+
 /**
  * Switches language without reloading the page (so nothing the player typed is lost);
- * paraglide persists the choice in localStorage under `i18nextLng`.
+ * paraglide persists the choice in localStorage under `i18nextLng`. Subscribers of
+ * `subscribeLocale` / `useLocale` re-render with the new messages.
  */
 export function changeLocale(next: string) {
-  if (!isLocale(next)) return
+  if (!isLocale(next) || next === getLocale()) return
   setLocale(next, { reload: false })
   applyDocumentLanguage(next)
+  notifyLocaleChange()
+}
+
+/**
+ * Paraglide reads localStorage on every `getLocale()`, so a switch made in another tab would
+ * otherwise show up here only in whichever components happen to re-render: follow it at once.
+ */
+function onStorage(event: StorageEvent) {
+  if (event.key !== localStorageKey) return
+  applyDocumentLanguage()
+  notifyLocaleChange()
+}
+
+/** Calls `listener` after every language switch (this tab or another). */
+export function subscribeLocale(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage)
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** The current locale; the calling component re-renders when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribeLocale, getLocale, () => baseLocale)
 }

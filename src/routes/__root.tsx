@@ -1,10 +1,14 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext } from '@tanstack/react-router'
 import { agencyInfoQueryOptions } from '~/features/agency/agency-queries'
-import { RootError } from '~/features/layout/root-error'
+import { NotFoundPage } from '~/features/layout/not-found-page'
 import type { RouterContext } from '~/router'
+import { AppLayout } from './-app-layout'
+import { RootError } from './-root-error'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Agency info is loaded first: the whole site is presented under the agency.
   loader: ({ context }) => context.queryClient.ensureQueryData(agencyInfoQueryOptions()),
   errorComponent: RootError,
-  component: Outlet,
+  notFoundComponent: NotFoundPage,
+  component: AppLayout,
 })

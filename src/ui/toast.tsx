@@ -29,14 +29,15 @@ const toneClass: Record<ToastTone, string> = {
 type ToastsProps = { closeLabel: string }
 
 /**
- * The one toast region (react-aria: F8 moves focus into it, toasts are announced).
+ * The one toast region (react-aria: F8 moves focus into it, toasts are announced). Phones
+ * show it under the header, clear of the bottom bar and the scroll-to-top button.
  * `closeLabel` comes from messages: react-aria ships no Lao or Thai strings of its own.
  */
 export function Toasts({ closeLabel }: ToastsProps) {
   return (
     <ToastRegion
       queue={toastQueue}
-      className="fixed right-4 bottom-20 left-4 z-50 flex flex-col items-center gap-2 outline-none sm:left-auto sm:w-96"
+      className="fixed top-20 right-4 left-4 z-50 flex flex-col items-center gap-2 outline-none bar:top-auto bar:bottom-20 bar:left-auto bar:w-96"
     >
       {({ toast }) => (
         <AriaToast

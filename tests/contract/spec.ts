@@ -1,5 +1,7 @@
 // Reads the bundled contract (generated/openapi.yaml) for unit and e2e tests.
 import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { operations, type OperationId } from '../../generated/api/operations'
 
@@ -21,8 +23,10 @@ export type Spec = {
   components: { schemas: Record<string, Record<string, unknown>> }
 }
 
-const specUrl = new URL('../../generated/openapi.yaml', import.meta.url)
-export const spec = parse(readFileSync(specUrl, 'utf8')) as Spec
+// A path built without the global `URL`: under jsdom that is jsdom's class, which node:fs
+// refuses, and component tests read examples too.
+const specPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../generated/openapi.yaml')
+export const spec = parse(readFileSync(specPath, 'utf8')) as Spec
 
 /** Follows a local `$ref` ('#/components/...') until it reaches a value. */
 export function deref<T>(value: T): T {

@@ -1,18 +1,100 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { m } from '~generated/paraglide/messages'
-import { Button } from '~/ui/button'
+import {
+  GAME_CATEGORIES,
+  GAME_CATEGORY_NAMES,
+  PROVIDERS,
+  PROVIDER_NAMES,
+  type Provider,
+} from '~/lib/game-catalogue'
+import { buttonClassName } from '~/ui/button'
+import { Icon } from '~/ui/icon'
+import { Logo } from '~/ui/logo'
 import { agencyInfoQueryOptions } from './agency-queries'
 
+const PROVIDER_BLURBS = {
+  alphabet: m.landing_provider_alphabet,
+  askmebet: m.landing_provider_askmebet,
+  gclub: m.landing_provider_gclub,
+  gclub_live: m.landing_provider_gclub_live,
+} as const satisfies Record<Provider, () => string>
+
+/** The visitor's welcome: the agency, its providers and game categories, register / log in. */
 export function LandingPage() {
   const { data: agency } = useSuspenseQuery(agencyInfoQueryOptions())
   return (
-    <main className="mx-auto max-w-3xl space-y-6 p-6">
-      <header className="flex items-center gap-3">
-        <img src={agency.logoUrl || '/logo.svg'} alt="" className="size-12" />
-        <h1 className="text-2xl font-bold">{m.agency_welcome({ name: agency.name })}</h1>
-      </header>
-      <p className="text-ink-muted">{m.landing_intro()}</p>
-      <Button>{m.nav_register()}</Button>
-    </main>
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 bar:py-12">
+      <section className="relative overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-surface-overlay to-surface-raised p-6 text-center bar:p-10">
+        <Logo src={agency.logoUrl} alt="" className="mx-auto size-20" />
+        <h1 className="mt-4 text-2xl font-semibold bar:text-4xl">
+          {m.agency_welcome({ name: agency.name })}
+        </h1>
+        <p className="mx-auto mt-3 max-w-2xl text-ink-muted">{m.landing_intro()}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/register" className={buttonClassName('primary', '', 'lg')}>
+            {m.nav_register()}
+          </Link>
+          <Link to="/login" className={buttonClassName('secondary', '', 'lg')}>
+            {m.nav_login()}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="landing-providers" className="space-y-4">
+        <h2 id="landing-providers" className="text-xl font-semibold">
+          {m.landing_providers_title()}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 footer:grid-cols-4">
+          {PROVIDERS.map((provider) => (
+            <li
+              key={provider}
+              className="rounded-2xl border border-line bg-surface-raised p-4 text-left"
+            >
+              <span className="mb-3 grid size-10 place-items-center rounded-xl bg-gradient-to-br from-accent to-accent-2 text-surface">
+                <Icon name="game" />
+              </span>
+              <h3 className="font-semibold">{PROVIDER_NAMES[provider]}</h3>
+              <p className="text-sm text-ink-muted">{PROVIDER_BLURBS[provider]()}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="landing-categories" className="space-y-4">
+        <h2 id="landing-categories" className="text-xl font-semibold">
+          {m.landing_categories_title()}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {GAME_CATEGORIES.map((category) => (
+            <li
+              key={category}
+              className="rounded-full border border-line bg-surface-raised px-4 py-2 text-sm"
+            >
+              {GAME_CATEGORY_NAMES[category]()}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="landing-cta"
+        className="rounded-3xl border border-line bg-surface-raised p-6 text-center bar:p-10"
+      >
+        <h2 id="landing-cta" className="text-xl font-semibold">
+          {m.landing_cta_title()}
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-ink-muted">{m.landing_cta_text()}</p>
+        <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
+          <Link to="/register" className={buttonClassName('primary', '', 'lg')}>
+            {m.nav_register()}
+          </Link>
+          <span className="text-sm text-ink-muted">{m.landing_have_account()}</span>
+          <Link to="/login" className={buttonClassName('ghost', 'underline underline-offset-4')}>
+            {m.nav_login()}
+          </Link>
+        </div>
+      </section>
+    </div>
   )
 }

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test'
+import { m } from '../generated/paraglide/messages.js'
+import { example } from './support'
+
+type Agency = { name: string }
+type Locale = 'lo' | 'cn' | 'vn' | 'th'
+
+const agency = example<Agency>('getAgencyInfo', '200')
+const NAMES: Record<Locale, string> = {
+  lo: 'ພາສາລາວ',
+  cn: '简体中文',
+  vn: 'Tiếng Việt',
+  th: 'ภาษาไทย',
+}
+const BCP47: Record<Locale, string> = { lo: 'lo', cn: 'zh-CN', vn: 'vi', th: 'th' }
+
+async function switchLanguage(page: Page, from: Locale, to: Locale) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: m.lang_button({ language: NAMES[from] }, { locale: from }) })
+    .click()
+  await page.getByRole('menuitemradio', { name: NAMES[to] }).click()
+}
+
+const welcome = (page: Page, locale: Locale) =>
+  page.getByRole('heading', {
+    level: 1,
+    name: m.agency_welcome({ name: agency.name }, { locale }),
+  })
+
+test('Lao is the default and <html lang> says so', async ({ page }) => {
+  await page.goto('/')
+  await expect(welcome(page, 'lo')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lo')
+})
+
+for (const locale of ['cn', 'vn', 'th'] as const) {
+  test(`switching to ${locale} re-renders in place and survives a reload`, async ({ page }) => {
+    await page.goto('/')
+    await expect(welcome(page, 'lo')).toBeVisible()
+    const navigations: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url())
+    })
+
+    await switchLanguage(page, 'lo', locale)
+    await expect(welcome(page, locale)).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', BCP47[locale])
+    await expect(
+      page
+        .getByRole('contentinfo')
+        .getByRole('heading', { name: m.footer_categories({}, { locale }) }),
+    ).toBeVisible()
+    expect(navigations).toEqual([])
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(locale)
+
+    await page.reload()
+    await expect(welcome(page, locale)).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', BCP47[locale])
+  })
+}
+
+test('an unknown stored language falls back to Lao', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr-FR'))
+  await page.goto('/')
+  await expect(welcome(page, 'lo')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lo')
+})
+
+test('switching language keeps what the player typed', async ({ page }) => {
+  await page.goto('/login')
+  const username = page.getByRole('textbox', { name: m.account_username(), exact: true })
+  await username.fill('souksavanh88')
+  await switchLanguage(page, 'lo', 'th')
+  const thai = page.getByRole('textbox', {
+    name: m.account_username({}, { locale: 'th' }),
+    exact: true,
+  })
+  await expect(thai).toHaveValue('souksavanh88')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+})
+
+test('Lao, Thai and Chinese text render with our web fonts', async ({ page }) => {
+  await page.goto('/')
+  await expect(welcome(page, 'lo')).toBeVisible()
+  const loaded = async () =>
+    page.evaluate(async () => {
+      await document.fonts.ready
+      return ['Noto Sans Lao', 'Noto Sans Thai', 'Noto Sans SC'].map((family) =>
+        document.fonts.check(
+          `16px "${family}"`,
+          family === 'Noto Sans Lao' ? 'ກ' : family === 'Noto Sans Thai' ? 'ก' : '中',
+        ),
+      )
+    })
+  // The Lao face is in use on the Lao page; switching shows the others.
+  expect((await loaded())[0]).toBe(true)
+  await switchLanguage(page, 'lo', 'th')
+  await expect(welcome(page, 'th')).toBeVisible()
+  await switchLanguage(page, 'th', 'cn')
+  await expect(welcome(page, 'cn')).toBeVisible()
+  expect(await loaded()).toEqual([true, true, true])
+})

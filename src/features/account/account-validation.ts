@@ -1,0 +1,123 @@
+import type { AnyFormApi } from '@tanstack/react-form'
+import type { z } from 'zod'
+import {
+  zChangePasswordRequest,
+  zLoginRequest,
+  zPassword,
+  zRegisterRequest,
+  zUsername,
+} from '~generated/zod/zod.gen'
+import { m } from '~generated/paraglide/messages'
+import { isApiError } from '~/lib/api-error'
+import { errorMessage, errorMessages } from '~/lib/error-messages'
+import { setServerFieldErrors, type ErrorText } from '~/lib/form'
+
+// Bounds are read from the contract's schemas (generated/zod), never restated in src/.
+export const USERNAME_MIN_LENGTH = zUsername.minLength ?? 0
+export const USERNAME_MAX_LENGTH = zUsername.maxLength ?? Number.POSITIVE_INFINITY
+export const PASSWORD_MIN_LENGTH = zPassword.minLength ?? 0
+export const PASSWORD_MAX_LENGTH = zPassword.maxLength ?? Number.POSITIVE_INFINITY
+
+const notMatch = { error: () => m.password_validation_password_not_match() }
+
+/** Login: the contract's request schema as it is. */
+export const loginFormSchema = zLoginRequest
+export type LoginValues = z.infer<typeof loginFormSchema>
+
+/**
+ * Register: the contract's request without the fingerprint (added when sending), plus the
+ * one rule the UI adds: the confirmation must match.
+ */
+export const registerFormSchema = zRegisterRequest
+  .omit({ fingerprint: true })
+  .refine((v) => v.password === v.confirmPassword, { ...notMatch, path: ['confirmPassword'] })
+export type RegisterValues = z.infer<typeof registerFormSchema>
+
+/** Change password (spec section 5): the contract's request plus the match rule. */
+export const changePasswordFormSchema = zChangePasswordRequest.refine(
+  (v) => v.newPassword === v.confirmNewPassword,
+  { ...notMatch, path: ['confirmNewPassword'] },
+)
+export type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>
+
+const usernameLength = () =>
+  m.account_validation_username_length({ min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH })
+
+type TranslateOptions = {
+  /** Password fields where an empty value reads "please enter password" (spec: confirm). */
+  requiredPasswordFields: readonly string[]
+}
+
+/**
+ * The player's message for a zod issue on an account form. Lengths come from the issue,
+ * i.e. from the contract's schema.
+ */
+export function translateAccountIssue(
+  issue: z.core.$ZodIssue,
+  values: Record<string, unknown>,
+  { requiredPasswordFields }: TranslateOptions,
+): string {
+  const field = String(issue.path[0] ?? '')
+  const empty = values[field] === ''
+  if (issue.code === 'custom') return issue.message
+  if (field === 'username') {
+    if (empty) return m.account_validation_please_enter_username()
+    if (issue.code === 'invalid_format') return m.account_validation_username_pattern()
+    return usernameLength()
+  }
+  if (empty && requiredPasswordFields.includes(field)) {
+    return m.password_validation_please_enter_password()
+  }
+  if (issue.code === 'too_small') {
+    return m.password_validation_password_must_greater_than({ value: Number(issue.minimum) })
+  }
+  if (issue.code === 'too_big') {
+    return m.password_validation_password_too_long({ value: Number(issue.maximum) })
+  }
+  return errorMessages.VALIDATION_FAILED()
+}
+
+/** The player's message for one entry of a server 400's `fields[]` (rule names per contract). */
+export function serverFieldMessage(field: string, rule: string): string {
+  if (field === 'username') {
+    if (rule === 'required') return m.account_validation_please_enter_username()
+    if (rule === 'pattern') return m.account_validation_username_pattern()
+    return usernameLength()
+  }
+  if (rule === 'required') return m.password_validation_please_enter_password()
+  if (rule === 'mismatch') return m.password_validation_password_not_match()
+  if (rule === 'minLength') {
+    return m.password_validation_password_must_greater_than({ value: PASSWORD_MIN_LENGTH })
+  }
+  if (rule === 'maxLength') {
+    return m.password_validation_password_too_long({ value: PASSWORD_MAX_LENGTH })
+  }
+  return errorMessages.VALIDATION_FAILED()
+}
+
+/**
+ * Puts a failed submit's error where the player looks for it (spec section 8): the entries
+ * of `fields[]` and a `details.field` at their fields, anything else as the form's alert.
+ * Returns the error for the alert (show it with `errorMessage`), or undefined when every
+ * part went to a field.
+ */
+export function showServerError(
+  form: AnyFormApi,
+  error: unknown,
+  fieldNames: readonly string[],
+): unknown {
+  if (!isApiError(error)) return error
+  const atFields: Record<string, ErrorText> = {}
+  for (const entry of error.fields ?? []) {
+    if (fieldNames.includes(entry.field)) {
+      atFields[entry.field] ??= () => serverFieldMessage(entry.field, entry.code)
+    }
+  }
+  const detailField = error.details?.field
+  if (detailField && fieldNames.includes(detailField)) {
+    atFields[detailField] ??= () => errorMessage(error)
+  }
+  if (Object.keys(atFields).length === 0) return error
+  setServerFieldErrors(form, atFields)
+  return undefined
+}

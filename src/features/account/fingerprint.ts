@@ -1,0 +1,146 @@
+import type { GetResult } from '@fingerprintjs/fingerprintjs'
+import { useEffect } from 'react'
+import type { components } from '~generated/api/schema'
+import { fetchClient } from '~/lib/api-client'
+
+export type FingerprintPayload = components['schemas']['FingerprintPayload']
+export type StoredFingerprint = { date: string; fingerprint: string }
+
+/** localStorage key of the last registration, one per agency (spec section 4). */
+export const fingerprintStorageKey = (agencyId: string) => `fingerprint:${agencyId}`
+
+/** The contract: a negative audio value means "unsupported or timed out". */
+const AUDIO_UNAVAILABLE = -1
+
+let resultPromise: Promise<GetResult> | undefined
+
+/**
+ * Runs FingerprintJS once per page load. The library is imported on demand (it is not needed
+ * for the first screen) and loaded with `monitoring: false`, otherwise it calls a CDN.
+ */
+export function getFingerprint(): Promise<GetResult> {
+  resultPromise ??= import('@fingerprintjs/fingerprintjs')
+    .then((lib) => lib.load({ monitoring: false }))
+    .then((agent) => agent.get())
+  resultPromise.catch(() => {
+    resultPromise = undefined
+  })
+  return resultPromise
+}
+
+/** The visitor id that register sends in its body and its X-Fingerprint header. */
+export async function getVisitorId(): Promise<string> {
+  return (await getFingerprint()).visitorId
+}
+
+type Component<T> = { value: T } | { error: unknown }
+function valueOf<T>(component: Component<T> | undefined): T | undefined {
+  return component && 'value' in component ? component.value : undefined
+}
+
+/** Builds the contract's FingerprintPayload (spec section 3) from the library's result. */
+export function toFingerprintPayload(result: GetResult): FingerprintPayload {
+  const c = result.components
+  const [width, height] = valueOf(c.screenResolution) ?? [window.screen.width, window.screen.height]
+  const webGl = valueOf(c.webGlBasics)
+  const noWebGl = typeof webGl !== 'object'
+  return {
+    screen: `${width ?? 0}x${height ?? 0}`,
+    version: result.version,
+    timezone: valueOf(c.timezone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    userAgent: navigator.userAgent,
+    plugins: (valueOf(c.plugins) ?? []).map((plugin) => plugin.name).join(','),
+    webGL: {
+      version: noWebGl ? '' : webGl.version,
+      vendor: noWebGl ? '' : webGl.vendor,
+      vendorUnmasked: noWebGl ? '' : webGl.vendorUnmasked,
+      renderer: noWebGl ? '' : webGl.renderer,
+      rendererUnmasked: noWebGl ? '' : webGl.rendererUnmasked,
+      shadingLanguageVersion: noWebGl ? '' : webGl.shadingLanguageVersion,
+    },
+    audio: valueOf(c.audio) ?? AUDIO_UNAVAILABLE,
+    platform: valueOf(c.platform) ?? navigator.platform,
+    fingerprint: result.visitorId,
+    memory: valueOf(c.deviceMemory) ?? null,
+    fonts: (valueOf(c.fonts) ?? []).join(','),
+    languages: (valueOf(c.languages) ?? []).flat().join(','),
+    hardwareConcurrency: valueOf(c.hardwareConcurrency) ?? 0,
+    vendor: valueOf(c.vendor) ?? navigator.vendor,
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** `YYYY-MM-DD` of the player's own calendar day (the "once a day" is the player's day). */
+export function localDate(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/** Spec section 4: re-send when nothing is stored, the fingerprint changed or it is a new day. */
+export function isFingerprintDue(
+  stored: StoredFingerprint | undefined,
+  visitorId: string,
+  today: string,
+): boolean {
+  return !stored || stored.fingerprint !== visitorId || stored.date !== today
+}
+
+export function readStoredFingerprint(agencyId: string): StoredFingerprint | undefined {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(fingerprintStorageKey(agencyId)) ?? '')
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      typeof (parsed as StoredFingerprint).date === 'string' &&
+      typeof (parsed as StoredFingerprint).fingerprint === 'string'
+    ) {
+      return parsed as StoredFingerprint
+    }
+  } catch {
+    // Nothing stored, or garbage: treated as never registered.
+  }
+  return undefined
+}
+
+const inFlight = new Map<string, Promise<boolean>>()
+
+/**
+ * Registers the browser's fingerprint with the agency when due (at most once a day per
+ * agency). Resolves true when it was sent and stored. Failures are silent: the player is not
+ * concerned, and the next page load tries again.
+ */
+export function registerFingerprintIfDue(agencyId: string, now: Date = new Date()) {
+  // One run at a time per agency (StrictMode runs effects twice; several tabs share storage).
+  let run = inFlight.get(agencyId)
+  if (!run) {
+    run = sendIfDue(agencyId, now).finally(() => inFlight.delete(agencyId))
+    inFlight.set(agencyId, run)
+  }
+  return run
+}
+
+async function sendIfDue(agencyId: string, now: Date): Promise<boolean> {
+  try {
+    const result = await getFingerprint()
+    const today = localDate(now)
+    if (!isFingerprintDue(readStoredFingerprint(agencyId), result.visitorId, today)) return false
+    await fetchClient.POST('/v2/fingerprint', {
+      body: { fingerprint: toFingerprintPayload(result) },
+    })
+    const stored: StoredFingerprint = { date: today, fingerprint: result.visitorId }
+    localStorage.setItem(fingerprintStorageKey(agencyId), JSON.stringify(stored))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Mount once in the layout, with the agency id from agency info, to register the
+ * fingerprint on the player's first visit of the day.
+ */
+export function useFingerprintOncePerDay(agencyId: string | undefined) {
+  useEffect(() => {
+    if (agencyId) void registerFingerprintIfDue(agencyId)
+  }, [agencyId])
+}

@@ -1,0 +1,178 @@
+import { useStore } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import type { components } from '~generated/api/schema'
+import { m } from '~generated/paraglide/messages'
+import { $api } from '~/lib/api-client'
+import { errorMessage } from '~/lib/error-messages'
+import { setServerFieldErrors, submitThenChange, useAppForm, zodFormValidator } from '~/lib/form'
+import { FormAlert } from '~/ui/form-alert'
+import { PasswordRevealToggle } from '~/ui/password-field'
+import {
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  registerFormSchema,
+  showServerError,
+  translateAccountIssue,
+  type RegisterValues,
+} from './account-validation'
+import { getVisitorId } from './fingerprint'
+import {
+  useUsernameAvailability,
+  validateUsernameQueryOptions,
+  type UsernameAvailability,
+} from './username-availability'
+
+type UsernameCheck = components['schemas']['ValidateUsernameResponse']
+
+const FIELDS = ['username', 'password', 'confirmPassword'] as const
+const defaultValues: RegisterValues = { username: '', password: '', confirmPassword: '' }
+
+function availabilityText(availability: UsernameAvailability) {
+  switch (availability.status) {
+    case 'checking':
+      return m.register_username_checking()
+    case 'available':
+      return m.register_username_available()
+    default:
+      return undefined
+  }
+}
+
+type RegisterFormProps = {
+  /** What follows a successful registration (the player is logged in); composed by the route. */
+  onRegistered: () => Promise<void> | void
+  titleId?: string
+}
+
+/**
+ * Username (checked with the server while typing), password and its confirmation. The
+ * browser fingerprint goes in the body and the X-Fingerprint header (spec section 3).
+ */
+export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
+  // The failed submit's error, translated when shown (a language switch re-renders it).
+  const [alert, setAlert] = useState<unknown>()
+  const [revealed, setRevealed] = useState(false)
+  const queryClient = useQueryClient()
+  const register = $api.useMutation('post', '/v2/players/register')
+
+  const form = useAppForm({
+    defaultValues,
+    validationLogic: submitThenChange(),
+    validators: {
+      onDynamic: zodFormValidator(registerFormSchema, (issue, values) =>
+        translateAccountIssue(issue, values, {
+          requiredPasswordFields: ['password', 'confirmPassword'],
+        }),
+      ),
+    },
+    onSubmit: async ({ value, formApi }) => {
+      setAlert(undefined)
+      // A name the check already found taken would only come back as USERNAME_EXISTS.
+      const check = queryClient.getQueryData<UsernameCheck>(
+        validateUsernameQueryOptions(value.username).queryKey,
+      )
+      if (check?.available === false) {
+        setServerFieldErrors(formApi, { username: () => m.register_username_taken() })
+        return
+      }
+      try {
+        const fingerprint = await getVisitorId()
+        await register.mutateAsync({
+          body: { ...value, fingerprint },
+          params: { header: { 'X-Fingerprint': fingerprint } },
+        })
+      } catch (error) {
+        setAlert(showServerError(formApi, error, FIELDS))
+        return
+      }
+      await onRegistered()
+    },
+  })
+
+  const username = useStore(form.store, (state) => state.values.username)
+  const availability = useUsernameAvailability(username)
+  const availabilityError =
+    availability.status === 'taken'
+      ? m.register_username_taken()
+      : availability.status === 'error'
+        ? errorMessage(availability.error)
+        : undefined
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!form.state.isSubmitting) void form.handleSubmit()
+      }}
+    >
+      <form.AppField name="username">
+        {(field) => (
+          <field.TextField
+            label={m.account_username()}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck="false"
+            description={
+              <span aria-live="polite">
+                {availabilityText(availability) ??
+                  m.register_username_hint({ min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH })}
+              </span>
+            }
+            extraError={availabilityError}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => (
+          <field.PasswordField
+            label={m.account_password()}
+            autoComplete="new-password"
+            isRevealed={revealed}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="confirmPassword">
+        {(field) => (
+          <field.PasswordField
+            label={m.account_confirm_password()}
+            autoComplete="new-password"
+            isRevealed={revealed}
+          />
+        )}
+      </form.AppField>
+      <PasswordRevealToggle
+        label={m.password_show()}
+        isSelected={revealed}
+        onChange={setRevealed}
+      />
+      <FormAlert message={alert === undefined ? undefined : errorMessage(alert)} />
+      <form.AppForm>
+        <form.SubmitButton>{m.register_submit()}</form.SubmitButton>
+      </form.AppForm>
+      <p className="text-center text-sm text-ink-muted">
+        {m.register_have_account()}{' '}
+        <Link to="/login" className="font-semibold text-accent underline-offset-4 hover:underline">
+          {m.register_login_link()}
+        </Link>
+      </p>
+    </form>
+  )
+}
+
+/** The /register page. */
+export function RegisterPage({ onRegistered }: Pick<RegisterFormProps, 'onRegistered'>) {
+  const titleId = useId()
+  return (
+    <div className="mx-auto w-full max-w-md space-y-6 p-6">
+      <h1 id={titleId} className="text-2xl font-bold">
+        {m.register_title()}
+      </h1>
+      <RegisterForm onRegistered={onRegistered} titleId={titleId} />
+    </div>
+  )
+}

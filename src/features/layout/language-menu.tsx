@@ -1,0 +1,50 @@
+import type { Key } from 'react-aria-components'
+import { Button, Header, MenuSection, MenuTrigger } from 'react-aria-components'
+import { m } from '~generated/paraglide/messages'
+import { BCP47, changeLocale, locales, useLocale, type Locale } from '~/lib/locale'
+import { Icon } from '~/ui/icon'
+import { MenuItem, MenuPopover } from '~/ui/menu'
+
+/**
+ * Each language is named in itself, whatever the current language (a reader looks for the
+ * name they can read), so these are data, not messages.
+ */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  lo: 'ພາສາລາວ',
+  cn: '简体中文',
+  vn: 'Tiếng Việt',
+  th: 'ภาษาไทย',
+}
+
+/** The language switch: re-renders the site in place, keeps what the player typed. */
+export function LanguageMenu() {
+  const locale = useLocale()
+  return (
+    <MenuTrigger>
+      <Button
+        aria-label={m.lang_button({ language: LANGUAGE_NAMES[locale] })}
+        className="inline-flex min-h-10 min-w-10 cursor-pointer items-center justify-center gap-2 rounded-lg text-sm bar:min-h-11 bar:min-w-11 text-ink hover:bg-surface-overlay focus-visible:outline-3 focus-visible:outline-accent bar:px-3"
+      >
+        <Icon name="globe" />
+        <span className="hidden bar:inline" lang={BCP47[locale]}>
+          {LANGUAGE_NAMES[locale]}
+        </span>
+        <Icon name="chevronDown" className="hidden size-4 bar:block" />
+      </Button>
+      <MenuPopover
+        selectionMode="single"
+        selectedKeys={[locale]}
+        onAction={(key: Key) => changeLocale(String(key))}
+      >
+        <MenuSection>
+          <Header className="px-3 pt-2 pb-1 text-xs text-ink-muted">{m.lang_label()}</Header>
+          {locales.map((id) => (
+            <MenuItem key={id} id={id} textValue={LANGUAGE_NAMES[id]}>
+              <span lang={BCP47[id]}>{LANGUAGE_NAMES[id]}</span>
+            </MenuItem>
+          ))}
+        </MenuSection>
+      </MenuPopover>
+    </MenuTrigger>
+  )
+}

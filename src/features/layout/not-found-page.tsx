@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router'
+import { m } from '~generated/paraglide/messages'
+import { useLocale } from '~/lib/locale'
+import { buttonClassName } from '~/ui/button'
+
+/** The router's Not Found fallback, shown inside the layout. */
+export function NotFoundPage() {
+  // Rendered by the router outside any route component: follow language switches itself.
+  useLocale()
+  return (
+    <section className="mx-auto grid max-w-lg place-items-center gap-4 px-6 py-16 text-center">
+      <p aria-hidden="true" className="text-6xl font-semibold text-accent">
+        404
+      </p>
+      <h1 className="text-2xl font-semibold">{m.notfound_title()}</h1>
+      <p className="text-ink-muted">{m.notfound_text()}</p>
+      <Link to="/" className={buttonClassName('primary')}>
+        {m.notfound_home()}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import type { components } from '~generated/api/schema'
+import { $api } from '~/lib/api-client'
+
+type UsageStatus = components['schemas']['PromotionUsageStatus']
+export type UsagesQuery = { page?: number; pageSize?: number; status?: UsageStatus }
+
+const FIRST_PAGE = 1
+
+export const promotionsQueryOptions = () => $api.queryOptions('get', '/v2/promotions', {})
+
+/** The promotion in use, or `{usage: null}`. */
+export const currentPromotionQueryOptions = () =>
+  $api.queryOptions('get', '/v2/players/promotions/using', {})
+
+export const promotionQueryOptions = (promotionId: string) =>
+  $api.queryOptions('get', '/v2/promotions/{promotionId}', {
+    params: { path: { promotionId } },
+  })
+
+export const promotionUsagesQueryOptions = ({
+  page = FIRST_PAGE,
+  pageSize,
+  status,
+}: UsagesQuery = {}) =>
+  $api.queryOptions('get', '/v2/promotions/usages', {
+    params: { query: { page, pageSize, status } },
+  })
+
+/** Whether the player is blocked from receiving promotions (seed path `backlist`). */
+export const promotionBlockingQueryOptions = () =>
+  $api.queryOptions('get', '/v2/players/backlist', {})

@@ -1,0 +1,81 @@
+import { zUsername } from '~generated/zod/zod.gen'
+import { m } from '~generated/paraglide/messages'
+import { isApiError, type ClientErrorCode, type ErrorBody, type ErrorCode } from './api-error'
+import { PROVIDER_NAMES } from './game-catalogue'
+
+type Details = ErrorBody['details']
+type MessageFn = (details?: Details) => string
+
+/**
+ * Every error code the player can meet, each with its translated message (spec section 8).
+ * `satisfies` makes the catalogue exhaustive by type: a code added to the contract breaks the
+ * type check until it has a message here (and so in every locale, as messages are compiled).
+ */
+export const errorMessages = {
+  VALIDATION_FAILED: () => m.errors_validation_failed(),
+  UNAUTHORIZED: () => m.errors_unauthorized(),
+  AGENCY_NOT_FOUND: () => m.errors_agency_not_found(),
+  INTERNAL_ERROR: () => m.errors_internal_error(),
+  LOGIN_FAILED: () => m.errors_login_failed(),
+  USERNAME_EXISTS: () => m.errors_username_exists(),
+  // The bounds are the contract's, never restated here.
+  USERNAME_INVALID: () =>
+    m.errors_username_invalid({ min: zUsername.minLength ?? '', max: zUsername.maxLength ?? '' }),
+  PASSWORD_NOT_MATCH: () => m.errors_password_not_match(),
+  CURRENT_PASSWORD_INCORRECT: () => m.errors_current_password_incorrect(),
+  ACCOUNT_NOT_FOUND: () => m.errors_account_not_found(),
+  ACCOUNT_IN_USED: () => m.errors_account_in_used(),
+  BANK_ACCOUNT_ALREADY_ADDED: () => m.errors_bank_account_already_added(),
+  BANK_ACCOUNT_LIMIT_REACHED: () => m.errors_bank_account_limit_reached(),
+  BANK_ACCOUNT_TYPE_FORBIDDEN: () => m.errors_bank_account_type_forbidden(),
+  BANK_CURRENCY_NOT_SUPPORTED: () => m.errors_bank_currency_not_supported(),
+  BANK_ACCOUNT_REQUIRED: () => m.errors_bank_account_required(),
+  DEPOSIT_AMOUNT_TOO_LOW: () => m.errors_deposit_amount_too_low(),
+  DEPOSIT_AMOUNT_TOO_HIGH: () => m.errors_deposit_amount_too_high(),
+  DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION: () => m.errors_deposit_amount_must_equal_promotion(),
+  PROMOTION_CREDIT_USED: () => m.errors_promotion_credit_used(),
+  OPEN_ORDER: () => m.errors_open_order(),
+  ORDER_NOT_FOUND: () => m.errors_order_not_found(),
+  ORDER_NOT_PAID: () => m.errors_order_not_paid(),
+  ORDER_ALREADY_PAID: () => m.errors_order_already_paid(),
+  INSUFFICIENT_CREDIT: () => m.errors_insufficient_credit(),
+  WITHDRAW_AMOUNT_TOO_LOW: () => m.errors_withdraw_amount_too_low(),
+  WITHDRAW_AMOUNT_TOO_HIGH: () => m.errors_withdraw_amount_too_high(),
+  WITHDRAW_CREDIT_LIMIT_EXCEEDED: () => m.errors_withdraw_credit_limit_exceeded(),
+  WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT: () => m.errors_withdraw_credit_below_promotion_credit(),
+  WITHDRAW_ALL_CREDIT_REQUIRED: () => m.errors_withdraw_all_credit_required(),
+  WITHDRAW_REJECTED: () => m.errors_withdraw_rejected(),
+  PROMOTION_NOT_FOUND: () => m.errors_promotion_not_found(),
+  PROMOTION_INACTIVE: () => m.errors_promotion_inactive(),
+  PROMOTION_ONLY_FOR_FIRST_ORDER: () => m.errors_promotion_only_for_first_order(),
+  PROMOTION_ALREADY_USED: () => m.errors_promotion_already_used(),
+  PROMOTION_USAGE: () => m.errors_promotion_usage(),
+  PROMOTION_ALREADY_ACTIVE: () => m.errors_promotion_already_active(),
+  // Without the provider the sentence would have a hole: fall back to "already used".
+  PROMOTION_USED_BY_PROVIDER: (details) =>
+    details?.provider
+      ? m.errors_promotion_used_by_provider({ provider: PROVIDER_NAMES[details.provider] })
+      : m.errors_promotion_already_used(),
+  CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN: () =>
+    m.errors_cannot_use_promotion_while_order_is_open(),
+  PLAYER_BLOCKED_FROM_PROMOTIONS: () => m.errors_player_blocked_from_promotions(),
+  GAME_NOT_FOUND: () => m.errors_game_not_found(),
+  GAME_REQUIRES_DEPOSIT: () => m.errors_game_requires_deposit(),
+  NETWORK_ERROR: () => m.errors_network_error(),
+  UNEXPECTED_RESPONSE: () => m.errors_unexpected_response(),
+} satisfies Record<ErrorCode | ClientErrorCode, MessageFn>
+
+function isKnownCode(code: string): code is keyof typeof errorMessages {
+  return Object.hasOwn(errorMessages, code)
+}
+
+/**
+ * The player's message for anything a call (or code around it) threw. A code the build does
+ * not know yet (a newer backend) reads as an unexpected response instead of a raw code.
+ */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error) && isKnownCode(error.code)) {
+    return (errorMessages[error.code] as MessageFn)(error.details)
+  }
+  return errorMessages.UNEXPECTED_RESPONSE()
+}

@@ -1,0 +1,39 @@
+import type { components } from '~generated/api/schema'
+import { m } from '~generated/paraglide/messages'
+
+export type Provider = components['schemas']['Provider']
+export type GameCategory = components['schemas']['GameCategory']
+
+/**
+ * Provider brand names are proper nouns, written the same in every language, so they are
+ * data rather than messages (a message would be a copy of the Lao text in every locale).
+ */
+export const PROVIDER_NAMES = {
+  alphabet: 'Alphabet',
+  askmebet: 'AskMeBet',
+  gclub: 'GClub',
+  gclub_live: 'GClub Live',
+} as const satisfies Record<Provider, string>
+
+/** Spec order (section 1 and the menus). */
+export const PROVIDERS = Object.keys(PROVIDER_NAMES) as Provider[]
+
+/** Translated category names; a new category in the contract breaks the type check here. */
+export const GAME_CATEGORY_NAMES = {
+  baccarat: m.game_category_baccarat,
+  slot: m.game_category_slot,
+  fish_shooting: m.game_category_fish_shooting,
+  roulette: m.game_category_roulette,
+  hilo_sicbo: m.game_category_hilo_sicbo,
+  fantan: m.game_category_fantan,
+  pokdeng: m.game_category_pokdeng,
+  texas_poker: m.game_category_texas_poker,
+  dragon_tiger: m.game_category_dragon_tiger,
+  blackjack: m.game_category_blackjack,
+  lottery: m.game_category_lottery,
+  keno: m.game_category_keno,
+  others: m.game_category_others,
+} as const satisfies Record<GameCategory, () => string>
+
+/** Spec order (section 1): baccarat ... keno, then others. */
+export const GAME_CATEGORIES = Object.keys(GAME_CATEGORY_NAMES) as GameCategory[]

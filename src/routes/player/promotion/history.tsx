@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PromotionHistoryPage } from '~/features/promotions/promotion-pages'
+import { promotionUsagesQueryOptions } from '~/features/promotions/promotion-queries'
+
+export const Route = createFileRoute('/player/promotion/history')({
+  loader: ({ context: { queryClient } }) =>
+    queryClient.ensureQueryData(promotionUsagesQueryOptions()),
+  component: PromotionHistoryPage,
+})

@@ -1,0 +1,127 @@
+import { useStore } from '@tanstack/react-form'
+import type { ReactNode } from 'react'
+import { Button, type ButtonProps } from './button'
+import { useFieldContext, useFormContext } from './form-context'
+import { PasswordField } from './password-field'
+import { TextField } from './text-field'
+
+/**
+ * An error as the form stores it. A function is translated when shown, so a language switch
+ * re-renders errors already on screen in the new language.
+ */
+export type ErrorText = string | (() => string)
+
+/**
+ * The first error of a field as text. Errors arrive as strings or thunks (ours, server
+ * errors) or as Standard Schema issues, possibly nested in arrays.
+ */
+export function firstErrorText(errors: readonly unknown[]): string | undefined {
+  for (const error of errors) {
+    if (typeof error === 'function') {
+      const text: unknown = error()
+      if (typeof text === 'string' && text) return text
+    }
+    if (typeof error === 'string' && error) return error
+    if (Array.isArray(error)) {
+      const nested = firstErrorText(error)
+      if (nested) return nested
+    }
+    if (typeof error === 'object' && error !== null && 'message' in error) {
+      const { message } = error as { message: unknown }
+      if (typeof message === 'string' && message) return message
+    }
+  }
+  return undefined
+}
+
+function useFieldError() {
+  const field = useFieldContext<string>()
+  const errors = useStore(field.store, (state) => state.meta.errors)
+  return firstErrorText(errors)
+}
+
+type BoundFieldProps = {
+  label: string
+  description?: ReactNode
+  autoComplete?: string
+  /** Shown when the form has no error for the field (e.g. "username taken" from a check). */
+  extraError?: string
+}
+
+type BoundTextFieldProps = BoundFieldProps & {
+  autoCapitalize?: 'none' | 'sentences' | 'words' | 'characters'
+  spellCheck?: 'true' | 'false'
+}
+
+/** A TextField bound to the surrounding `form.AppField`. */
+export function FormTextField({
+  label,
+  description,
+  autoComplete,
+  extraError,
+  autoCapitalize,
+  spellCheck,
+}: BoundTextFieldProps) {
+  const field = useFieldContext<string>()
+  const value = useStore(field.store, (state) => state.value)
+  const error = useFieldError() ?? extraError
+  return (
+    <TextField
+      name={field.name}
+      label={label}
+      description={description}
+      autoComplete={autoComplete}
+      autoCapitalize={autoCapitalize}
+      spellCheck={spellCheck}
+      value={value}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      errorMessage={error}
+    />
+  )
+}
+
+/** A PasswordField bound to the surrounding `form.AppField`. */
+export function FormPasswordField({
+  label,
+  description,
+  autoComplete,
+  extraError,
+  isRevealed,
+}: BoundFieldProps & { isRevealed?: boolean }) {
+  const field = useFieldContext<string>()
+  const value = useStore(field.store, (state) => state.value)
+  const error = useFieldError() ?? extraError
+  return (
+    <PasswordField
+      name={field.name}
+      label={label}
+      description={description}
+      autoComplete={autoComplete}
+      isRevealed={isRevealed}
+      value={value}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      errorMessage={error}
+    />
+  )
+}
+
+/**
+ * The submit button of the surrounding form. It shows a spinner and ignores presses while
+ * the form submits (which includes the awaited request), so a double click sends once.
+ * It does not follow `canSubmit`: with server errors in the form that would lock it.
+ */
+export function SubmitButton({
+  children,
+  isLoading,
+  ...props
+}: Omit<ButtonProps, 'type'> & { children: ReactNode }) {
+  const form = useFormContext()
+  const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
+  return (
+    <Button {...props} type="submit" isLoading={isSubmitting || isLoading}>
+      {children}
+    </Button>
+  )
+}

@@ -1,0 +1,136 @@
+import { byPath, jsonResponse, stubFetch } from '../../helpers/render'
+import { describe, expect, it, vi } from 'vitest'
+import { zRegisterFingerprintRequest } from '~generated/zod/zod.gen'
+import {
+  fingerprintStorageKey,
+  isFingerprintDue,
+  localDate,
+  readStoredFingerprint,
+  registerFingerprintIfDue,
+} from '~/features/account/fingerprint'
+import { exampleOf } from '../../contract/spec'
+
+const VISITOR_ID = '3f9c1b7e2a6d4c58b0e1f2a3d4c5b6a7'
+const AGENCY = 'ag_6f2c1d8e'
+
+const load = vi.hoisted(() => vi.fn())
+vi.mock('@fingerprintjs/fingerprintjs', () => ({ load, default: { load } }))
+load.mockImplementation(async () => ({
+  get: async () => ({
+    visitorId: VISITOR_ID,
+    version: '5.2.0',
+    confidence: { score: 0.5 },
+    components: {
+      screenResolution: { value: [1280, 800], duration: 1 },
+      timezone: { value: 'Asia/Vientiane', duration: 1 },
+      plugins: {
+        value: [
+          { name: 'PDF Viewer', description: '', mimeTypes: [] },
+          { name: 'Chrome PDF Viewer', description: '', mimeTypes: [] },
+        ],
+        duration: 1,
+      },
+      webGlBasics: {
+        value: {
+          version: 'WebGL 1.0',
+          vendor: 'WebKit',
+          vendorUnmasked: 'Google Inc.',
+          renderer: 'WebKit WebGL',
+          rendererUnmasked: 'ANGLE',
+          shadingLanguageVersion: 'WebGL GLSL ES 1.0',
+        },
+        duration: 1,
+      },
+      audio: { value: 124.04347527516074, duration: 1 },
+      platform: { value: 'Linux x86_64', duration: 1 },
+      deviceMemory: { error: new Error('not exposed'), duration: 1 },
+      fonts: { value: ['Noto Sans', 'Noto Sans Lao'], duration: 1 },
+      languages: { value: [['lo-LA'], ['lo', 'th']], duration: 1 },
+      hardwareConcurrency: { value: 8, duration: 1 },
+      vendor: { value: 'Google Inc.', duration: 1 },
+    },
+  }),
+}))
+
+const registered = exampleOf('registerFingerprint', '200')
+const stub = () => stubFetch(byPath({ '/v2/fingerprint': () => jsonResponse(registered) }))
+
+describe('isFingerprintDue (spec section 4)', () => {
+  const today = '2024-06-15'
+  it.each([
+    ['nothing stored', undefined, true],
+    ['stored today, same fingerprint', { date: today, fingerprint: VISITOR_ID }, false],
+    ['stored yesterday', { date: '2024-06-14', fingerprint: VISITOR_ID }, true],
+    ['stored today, other fingerprint', { date: today, fingerprint: 'other' }, true],
+  ])('%s -> %s', (_name, stored, due) => {
+    expect(isFingerprintDue(stored, VISITOR_ID, today)).toBe(due)
+  })
+
+  it('counts days on the local calendar as YYYY-MM-DD', () => {
+    expect(localDate(new Date(2024, 0, 5, 23, 59))).toBe('2024-01-05')
+  })
+})
+
+describe('registerFingerprintIfDue', () => {
+  const morning = new Date(2024, 5, 15, 8, 0)
+  const evening = new Date(2024, 5, 15, 22, 0)
+  const nextDay = new Date(2024, 5, 16, 7, 0)
+
+  it('sends the full payload of the contract, stores it under the agency, once a day', async () => {
+    const fetch = stub()
+    expect(await registerFingerprintIfDue(AGENCY, morning)).toBe(true)
+
+    const [request] = fetch.to('/v2/fingerprint')
+    const body = zRegisterFingerprintRequest.parse(await request?.json())
+    expect(body.fingerprint).toMatchObject({
+      screen: '1280x800',
+      fingerprint: VISITOR_ID,
+      timezone: 'Asia/Vientiane',
+      plugins: 'PDF Viewer,Chrome PDF Viewer',
+      fonts: 'Noto Sans,Noto Sans Lao',
+      languages: 'lo-LA,lo,th',
+      memory: null,
+      hardwareConcurrency: 8,
+      version: '5.2.0',
+    })
+    expect(load).toHaveBeenCalledWith({ monitoring: false })
+    expect(localStorage.getItem(fingerprintStorageKey(AGENCY))).not.toBeNull()
+    expect(fingerprintStorageKey(AGENCY)).toContain(AGENCY)
+    expect(readStoredFingerprint(AGENCY)).toEqual({ date: '2024-06-15', fingerprint: VISITOR_ID })
+
+    expect(await registerFingerprintIfDue(AGENCY, evening)).toBe(false)
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(1)
+
+    expect(await registerFingerprintIfDue(AGENCY, nextDay)).toBe(true)
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(2)
+  })
+
+  it('keeps agencies apart and sends again when the fingerprint changed', async () => {
+    const fetch = stub()
+    await registerFingerprintIfDue(AGENCY, morning)
+    await registerFingerprintIfDue('ag_other', morning)
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(2)
+
+    localStorage.setItem(
+      fingerprintStorageKey(AGENCY),
+      JSON.stringify({ date: '2024-06-15', fingerprint: 'an-older-one' }),
+    )
+    expect(await registerFingerprintIfDue(AGENCY, evening)).toBe(true)
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(3)
+  })
+
+  it('sends once when asked twice at the same time (StrictMode effects)', async () => {
+    const fetch = stub()
+    await Promise.all([
+      registerFingerprintIfDue(AGENCY, morning),
+      registerFingerprintIfDue(AGENCY, morning),
+    ])
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(1)
+  })
+
+  it('stores nothing when the call fails, so the next load tries again', async () => {
+    stubFetch(() => jsonResponse({ code: 'INTERNAL_ERROR', message: 'down' }, 500))
+    expect(await registerFingerprintIfDue(AGENCY, morning)).toBe(false)
+    expect(readStoredFingerprint(AGENCY)).toBeUndefined()
+  })
+})

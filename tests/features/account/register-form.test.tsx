@@ -1,0 +1,135 @@
+import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { m } from '~generated/paraglide/messages'
+import type * as FingerprintModule from '~/features/account/fingerprint'
+import { RegisterPage } from '~/features/account/register-form'
+import { USERNAME_CHECK_DEBOUNCE_MS } from '~/features/account/username-availability'
+import { exampleOf } from '../../contract/spec'
+
+const VISITOR_ID = '3f9c1b7e2a6d4c58b0e1f2a3d4c5b6a7'
+
+vi.mock('~/features/account/fingerprint', async (importOriginal) => ({
+  ...(await importOriginal<typeof FingerprintModule>()),
+  getVisitorId: () => Promise.resolve(VISITOR_ID),
+}))
+
+const available = exampleOf<{ username: string }>('validateUsername', '200', 'available')
+const taken = exampleOf<{ username: string }>('validateUsername', '200', 'taken')
+const registered = exampleOf('registerPlayer', '201')
+const usernameExists = exampleOf('registerPlayer', '409', 'USERNAME_EXISTS')
+
+async function setup(routes: Record<string, (request: Request) => Response>) {
+  const fetch = stubFetch(byPath(routes))
+  const onRegistered = vi.fn()
+  const view = await renderWithProviders(<RegisterPage onRegistered={onRegistered} />)
+  return {
+    ...view,
+    fetch,
+    onRegistered,
+    username: screen.getByRole('textbox', { name: m.account_username() }),
+    password: screen.getByLabelText(m.account_password()),
+    confirm: screen.getByLabelText(m.account_confirm_password()),
+    submit: screen.getByRole('button', { name: m.register_submit() }),
+  }
+}
+
+const validate = (answer: typeof available) => () => jsonResponse(answer)
+
+describe('RegisterForm username check', () => {
+  it('asks once, after the player pauses, with the whole name', async () => {
+    const { user, fetch, username } = await setup({
+      '/v2/players/username/validate': validate(available),
+    })
+    await user.type(username, available.username)
+
+    // Typing took a few milliseconds: nothing was asked per key.
+    expect(fetch.to('/v2/players/username/validate')).toHaveLength(0)
+    expect(USERNAME_CHECK_DEBOUNCE_MS).toBeGreaterThanOrEqual(300)
+
+    expect(await screen.findByText(m.register_username_available())).toBeVisible()
+    const calls = fetch.to('/v2/players/username/validate')
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.method).toBe('POST')
+    expect(await calls[0]?.json()).toEqual({ username: available.username })
+  })
+
+  it('shows a taken name at the field, and sends nothing on submit', async () => {
+    const { user, fetch, username, password, confirm, submit } = await setup({
+      '/v2/players/username/validate': validate(taken),
+    })
+    await user.type(username, taken.username)
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription(
+        expect.stringContaining(m.register_username_taken()),
+      ),
+    )
+    expect(username).toBeInvalid()
+
+    await user.type(password, 'correct-horse-8')
+    await user.type(confirm, 'correct-horse-8')
+    await user.click(submit)
+    expect(fetch.to('/v2/players/register')).toHaveLength(0)
+  })
+
+  it('does not ask about a name that breaks the rule', async () => {
+    const { user, fetch, username } = await setup({
+      '/v2/players/username/validate': validate(available),
+    })
+    await user.type(username, 'Bad Name')
+    await new Promise((resolve) => setTimeout(resolve, USERNAME_CHECK_DEBOUNCE_MS + 100))
+    expect(fetch.to('/v2/players/username/validate')).toHaveLength(0)
+  })
+})
+
+describe('RegisterForm submit', () => {
+  it('sends the fingerprint in the body and the X-Fingerprint header', async () => {
+    const { user, fetch, onRegistered, username, password, confirm, submit } = await setup({
+      '/v2/players/username/validate': validate(available),
+      '/v2/players/register': () => jsonResponse(registered, 201),
+    })
+    await user.type(username, available.username)
+    await user.type(password, 'correct-horse-8')
+    await user.type(confirm, 'correct-horse-8')
+    await user.click(submit)
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(1))
+    const [request] = fetch.to('/v2/players/register')
+    expect(request?.headers.get('X-Fingerprint')).toBe(VISITOR_ID)
+    expect(await request?.json()).toEqual({
+      username: available.username,
+      password: 'correct-horse-8',
+      confirmPassword: 'correct-horse-8',
+      fingerprint: VISITOR_ID,
+    })
+  })
+
+  it('a different confirmation stays in the browser', async () => {
+    const { user, fetch, password, confirm, submit } = await setup({})
+    await user.type(password, 'correct-horse-8')
+    await user.type(confirm, 'correct-horse-9')
+    await user.click(submit)
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription(m.password_validation_password_not_match()),
+    )
+    expect(fetch.to('/v2/players/register')).toHaveLength(0)
+  })
+
+  it('shows USERNAME_EXISTS at the username field', async () => {
+    const { user, username, password, confirm, submit } = await setup({
+      '/v2/players/username/validate': validate(available),
+      '/v2/players/register': () => jsonResponse(usernameExists, 409),
+    })
+    await user.type(username, available.username)
+    await user.type(password, 'correct-horse-8')
+    await user.type(confirm, 'correct-horse-8')
+    await user.click(submit)
+
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription(
+        expect.stringContaining(m.errors_username_exists()),
+      ),
+    )
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})

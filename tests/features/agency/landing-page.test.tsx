@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { components } from '~generated/api/schema'
+import { m } from '~generated/paraglide/messages'
+import { agencyInfoQueryOptions } from '~/features/agency/agency-queries'
+import { AboutPage } from '~/features/agency/info-pages'
+import { LandingPage } from '~/features/agency/landing-page'
+import { GAME_CATEGORIES, GAME_CATEGORY_NAMES } from '~/lib/game-catalogue'
+import { exampleOf } from '../../contract/spec'
+import { createTestQueryClient, renderWithProviders } from '../../helpers/render'
+
+type Agency = components['schemas']['Agency']
+const agency = exampleOf<Agency>('getAgencyInfo', '200')
+
+function withAgency() {
+  const queryClient = createTestQueryClient()
+  queryClient.setQueryData(agencyInfoQueryOptions().queryKey, agency)
+  return queryClient
+}
+
+describe('LandingPage', () => {
+  it('welcomes visitors to the agency and calls them to register and log in', async () => {
+    await renderWithProviders(<LandingPage />, { queryClient: withAgency() })
+    expect(
+      screen.getByRole('heading', { level: 1, name: m.agency_welcome({ name: agency.name }) }),
+    ).toBeInTheDocument()
+    const register = screen.getAllByRole('link', { name: m.nav_register() })
+    const login = screen.getAllByRole('link', { name: m.nav_login() })
+    expect(register.map((link) => link.getAttribute('href'))).toContain('/register')
+    expect(login.map((link) => link.getAttribute('href'))).toContain('/login')
+  })
+
+  it('presents the four providers and every game category', async () => {
+    await renderWithProviders(<LandingPage />, { queryClient: withAgency() })
+    const providers = screen.getByRole('region', { name: m.landing_providers_title() })
+    expect(
+      within(providers)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Alphabet', 'AskMeBet', 'GClub', 'GClub Live'])
+    const categories = screen.getByRole('region', { name: m.landing_categories_title() })
+    expect(
+      within(categories)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(GAME_CATEGORIES.map((category) => GAME_CATEGORY_NAMES[category]()))
+  })
+})
+
+describe('info pages', () => {
+  it('about names the agency', async () => {
+    await renderWithProviders(<AboutPage />, { queryClient: withAgency() })
+    expect(
+      screen.getByRole('heading', { level: 1, name: m.pages_about_title() }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(m.pages_about_p1({ name: agency.name }))).toBeInTheDocument()
+  })
+})

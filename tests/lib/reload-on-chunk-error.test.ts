@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  chunkReloadKey,
+  isChunkLoadError,
+  reloadOnceForChunkError,
+} from '~/lib/reload-on-chunk-error'
+
+const chunkError = (file = 'about-abc123.js') =>
+  new TypeError(`Failed to fetch dynamically imported module: http://localhost/assets/${file}`)
+
+describe('reloadOnceForChunkError', () => {
+  it('recognises failed chunk loads in each browser wording', () => {
+    expect(isChunkLoadError(chunkError())).toBe(true)
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: x'))).toBe(
+      true,
+    )
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true)
+    expect(isChunkLoadError(new Error('Something else'))).toBe(false)
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false)
+  })
+
+  it('reloads once per error message, remembered in sessionStorage', () => {
+    const reload = vi.fn()
+    expect(reloadOnceForChunkError(chunkError(), { reload })).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(1)
+
+    // After the reload the same message fails again: no second reload (no loop).
+    expect(reloadOnceForChunkError(chunkError(), { reload })).toBe(false)
+    expect(reload).toHaveBeenCalledTimes(1)
+
+    // Another message gets its own reload.
+    expect(reloadOnceForChunkError(chunkError('service-def456.js'), { reload })).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(2)
+    sessionStorage.clear()
+  })
+
+  it('shares its memory with the router, which reloads route chunks by the same rule', () => {
+    const error = chunkError('shared.js')
+    sessionStorage.setItem(`tanstack_router_reload:${error.message}`, '1')
+    expect(chunkReloadKey(error)).toBeUndefined()
+    sessionStorage.clear()
+  })
+
+  it('never reloads for other errors', () => {
+    const reload = vi.fn()
+    expect(reloadOnceForChunkError(new Error('boom'), { reload })).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('does not reload when it cannot remember having done so', () => {
+    const reload = vi.fn()
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError')
+      },
+    } as unknown as Storage
+    expect(reloadOnceForChunkError(chunkError(), { reload, storage })).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,47 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { showToast, toastQueue, Toasts, TOAST_TIMEOUT_MS } from '~/ui/toast'
+
+afterEach(() => {
+  act(() => toastQueue.clear())
+  vi.useRealTimers()
+})
+
+describe('Toasts', () => {
+  it('shows at most one toast: adding two shows only the newest', async () => {
+    render(<Toasts closeLabel="Close" />)
+    let second = ''
+    act(() => {
+      showToast({ title: 'First' })
+      second = showToast({ title: 'Second' })
+    })
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1)
+    expect(screen.getByText('Second')).toBeInTheDocument()
+    expect(screen.queryByText('First')).not.toBeInTheDocument()
+
+    // The older one waits its turn (while its own timeout runs).
+    act(() => toastQueue.close(second))
+    expect(await screen.findByText('First')).toBeInTheDocument()
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1)
+  })
+
+  it('closes after 5000 ms by default', () => {
+    vi.useFakeTimers()
+    render(<Toasts closeLabel="Close" />)
+    act(() => {
+      showToast({ title: 'Saved' })
+    })
+    act(() => vi.advanceTimersByTime(TOAST_TIMEOUT_MS - 1))
+    expect(screen.getByText('Saved')).toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument()
+  })
+
+  it('has a close button named from messages', () => {
+    render(<Toasts closeLabel="ປິດ" />)
+    act(() => {
+      showToast({ title: 'Hello' })
+    })
+    expect(screen.getByRole('button', { name: 'ປິດ' })).toBeInTheDocument()
+  })
+})
