@@ -61,6 +61,10 @@ export default defineConfig(({ command, mode }) => {
         '~generated': fileURLToPath(new URL('./generated', import.meta.url)),
       },
     },
+    // Crawl every source file for dependencies at start-up: otherwise the first visit to a
+    // lazy page that brings a new dependency makes Vite re-bundle and reload the page under
+    // the player (and under an e2e test).
+    optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}'] },
     server: { host: 'localhost', port: 5173, strictPort: true, proxy },
     preview: { host: 'localhost', port: 4173, strictPort: true, proxy },
     build: { manifest: true, sourcemap: true, target: 'es2022' },

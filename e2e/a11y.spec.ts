@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { example, logInByApi } from './support'
+import { example, logInByApi, preferMock } from './support'
 
 type Agency = { name: string }
 const agency = example<Agency>('getAgencyInfo', '200')
@@ -56,5 +56,61 @@ test('contact menu and language menu open', async ({ page }) => {
     .getByRole('button', { name: m.lang_button({ language: 'ພາສາລາວ' }) })
     .click()
   await expect(page.getByRole('menuitemradio').first()).toBeVisible()
+  await expectNoViolations(page)
+})
+
+// Every other page a player can reach, each checked once it shows its title.
+const publicPages = [
+  ['/login', () => m.login_title()],
+  ['/register', () => m.register_title()],
+  ['/service', () => m.pages_service_title()],
+  ['/how-to-play', () => m.pages_how_to_play_title()],
+] as const
+
+for (const [path, title] of publicPages) {
+  test(`public page ${path}`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: title() })).toBeVisible()
+    await expectNoViolations(page)
+  })
+}
+
+const playerPages = [
+  ['/player/deposit', () => m.page_title_deposit()],
+  ['/player/deposit/history', () => m.page_title_deposit_history()],
+  ['/player/withdraw', () => m.page_title_withdraw()],
+  ['/player/withdraw/history', () => m.page_title_withdraw_history()],
+  ['/player/promotion', () => m.page_title_promotion()],
+  ['/player/promotion/history', () => m.page_title_promotion_history()],
+  ['/player/game/askmebet?tab=Slot', () => m.page_title_game_askmebet()],
+  ['/player/game/alphabet', () => m.page_title_game_alphabet()],
+  ['/player/game/gclub', () => m.page_title_game_gclub()],
+  ['/player/game/gclub_live', () => m.page_title_game_gclub_live()],
+] as const
+
+test('every player page', async ({ page }) => {
+  test.slow()
+  await logInByApi(page)
+  for (const [path, title] of playerPages) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: title() })).toBeVisible()
+    await expectNoViolations(page)
+  }
+})
+
+test('the change-password dialog', async ({ page }) => {
+  await logInByApi(page)
+  await page.goto('/player/bank')
+  const player = example<{ player: { displayName: string } }>('getPlayerInfo', '200').player
+  await page.getByRole('button', { name: player.displayName }).click()
+  await page.getByRole('menuitem', { name: m.account_change_password() }).click()
+  await expect(page.getByRole('dialog', { name: m.account_change_password() })).toBeVisible()
+  await expectNoViolations(page)
+})
+
+test('the agency error page', async ({ page }) => {
+  await preferMock(page, { getAgencyInfo: 'code=404' })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: m.agency_error_title() })).toBeVisible()
   await expectNoViolations(page)
 })

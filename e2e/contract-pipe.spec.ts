@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { example, preferMock } from './support'
+import { CREDENTIALS, example, preferMock } from './support'
 
 type Agency = { name: string }
-type LoginBody = { username: string; password: string }
 
 test('the app boots and shows the agency from the mock', async ({ page }) => {
   const agency = example<Agency>('getAgencyInfo', '200')
@@ -32,8 +31,7 @@ test('the session cookie round-trips through the dev proxy', async ({ page }) =>
   expect((await api.get('/api/v2/players/info')).status()).toBe(401)
 
   // Any body the contract accepts logs in on the mock; the cookie is the documented example.
-  const credentials: LoginBody = { username: 'souksavanh', password: 'correct-horse-8' }
-  const login = await api.post('/api/v2/players/login', { data: credentials })
+  const login = await api.post('/api/v2/players/login', { data: CREDENTIALS })
   expect(login.status()).toBe(200)
   const setCookie = login.headers()['set-cookie'] ?? ''
   expect(setCookie).toMatch(/^sid=[^;]+;/)

@@ -52,14 +52,14 @@ test.describe('header', () => {
     else await expect(deposit).toHaveAttribute('href', '/player/deposit')
 
     await userMenu.click()
-    await page.getByRole('menuitem', { name: m.nav_change_password() }).click()
+    await page.getByRole('menuitem', { name: m.account_change_password() }).click()
     const dialog = page.getByRole('dialog', { name: m.account_change_password() })
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
 
     await userMenu.click()
-    await page.getByRole('menuitem', { name: m.nav_logout() }).click()
+    await page.getByRole('menuitem', { name: m.account_logout() }).click()
     await expect(header.getByRole('link', { name: m.nav_login() })).toBeVisible()
   })
 

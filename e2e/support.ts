@@ -53,9 +53,7 @@ export function countRequests(page: Page, apiPath: string) {
  * session cookie, which `page.request` stores in the page's browser context.
  */
 export async function logInByApi(page: Page) {
-  const response = await page.request.post('/api/v2/players/login', {
-    data: { username: 'souksavanh', password: 'correct-horse-8' },
-  })
+  const response = await page.request.post('/api/v2/players/login', { data: CREDENTIALS })
   if (!response.ok()) throw new Error(`mock login failed: ${response.status()}`)
 }
 

@@ -35,13 +35,13 @@ export function UserMenu({ displayName, onChangePassword, onLogout, isLoggingOut
         <Icon name="chevronDown" className="size-4" />
       </Button>
       <MenuPopover onAction={onAction}>
-        <MenuItem id="change-password" textValue={m.nav_change_password()}>
+        <MenuItem id="change-password" textValue={m.account_change_password()}>
           <Icon name="key" />
-          <span>{m.nav_change_password()}</span>
+          <span>{m.account_change_password()}</span>
         </MenuItem>
-        <MenuItem id="logout" textValue={m.nav_logout()}>
+        <MenuItem id="logout" textValue={m.account_logout()}>
           <Icon name="logout" />
-          <span>{m.nav_logout()}</span>
+          <span>{m.account_logout()}</span>
         </MenuItem>
       </MenuPopover>
     </MenuTrigger>

@@ -67,11 +67,11 @@ describe('AppHeader', () => {
     const name = `${m.nav_account()} Souksavanh`
     await user.click(screen.getByRole('button', { name }))
     const menu = await screen.findByRole('menu', { name })
-    await user.click(within(menu).getByRole('menuitem', { name: m.nav_change_password() }))
+    await user.click(within(menu).getByRole('menuitem', { name: m.account_change_password() }))
     expect(actions.onChangePassword).toHaveBeenCalledTimes(1)
 
     await user.click(screen.getByRole('button', { name }))
-    await user.click(await screen.findByRole('menuitem', { name: m.nav_logout() }))
+    await user.click(await screen.findByRole('menuitem', { name: m.account_logout() }))
     expect(actions.onLogout).toHaveBeenCalledTimes(1)
   })
 
