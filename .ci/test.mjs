@@ -32,6 +32,8 @@ console.log('\n=== summary ===')
 for (const [name, seconds, ok] of timings) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} ${seconds.toFixed(1).padStart(6)} s`)
 }
+const passed = timings.filter(([, , ok]) => ok).length
+console.log(`steps: ${passed} passed, ${timings.length - passed} failed`)
 if (failed) {
   console.error(`npm test: step "${failed}" failed`)
   process.exit(1)
