@@ -1,4 +1,5 @@
 import { createFormHook, revalidateLogic, type AnyFormApi } from '@tanstack/react-form'
+import type { FormEvent } from 'react'
 import type { z } from 'zod'
 import { fieldContext, formContext } from '~/ui/form-context'
 import { FormPasswordField, FormTextField, SubmitButton, type ErrorText } from '~/ui/form-fields'
@@ -15,6 +16,17 @@ export const { useAppForm, withForm } = createFormHook({
   fieldComponents: { TextField: FormTextField, PasswordField: FormPasswordField },
   formComponents: { SubmitButton },
 })
+
+/**
+ * The `<form onSubmit>` of every form: the browser never submits, and a submit while one is
+ * still running is ignored, so a double click (or Enter twice) sends one request.
+ */
+export function submitOnce(form: Pick<AnyFormApi, 'state' | 'handleSubmit'>) {
+  return (event: FormEvent) => {
+    event.preventDefault()
+    if (!form.state.isSubmitting) void form.handleSubmit()
+  }
+}
 
 /**
  * Validate on submit first, then on every change (TOOLCHAIN.md: with zod 4 this is the

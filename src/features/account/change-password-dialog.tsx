@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
 import { $api } from '~/lib/api-client'
-import { submitThenChange, useAppForm, zodFormValidator } from '~/lib/form'
+import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/lib/form'
 import { Button } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import { PasswordRevealToggle } from '~/ui/password-field'
@@ -69,14 +69,7 @@ function ChangePasswordForm({ onSuccess, onCancel }: ChangePasswordFormProps) {
   })
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!form.state.isSubmitting) void form.handleSubmit()
-      }}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={submitOnce(form)}>
       <form.AppField name="currentPassword">
         {(field) => (
           <field.PasswordField

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { m } from '~generated/paraglide/messages'
 import { $api } from '~/lib/api-client'
 import { errorMessage } from '~/lib/error-messages'
-import { submitThenChange, useAppForm, zodFormValidator } from '~/lib/form'
+import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/lib/form'
 import { FormAlert } from '~/ui/form-alert'
 import { PasswordRevealToggle } from '~/ui/password-field'
 import {
@@ -58,10 +58,7 @@ export function LoginForm({ onLoggedIn, titleId }: LoginFormProps) {
       noValidate
       aria-labelledby={titleId}
       className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!form.state.isSubmitting) void form.handleSubmit()
-      }}
+      onSubmit={submitOnce(form)}
     >
       <form.AppField name="username">
         {(field) => (

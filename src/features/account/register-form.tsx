@@ -6,7 +6,13 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { $api } from '~/lib/api-client'
 import { errorMessage } from '~/lib/error-messages'
-import { setServerFieldErrors, submitThenChange, useAppForm, zodFormValidator } from '~/lib/form'
+import {
+  setServerFieldErrors,
+  submitOnce,
+  submitThenChange,
+  useAppForm,
+  zodFormValidator,
+} from '~/lib/form'
 import { FormAlert } from '~/ui/form-alert'
 import { PasswordRevealToggle } from '~/ui/password-field'
 import {
@@ -105,10 +111,7 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
       noValidate
       aria-labelledby={titleId}
       className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (!form.state.isSubmitting) void form.handleSubmit()
-      }}
+      onSubmit={submitOnce(form)}
     >
       <form.AppField name="username">
         {(field) => (
