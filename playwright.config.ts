@@ -6,7 +6,9 @@ import { defineConfig, devices } from '@playwright/test'
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
-const WEB_URL = 'http://localhost:5173'
+// WEB_PORT and MOCK_PORT let several checkouts run their suites side by side.
+const WEB_URL = `http://localhost:${process.env.WEB_PORT || 5173}`
+const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT || 4010}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,7 +43,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'npm run mock',
-      url: 'http://127.0.0.1:4010/v2/agency/info',
+      url: `${MOCK_URL}/v2/agency/info`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

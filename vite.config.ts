@@ -10,7 +10,8 @@ import routerConfig from './tsr.config.json' with { type: 'json' }
 // Where /api goes in dev and preview. The mock (Prism) ignores the contract's `servers`
 // base path, so /api is stripped; a real backend's own base path goes in the target URL,
 // e.g. API_TARGET=https://staging.example.test/api.
-const DEFAULT_API_TARGET = 'http://127.0.0.1:4010'
+// MOCK_PORT, WEB_PORT and PREVIEW_PORT move the mock and servers (several checkouts side by side).
+const port = (value: string | undefined, fallback: number) => Number(value || fallback)
 
 /**
  * While serving, an edit to messages/*.json recompiles generated/paraglide through the same
@@ -37,7 +38,7 @@ function recompileMessagesOnChange(): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
-  const target = env.API_TARGET || DEFAULT_API_TARGET
+  const target = env.API_TARGET || `http://127.0.0.1:${port(env.MOCK_PORT, 4010)}`
   const proxy = {
     '/api': {
       target,
@@ -65,8 +66,8 @@ export default defineConfig(({ command, mode }) => {
     // lazy page that brings a new dependency makes Vite re-bundle and reload the page under
     // the player (and under an e2e test).
     optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}'] },
-    server: { host: 'localhost', port: 5173, strictPort: true, proxy },
-    preview: { host: 'localhost', port: 4173, strictPort: true, proxy },
+    server: { host: 'localhost', port: port(env.WEB_PORT, 5173), strictPort: true, proxy },
+    preview: { host: 'localhost', port: port(env.PREVIEW_PORT, 4173), strictPort: true, proxy },
     build: { manifest: true, sourcemap: true, target: 'es2022' },
     test: {
       environment: 'jsdom',
