@@ -1,7 +1,57 @@
+import BigJs from 'big.js'
 import type { components } from '~generated/api/schema'
 
-type Currency = components['schemas']['Currency']
+export type Currency = components['schemas']['Currency']
 export type CurrencyRate = components['schemas']['CurrencyRate']
+
+/**
+ * Money arrives and leaves as decimal strings (the contract's `Money`, `Rate`) and every sum,
+ * product and quotient here is exact decimal arithmetic (big.js), never a JavaScript number:
+ * 0.1 + 0.2 must be 0.3 on a screen that moves a player's money.
+ */
+export type DecimalString = string
+
+// A private constructor: division keeps 40 decimals and truncates there, so rounding a
+// quotient down afterwards is exact (the global Big keeps the library's defaults).
+const Big = BigJs()
+Big.DP = 40
+Big.RM = BigJs.roundDown
+type Big = BigJs
+
+/** What the player may type, or a contract decimal: ASCII digits with an optional `.` part. */
+const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/
+
+/** True for a non-negative decimal string such as `"1000"` or `"150.25"`. */
+export function isDecimal(value: string): boolean {
+  return DECIMAL.test(value)
+}
+
+/** `Big` of a decimal string, or undefined for anything that is not one (never throws). */
+export function toBig(value: string): Big | undefined {
+  return isDecimal(value) ? new Big(value) : undefined
+}
+
+/**
+ * Minor units of a currency as Intl (CLDR) knows them in the amount locale: LAK 0, THB 2,
+ * USD 2. The contract states the same per currency; a test keeps the two in step.
+ */
+export function currencyDecimals(currency: Currency): number {
+  return new Intl.NumberFormat('lo-LA', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits as number
+}
+
+/** How a conversion result is brought to the currency's decimals. */
+export type Rounding = 'down' | 'up' | 'half-up'
+const ROUNDING_MODE = {
+  down: BigJs.roundDown,
+  up: BigJs.roundUp,
+  'half-up': BigJs.roundHalfUp,
+} as const
+
+/** `value` rounded to the decimals of `currency`, as a fixed-point string (`"61305"`, `"1.60"`). */
+export function roundTo(value: Big, currency: Currency, rounding: Rounding): DecimalString {
+  return value.toFixed(currencyDecimals(currency), ROUNDING_MODE[rounding])
+}
 
 /**
  * The conversions of spec section 9. Rates are quoted as LAK per 1 unit of `currency`:
@@ -11,36 +61,58 @@ export type CurrencyRate = components['schemas']['CurrencyRate']
  */
 export type ConversionType = 'DEPOSIT' | 'WITHDRAW' | 'DEPOSIT_FROM'
 
-/** Decimal strings (Money, Rate) or numbers typed by the player. */
-type Decimal = string | number
-
-function toNumber(value: Decimal): number {
-  const n = typeof value === 'number' ? value : Number(value)
-  return Number.isFinite(n) ? n : 0
+/**
+ * Each result is rounded to its own currency's decimals in the player's disfavour by at most
+ * one minor unit, so a screen never promises more than the server will give: credit bought
+ * and LAK paid out round down, LAK to pay for a wanted credit rounds up.
+ */
+const CONVERSION_ROUNDING: Record<ConversionType, Rounding> = {
+  DEPOSIT: 'down',
+  WITHDRAW: 'down',
+  DEPOSIT_FROM: 'up',
 }
 
 /**
- * Converts `amount` with the rate of `currency`. An unknown currency (no rate) gives 0, as
- * does a zero sell rate for DEPOSIT (no division by zero), so a form shows 0, never NaN or
- * Infinity. The result is an estimate for display; the server computes the real figures.
+ * Converts `amount` with the rate of `currency` and rounds it to the result's currency (the
+ * credit currency for DEPOSIT, LAK otherwise). An unknown currency (no rate), a zero sell rate
+ * for DEPOSIT and an amount that is not a decimal all give `"0"` in the result's decimals, so a
+ * form shows 0, never NaN or Infinity. The server computes the real figures.
  */
 export function convertCurrency(
-  amount: Decimal,
+  amount: string,
   currency: Currency,
   type: ConversionType,
   rates: readonly CurrencyRate[],
-): number {
+  rounding: Rounding = CONVERSION_ROUNDING[type],
+): DecimalString {
+  const resultCurrency: Currency = type === 'DEPOSIT' ? currency : 'LAK'
+  const zero = roundTo(new Big(0), resultCurrency, rounding)
   const rate = rates.find((r) => r.currency === currency)
-  if (!rate) return 0
-  const value = toNumber(amount)
+  const value = toBig(amount)
+  if (!rate || !value) return zero
+  const sell = toBig(rate.sell)
+  const buy = toBig(rate.buy)
   switch (type) {
-    case 'DEPOSIT': {
-      const sell = toNumber(rate.sell)
-      return sell === 0 ? 0 : value / sell
-    }
+    case 'DEPOSIT':
+      return sell && !sell.eq(0) ? roundTo(value.div(sell), resultCurrency, rounding) : zero
     case 'WITHDRAW':
-      return value * toNumber(rate.buy)
+      return buy ? roundTo(value.times(buy), resultCurrency, rounding) : zero
     case 'DEPOSIT_FROM':
-      return value * toNumber(rate.sell)
+      return sell ? roundTo(value.times(sell), resultCurrency, rounding) : zero
   }
+}
+
+/** Compares two decimal strings exactly: -1, 0 or 1 (not-decimals count as 0). */
+export function compareMoney(a: string, b: string): -1 | 0 | 1 {
+  return (toBig(a) ?? new Big(0)).cmp(toBig(b) ?? new Big(0))
+}
+
+/** Exact sum of decimal strings, with as many decimals as the inputs need. */
+export function sumMoney(values: readonly string[]): DecimalString {
+  return values.reduce((sum, v) => sum.plus(toBig(v) ?? 0), new Big(0)).toString()
+}
+
+/** Exact `a - b` (may be negative: callers decide what a negative difference means). */
+export function subtractMoney(a: string, b: string): DecimalString {
+  return (toBig(a) ?? new Big(0)).minus(toBig(b) ?? 0).toString()
 }

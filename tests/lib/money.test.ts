@@ -1,40 +1,86 @@
 import { describe, expect, it } from 'vitest'
-import { convertCurrency, type CurrencyRate } from '~/lib/money'
+import {
+  compareMoney,
+  convertCurrency,
+  currencyDecimals,
+  isDecimal,
+  subtractMoney,
+  sumMoney,
+  type CurrencyRate,
+} from '~/lib/money'
 import { exampleOf } from '../contract/spec'
 
 const { rates } = exampleOf<{ rates: CurrencyRate[] }>('listCurrencyRates', '200')
+const thb = (buy: string, sell: string): CurrencyRate[] => [{ currency: 'THB', buy, sell }]
 
 describe('convertCurrency (spec section 9)', () => {
   it('reads the rates the contract documents', () => {
-    expect(rates.find((r) => r.currency === 'THB')).toEqual({
-      currency: 'THB',
-      buy: '610.00',
-      sell: '625.00',
-    })
+    const rate = rates.find((r) => r.currency === 'THB')
+    expect(rate && isDecimal(rate.buy) && isDecimal(rate.sell)).toBe(true)
   })
 
-  it('DEPOSIT divides a LAK amount by the sell rate', () => {
-    expect(convertCurrency('625000', 'THB', 'DEPOSIT', rates)).toBe(1000)
-    expect(convertCurrency(312500, 'THB', 'DEPOSIT', rates)).toBe(500)
+  it('DEPOSIT divides a LAK amount by the sell rate, to the credit currency decimals', () => {
+    expect(convertCurrency('625000', 'THB', 'DEPOSIT', thb('610', '625'))).toBe('1000.00')
+    expect(convertCurrency('312500', 'THB', 'DEPOSIT', thb('610', '625'))).toBe('500.00')
   })
 
-  it('WITHDRAW multiplies credit by the buy rate', () => {
-    expect(convertCurrency('100.50', 'THB', 'WITHDRAW', rates)).toBeCloseTo(61305, 6)
+  it('DEPOSIT rounds the credit down: the screen never promises more credit', () => {
+    // 100000 / 625.5 = 159.8721...
+    expect(convertCurrency('100000', 'THB', 'DEPOSIT', thb('610', '625.5'))).toBe('159.87')
+    // 1 / 3 = 0.333... -> 0.33 (exact decimal division, no float noise)
+    expect(convertCurrency('1', 'THB', 'DEPOSIT', thb('1', '3'))).toBe('0.33')
   })
 
-  it('DEPOSIT_FROM multiplies credit by the sell rate', () => {
-    expect(convertCurrency('2', 'USD', 'DEPOSIT_FROM', rates)).toBe(43300)
+  it('WITHDRAW multiplies credit by the buy rate, to whole kip, rounded down', () => {
+    expect(convertCurrency('100.50', 'THB', 'WITHDRAW', thb('610', '625'))).toBe('61305')
+    // 0.99 * 610.55 = 604.4445 -> 604 kip
+    expect(convertCurrency('0.99', 'THB', 'WITHDRAW', thb('610.55', '625'))).toBe('604')
+  })
+
+  it('DEPOSIT_FROM multiplies credit by the sell rate, to whole kip, rounded up', () => {
+    expect(convertCurrency('2', 'THB', 'DEPOSIT_FROM', thb('610', '625'))).toBe('1250')
+    // 1.01 * 625.5 = 631.755 -> 632 kip pays for the whole credit
+    expect(convertCurrency('1.01', 'THB', 'DEPOSIT_FROM', thb('610', '625.5'))).toBe('632')
+  })
+
+  it('stays exact on big LAK amounts where floating point would drift', () => {
+    expect(convertCurrency('999999999999999999', 'THB', 'DEPOSIT', thb('1', '1'))).toBe(
+      '999999999999999999.00',
+    )
+    expect(convertCurrency('0.1', 'THB', 'WITHDRAW', thb('3', '3'))).toBe('0')
+    expect(sumMoney(['0.1', '0.2'])).toBe('0.3')
   })
 
   it('gives 0 for a currency without a rate', () => {
-    const thbOnly = rates.filter((r) => r.currency === 'THB')
-    expect(convertCurrency('1000', 'USD', 'DEPOSIT', thbOnly)).toBe(0)
-    expect(convertCurrency('1000', 'USD', 'WITHDRAW', [])).toBe(0)
+    expect(convertCurrency('1000', 'USD', 'DEPOSIT', thb('610', '625'))).toBe('0.00')
+    expect(convertCurrency('1000', 'USD', 'WITHDRAW', [])).toBe('0')
   })
 
   it('never gives Infinity or NaN', () => {
-    const zero: CurrencyRate[] = [{ currency: 'THB', buy: '0', sell: '0' }]
-    expect(convertCurrency('1000', 'THB', 'DEPOSIT', zero)).toBe(0)
-    expect(convertCurrency('not a number', 'THB', 'WITHDRAW', rates)).toBe(0)
+    expect(convertCurrency('1000', 'THB', 'DEPOSIT', thb('0', '0'))).toBe('0.00')
+    expect(convertCurrency('not a number', 'THB', 'WITHDRAW', rates)).toBe('0')
+    expect(convertCurrency('-5', 'THB', 'WITHDRAW', rates)).toBe('0')
+  })
+})
+
+describe('decimal helpers', () => {
+  it('knows the minor units of each contract currency', () => {
+    expect(currencyDecimals('LAK')).toBe(0)
+    expect(currencyDecimals('THB')).toBe(2)
+    expect(currencyDecimals('USD')).toBe(2)
+  })
+
+  it('accepts only plain non-negative decimals', () => {
+    for (const ok of ['0', '10', '10.5', '100000']) expect(isDecimal(ok)).toBe(true)
+    for (const bad of ['', '-1', '01', '1.', '.5', '1,5', '1e3', '໑໐', '๑๐', ' 1', '<b>'])
+      expect(isDecimal(bad)).toBe(false)
+  })
+
+  it('compares and subtracts exactly', () => {
+    expect(compareMoney('100.00', '100')).toBe(0)
+    expect(compareMoney('100.01', '100')).toBe(1)
+    expect(compareMoney('99.99', '100')).toBe(-1)
+    expect(subtractMoney('100', '0.01')).toBe('99.99')
+    expect(subtractMoney('1', '2.5')).toBe('-1.5')
   })
 })
