@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import { m } from '~generated/paraglide/messages'
+import { Button } from './button'
+import { Spinner } from './spinner'
+
+/**
+ * A loading block that holds the room of what it stands for (`className` gives the height),
+ * so nothing shifts when the data arrives; announced politely to screen readers.
+ */
+export function LoadingState({
+  className = 'min-h-40',
+  label,
+}: {
+  className?: string
+  label?: string
+}) {
+  return (
+    <div
+      role="status"
+      className={`flex items-center justify-center gap-3 text-ink-muted ${className}`}
+    >
+      <Spinner className="size-6" />
+      <span>{label ?? m.layout_loading()}</span>
+    </div>
+  )
+}
+
+type ErrorStateProps = {
+  /** What failed, already translated (`errorMessage(error)` of ~/lib/error-messages). */
+  message: string
+  title?: string
+  onRetry: () => void
+  isRetrying?: boolean
+}
+
+/** A failed load with its reason and a retry: never a blank page or an endless spinner. */
+export function ErrorState({ message, title, onRetry, isRetrying = false }: ErrorStateProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-xl border border-danger/60 bg-danger/10 p-4"
+    >
+      <p className="font-semibold">{title ?? m.list_load_failed()}</p>
+      <p className="text-sm text-ink-muted">{message}</p>
+      <Button variant="secondary" onPress={onRetry} isLoading={isRetrying}>
+        {m.error_try_again()}
+      </Button>
+    </div>
+  )
+}
+
+/** An empty list, said in words, with an optional next step (a link or button). */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line p-8 text-center">
+      <p className="font-semibold">{title}</p>
+      {children}
+    </div>
+  )
+}
