@@ -1,12 +1,12 @@
 // @vitest-environment node
 // The examples are the mock's world (decision 005). These tests hold them to the contract's money
 // rules and to one consistent story: the numbers are recomputed here, not copied.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../generated/api/schema'
-import type { OperationId } from '../../generated/api/operations'
+import { operations, type OperationId } from '../../generated/api/operations'
 import { allOperations, deref, exampleEntriesOf, exampleOf, examplesOf, spec } from './spec'
 
 type S = components['schemas']
@@ -591,5 +591,83 @@ describe('every order and usage status appears in an example', () => {
     expect(seen).toEqual(
       new Set(deref(spec.components.schemas.PromotionUsageStatus as Schema).enum),
     )
+  })
+})
+
+describe('the scenario tables of decision 005 name what exists', () => {
+  const doc = readFileSync(resolve(ROOT, 'docs/decisions/005-money-contract.md'), 'utf8')
+  /** The body rows of the first table whose header matches. */
+  const rows = (header: RegExp) => {
+    const start = doc.search(header)
+    expect(start, String(header)).toBeGreaterThan(-1)
+    const lines = doc.slice(start).split('\n').slice(2)
+    const end = lines.findIndex((l) => !l.startsWith('|'))
+    return lines.slice(0, end).map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim().replace(/\\\*/g, '*')),
+    )
+  }
+  const scenarioRows = rows(/^\| scenario +\| operationId/m)
+  const ruleRows = rows(/^\| operationId +\| parameter/m)
+
+  /** What Prism does with a Prefer value: code picks the response, example a name in it. */
+  function resolvePrefer(operationId: string, prefer: string) {
+    expect(Object.keys(operations), operationId).toContain(operationId)
+    const id = operationId as OperationId
+    const parts = Object.fromEntries(
+      prefer.split(/,\s*/).map((p) => p.split('=') as [string, string]),
+    )
+    const { method, path } = operations[id]
+    const responses = spec.paths[path]![method]!.responses
+    const status = parts.code ?? Object.keys(responses).find((s) => s.startsWith('2'))!
+    expect(Object.keys(responses), `${operationId} ${prefer}`).toContain(status)
+    if (parts.example) {
+      expect(Object.keys(examplesOf(id, status)), `${operationId} ${prefer}`).toContain(
+        parts.example,
+      )
+    }
+    return { status, example: parts.example }
+  }
+
+  it('has the scenarios the mock must offer', () => {
+    expect(new Set(scenarioRows.map((r) => r[0]))).toEqual(
+      new Set([
+        'default',
+        'new-player',
+        'open-order',
+        'paid-after-check',
+        'active-promotion',
+        'used-promotion',
+        'withdraw-all',
+        'blocked',
+        'insufficient-credit',
+        'rejected-withdraw',
+        'open-withdraw',
+        'unknown-status',
+      ]),
+    )
+  })
+
+  it('every scenario choice is a documented response and example', () => {
+    for (const [, operationId, prefer] of scenarioRows.filter((r) => r[1] !== '*')) {
+      resolvePrefer(operationId!, prefer!)
+    }
+  })
+
+  it('every parameter rule picks an example that belongs to the parameter', () => {
+    expect(ruleRows.length).toBeGreaterThan(20)
+    for (const [operationId, parameter, value, prefer] of ruleRows) {
+      const { status, example } = resolvePrefer(operationId!, prefer!)
+      if (!example || !status.startsWith('2')) continue
+      const body = exampleOf<Json>(operationId as OperationId, status, example)
+      if (parameter === 'provider' && 'provider' in body) expect(body.provider).toBe(value)
+      if (parameter === 'provider' && 'games' in body) {
+        expect((body.games as { provider: string }[]).every((g) => g.provider === value)).toBe(true)
+      }
+      if (parameter === 'promotionId') expect(body.id).toBe(value)
+      if (parameter === 'page') expect(body.page).toBe(Number(value))
+    }
   })
 })
