@@ -63,6 +63,12 @@ function idOrProbe(ctx: StepContext, id: string | undefined, what: string): stri
 
 const visitorId = () => `drift-${Date.now().toString(36)}`
 
+/**
+ * One Idempotency-Key per call, as the site makes one per submit intent: the drift run never
+ * retries, so every write is a new intent.
+ */
+const idempotency = () => ({ header: { 'Idempotency-Key': crypto.randomUUID() } })
+
 function fingerprintPayload(id: string): Schemas['FingerprintPayload'] {
   return {
     screen: '393x852',
@@ -195,6 +201,7 @@ export const scenario = {
     kind: 'write', // with an account already present the server answers 409 and adds nothing
     async run({ api, state }) {
       const { data } = await api.POST(operations.addBankAccount.path, {
+        params: idempotency(),
         body: {
           bankCode: 'bcel',
           currency: 'LAK',
@@ -229,6 +236,7 @@ export const scenario = {
       const { api, state } = ctx
       const option = state.agency?.currencyOptions[0]
       const { data } = await api.POST(operations.createDeposit.path, {
+        params: idempotency(),
         body: {
           provider: state.provider,
           bankAccountId: idOrProbe(ctx, state.bankAccountId, 'the account has no bank account'),
@@ -263,7 +271,9 @@ export const scenario = {
     kind: 'write', // only the order this run created
     async run(ctx) {
       const orderId = idOrProbe(ctx, ctx.state.createdOrderId, 'this run created no order')
-      await ctx.api.POST(operations.cancelDeposit.path, { params: { path: { orderId } } })
+      await ctx.api.POST(operations.cancelDeposit.path, {
+        params: { ...idempotency(), path: { orderId } },
+      })
     },
   },
 
@@ -279,15 +289,29 @@ export const scenario = {
       await api.GET(operations.listOpenWithdraws.path)
     },
   },
+  quoteWithdraw: {
+    kind: 'read', // computes the split of a withdrawal without making it
+    async run({ api, state }) {
+      await api.GET(operations.quoteWithdraw.path, {
+        params: {
+          query: {
+            provider: state.provider,
+            credit: state.agency?.limits.withdraw.min ?? '100.00',
+          },
+        },
+      })
+    },
+  },
   createWithdraw: {
     kind: 'write',
     async run(ctx) {
       const { api, state } = ctx
       await api.POST(operations.createWithdraw.path, {
+        params: idempotency(),
         body: {
           provider: state.provider,
           bankAccountId: idOrProbe(ctx, state.bankAccountId, 'the account has no bank account'),
-          amount: state.agency?.limits.withdraw.min ?? '100.00',
+          credit: state.agency?.limits.withdraw.min ?? '100.00',
         },
       })
     },
@@ -314,6 +338,7 @@ export const scenario = {
     kind: 'write', // creates a launch session at the game provider
     async run({ api, state }) {
       await api.POST(operations.openGame.path, {
+        params: idempotency(),
         body: state.gameCode
           ? { provider: state.provider, gameCode: state.gameCode }
           : { provider: state.provider },
@@ -362,6 +387,7 @@ export const scenario = {
       const { api, state } = ctx
       const promotionId = idOrProbe(ctx, state.promotion?.id, 'the agency lists no promotion')
       const { data } = await api.POST(operations.usePromotion.path, {
+        params: idempotency(),
         body: { promotionId, providerId: state.promotion?.providers[0] ?? state.provider },
       })
       state.createdUsageId = data?.usageId
@@ -377,7 +403,10 @@ export const scenario = {
     kind: 'write', // only the usage this run claimed
     async run(ctx) {
       const usageId = idOrProbe(ctx, ctx.state.createdUsageId, 'this run claimed no promotion')
-      await ctx.api.POST(operations.cancelPromotionUsage.path, { body: { usageId } })
+      await ctx.api.POST(operations.cancelPromotionUsage.path, {
+        params: idempotency(),
+        body: { usageId },
+      })
     },
   },
 

@@ -96,7 +96,7 @@ export interface paths {
         put?: never;
         /**
          * Log out
-         * @description Ends the session and expires the `sid` cookie. The site then drops cached player info and reloads.
+         * @description Ends the session and expires the `sid` cookie. The site then drops cached player info and reloads. Public and always a success: without a valid session (expired, already logged out, no cookie) it still answers 200 with the clearing cookie, so an expired session reloads into the logged-out site instead of bouncing through /login.
          */
         post: operations["logoutPlayer"];
         delete?: never;
@@ -194,7 +194,7 @@ export interface paths {
         };
         /**
          * Get the player's credit at one provider
-         * @description Returns the player's credit at one game provider. A provider without credit answers `{amount: "0", currency: THB}`. Always refetched (stale time 0).
+         * @description Returns the player's credit at one game provider. A provider without credit answers `{amount: "0.00", currency: THB}`. Always refetched (stale time 0). Examples are named by provider (plus scenario variants).
          */
         get: operations["getProviderCredit"];
         put?: never;
@@ -214,7 +214,7 @@ export interface paths {
         };
         /**
          * List accepted banks
-         * @description Lists the Lao banks the agency accepts (bcel, jdb, ldb, indochina, kasikam, lvb), all LAK. Public (footer logos, bank form).
+         * @description Lists the Lao banks the agency accepts (bcel, jdb, ldb, indochina, kasikam, lvb), all LAK, each with its logo and short mark. Public (footer logos, bank pickers).
          */
         get: operations["listBanks"];
         put?: never;
@@ -234,13 +234,13 @@ export interface paths {
         };
         /**
          * List the player's bank accounts
-         * @description Lists the player's bank accounts (cached group "bank playerAccounts"; at most one, LAK only).
+         * @description Lists the player's bank accounts (cached group "bank playerAccounts"; at most one, LAK only), account numbers masked.
          */
         get: operations["listBankAccounts"];
         put?: never;
         /**
          * Add the player's bank account
-         * @description Adds the player's bank account. One account per player, LAK only, no duplicates, no account already used by another player, no wallet or simulated account, and the bank must know the account number.
+         * @description Adds the player's bank account. One account per player, LAK only, no duplicates, no account already used by another player, no wallet or simulated account, and the bank must know the account number. The answer shows the number masked. Idempotent by `Idempotency-Key`.
          */
         post: operations["addBankAccount"];
         delete?: never;
@@ -264,7 +264,7 @@ export interface paths {
         put?: never;
         /**
          * Create a deposit order
-         * @description Opens a deposit order for a provider, paid from the player's bank account by Lao QR (fetch the QR with getDepositLaoQr). The amount (LAK) must lie within the agency's `limits.deposit`; with a promotion in force it must equal the promotion's `depositAmount`, and the provider credit must be below `limits.promotionCreditThreshold`. One open order at a time; a bank account is needed first.
+         * @description Opens a deposit order for a provider, paid from the player's bank account by Lao QR (fetch the QR with getDepositLaoQr) before the order's `expiresAt`. The amount (LAK, whole kip) must lie within the agency's `limits.deposit`; with a promotion in force it must equal the usage's `terms.depositAmount`, and the provider credit must be below `terms.creditThreshold`. One open order at a time; a bank account is needed first. The credit is computed with today's sell rate, recorded on the order (`rate`). Idempotent by `Idempotency-Key`.
          */
         post: operations["createDeposit"];
         delete?: never;
@@ -308,7 +308,7 @@ export interface paths {
         };
         /**
          * Get the Lao QR of a deposit order
-         * @description Returns the Lao QR payload to scan with a Lao banking app, with amount and expiry (cached group "deposit laoqr", one parameter).
+         * @description Returns the Lao QR payload of an OPEN order to scan with a Lao banking app, with amount and expiry (cached group "deposit laoqr", one parameter). A QR past its `expiresAt` answers 409 ORDER_EXPIRED (the order is CANCELED); an order that is no longer OPEN answers 409 ORDER_ALREADY_PAID (PAID or SUCCESS) or ORDER_ALREADY_FINAL.
          */
         get: operations["getDepositLaoQr"];
         put?: never;
@@ -336,7 +336,7 @@ export interface paths {
         put?: never;
         /**
          * Check whether a deposit order is paid
-         * @description Asks the payment side whether the order's QR was paid and returns the order. An unpaid order answers 409 ORDER_NOT_PAID ("scan the QR"). Run it before canceling an order the player may already have paid.
+         * @description Asks the payment side whether the order's QR was paid and returns the order with its status now. Not paid yet is an answer, not an error: 200 with `status: OPEN` (the site says "not paid yet, scan the QR"). Paid: 200 with PAID (credit being added) or SUCCESS. Run it before canceling an order the player may already have paid. Checking an order that was already final before the check answers 409 ORDER_ALREADY_FINAL (`details.status`); one that expired unpaid answers 409 ORDER_EXPIRED. Changes nothing the player did, so it takes no Idempotency-Key.
          */
         post: operations["checkDeposit"];
         delete?: never;
@@ -362,7 +362,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a deposit order
-         * @description Cancels an OPEN deposit order. A paid order cannot be canceled (409 ORDER_ALREADY_PAID).
+         * @description Cancels an OPEN deposit order. A paid order (PAID, SUCCESS) cannot be canceled: 409 ORDER_ALREADY_PAID, which is why the site checks first. An order already CANCELED, FAILED or REJECTED answers 409 ORDER_ALREADY_FINAL; one that expired unpaid 409 ORDER_EXPIRED. A retry with the same Idempotency-Key answers the first answer (200 CANCELED), so a lost answer does not turn into ORDER_ALREADY_FINAL; the same key with another order id answers 422 IDEMPOTENCY_KEY_REUSED.
          */
         post: operations["cancelDeposit"];
         delete?: never;
@@ -386,7 +386,7 @@ export interface paths {
         put?: never;
         /**
          * Create a withdraw order
-         * @description Withdraws credit (THB) from a provider to the player's bank account (paid out in LAK at the buy rate). The amount must lie within `limits.withdraw` and be covered by the provider credit; the credit must be at or below `limits.withdrawCreditLimit` and must not fall below an active promotion's credit; some promotions require withdrawing all credit, cap the receivable credit at `maxReceivePercent` (the excess is returned) and deduct their bonus. One open order at a time; a bank account is needed first.
+         * @description Withdraws `credit` (THB) from a provider to the player's bank account, paid out in LAK at today's buy rate (recorded on the order). The rules, all checked on the provider credit before the withdrawal: the credit covers `credit` (INSUFFICIENT_CREDIT); `credit` lies within `limits.withdraw`; the provider credit is at or below `limits.withdrawCreditLimit`; with a promotion in force the provider credit is above the usage's `bonusCredit`, `credit` equals all of it when `terms.withdrawAll`, the bonus is deducted, and the payout is capped at the usage's `maxReceiveCredit` with the excess returned to the wallet. quoteWithdraw answers the same split without acting. One open withdraw order at a time; a bank account is needed first. Idempotent by `Idempotency-Key`.
          */
         post: operations["createWithdraw"];
         delete?: never;
@@ -407,6 +407,26 @@ export interface paths {
          * @description The player's OPEN withdraw orders (cached group "withdraw open orders").
          */
         get: operations["listOpenWithdraws"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/withdraws/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Quote a withdrawal
+         * @description What withdrawing `credit` from `provider` would do now, without doing it: the credit available, whether all of it must be withdrawn, the bonus deducted, the receive cap, what is received and returned, and the LAK payout at today's buy rate. The withdraw form calls it as the player types (debounced) so it can show the split before submitting; the numbers and the rounding are the server's, the same createWithdraw applies. A withdrawal the rules refuse answers the same 422 createWithdraw would.
+         */
+        get: operations["quoteWithdraw"];
         put?: never;
         post?: never;
         delete?: never;
@@ -466,7 +486,7 @@ export interface paths {
         put?: never;
         /**
          * Open a game
-         * @description Returns a one-time launch URL for a provider's game (or its lobby when `gameCode` is absent). A player who has not deposited yet gets 403 GAME_REQUIRES_DEPOSIT ("cannot open game, please deposit").
+         * @description Returns a one-time launch URL for a provider's game (or its lobby when `gameCode` is absent). A player who has not deposited yet gets 403 GAME_REQUIRES_DEPOSIT ("cannot open game, please deposit"). Idempotent by `Idempotency-Key` (a double tap opens one launch session, not two).
          */
         post: operations["openGame"];
         delete?: never;
@@ -510,7 +530,7 @@ export interface paths {
         };
         /**
          * Get one promotion
-         * @description One promotion by id (cached group "promotion detail").
+         * @description One promotion by id (cached group "promotion detail"), also one the agency switched off (`active: false`) so a usage's page can still show it. Examples are named by promotion id.
          */
         get: operations["getPromotion"];
         put?: never;
@@ -532,7 +552,7 @@ export interface paths {
         put?: never;
         /**
          * Use a promotion
-         * @description Claims a promotion for one provider. Needs a bank account, no other promotion in force (one at a time), no open deposit order, a player not blocked from promotions, an active promotion the player has not used yet (with any provider), and for first-order promotions no earlier deposit.
+         * @description Claims a promotion for one provider. Needs a bank account, no other promotion in force (one at a time), no open deposit order, a player not blocked from promotions, an active promotion the player has not used yet (with any provider), and for first-order promotions no earlier deposit. The usage answered carries the terms in force. Idempotent by `Idempotency-Key`.
          */
         post: operations["usePromotion"];
         delete?: never;
@@ -612,7 +632,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a promotion usage
-         * @description Cancels the player's usage in force. A usage that already ended answers 409 PROMOTION_INACTIVE.
+         * @description Cancels the player's usage in force (ACTIVE or USED). A usage that already ended answers 409 PROMOTION_USAGE_ENDED. Idempotent by `Idempotency-Key`: a retry answers the first answer instead of PROMOTION_USAGE_ENDED.
          */
         post: operations["cancelPromotionUsage"];
         delete?: never;
@@ -705,7 +725,7 @@ export interface components {
         /**
          * Format: date
          * @description Calendar date `YYYY-MM-DD` (server's agency day).
-         * @example 2024-06-15
+         * @example 2026-06-15
          */
         Date: string;
         RegisterFingerprintResponse: {
@@ -715,7 +735,7 @@ export interface components {
         };
         /**
          * @description Stable machine code of an error. The UI maps each code to a translated message; `x-enum-descriptions`
-         *     gives the meaning of each value in enum order. HTTP status per code:
+         *     gives the meaning of each value in enum order. Each code has one HTTP status on every operation:
          *
          *     - 400: VALIDATION_FAILED, LOGIN_FAILED, CURRENT_PASSWORD_INCORRECT, PASSWORD_NOT_MATCH, USERNAME_INVALID
          *     - 401: UNAUTHORIZED
@@ -723,24 +743,24 @@ export interface components {
          *     - 404: AGENCY_NOT_FOUND, ORDER_NOT_FOUND, PROMOTION_NOT_FOUND, GAME_NOT_FOUND
          *     - 409: USERNAME_EXISTS, BANK_ACCOUNT_ALREADY_ADDED, BANK_ACCOUNT_LIMIT_REACHED, OPEN_ORDER,
          *       CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN, PROMOTION_ALREADY_USED, PROMOTION_USAGE,
-         *       PROMOTION_ALREADY_ACTIVE, PROMOTION_USED_BY_PROVIDER, ORDER_NOT_PAID, ORDER_ALREADY_PAID,
-         *       PROMOTION_INACTIVE (cancelling a usage that already ended)
+         *       PROMOTION_ALREADY_ACTIVE, PROMOTION_USED_BY_PROVIDER, PROMOTION_USAGE_ENDED, ORDER_ALREADY_PAID,
+         *       ORDER_ALREADY_FINAL, ORDER_EXPIRED, IDEMPOTENCY_KEY_IN_PROGRESS
          *     - 422: ACCOUNT_NOT_FOUND, BANK_CURRENCY_NOT_SUPPORTED, BANK_ACCOUNT_REQUIRED, DEPOSIT_AMOUNT_TOO_LOW,
          *       DEPOSIT_AMOUNT_TOO_HIGH, DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION, PROMOTION_CREDIT_USED,
          *       INSUFFICIENT_CREDIT, WITHDRAW_AMOUNT_TOO_LOW, WITHDRAW_AMOUNT_TOO_HIGH, WITHDRAW_CREDIT_LIMIT_EXCEEDED,
          *       WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT, WITHDRAW_ALL_CREDIT_REQUIRED, WITHDRAW_REJECTED,
-         *       PROMOTION_ONLY_FOR_FIRST_ORDER, PROMOTION_INACTIVE (using a promotion that is switched off)
+         *       PROMOTION_ONLY_FOR_FIRST_ORDER, PROMOTION_INACTIVE, IDEMPOTENCY_KEY_REUSED
          *     - 500: INTERNAL_ERROR
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "AGENCY_NOT_FOUND" | "INTERNAL_ERROR" | "LOGIN_FAILED" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "PASSWORD_NOT_MATCH" | "CURRENT_PASSWORD_INCORRECT" | "ACCOUNT_NOT_FOUND" | "ACCOUNT_IN_USED" | "BANK_ACCOUNT_ALREADY_ADDED" | "BANK_ACCOUNT_LIMIT_REACHED" | "BANK_ACCOUNT_TYPE_FORBIDDEN" | "BANK_CURRENCY_NOT_SUPPORTED" | "BANK_ACCOUNT_REQUIRED" | "DEPOSIT_AMOUNT_TOO_LOW" | "DEPOSIT_AMOUNT_TOO_HIGH" | "DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION" | "PROMOTION_CREDIT_USED" | "OPEN_ORDER" | "ORDER_NOT_FOUND" | "ORDER_NOT_PAID" | "ORDER_ALREADY_PAID" | "INSUFFICIENT_CREDIT" | "WITHDRAW_AMOUNT_TOO_LOW" | "WITHDRAW_AMOUNT_TOO_HIGH" | "WITHDRAW_CREDIT_LIMIT_EXCEEDED" | "WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT" | "WITHDRAW_ALL_CREDIT_REQUIRED" | "WITHDRAW_REJECTED" | "PROMOTION_NOT_FOUND" | "PROMOTION_INACTIVE" | "PROMOTION_ONLY_FOR_FIRST_ORDER" | "PROMOTION_ALREADY_USED" | "PROMOTION_USAGE" | "PROMOTION_ALREADY_ACTIVE" | "PROMOTION_USED_BY_PROVIDER" | "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN" | "PLAYER_BLOCKED_FROM_PROMOTIONS" | "GAME_NOT_FOUND" | "GAME_REQUIRES_DEPOSIT";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "AGENCY_NOT_FOUND" | "INTERNAL_ERROR" | "LOGIN_FAILED" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "PASSWORD_NOT_MATCH" | "CURRENT_PASSWORD_INCORRECT" | "ACCOUNT_NOT_FOUND" | "ACCOUNT_IN_USED" | "BANK_ACCOUNT_ALREADY_ADDED" | "BANK_ACCOUNT_LIMIT_REACHED" | "BANK_ACCOUNT_TYPE_FORBIDDEN" | "BANK_CURRENCY_NOT_SUPPORTED" | "BANK_ACCOUNT_REQUIRED" | "DEPOSIT_AMOUNT_TOO_LOW" | "DEPOSIT_AMOUNT_TOO_HIGH" | "DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION" | "PROMOTION_CREDIT_USED" | "OPEN_ORDER" | "ORDER_NOT_FOUND" | "ORDER_ALREADY_PAID" | "ORDER_ALREADY_FINAL" | "ORDER_EXPIRED" | "INSUFFICIENT_CREDIT" | "WITHDRAW_AMOUNT_TOO_LOW" | "WITHDRAW_AMOUNT_TOO_HIGH" | "WITHDRAW_CREDIT_LIMIT_EXCEEDED" | "WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT" | "WITHDRAW_ALL_CREDIT_REQUIRED" | "WITHDRAW_REJECTED" | "PROMOTION_NOT_FOUND" | "PROMOTION_INACTIVE" | "PROMOTION_ONLY_FOR_FIRST_ORDER" | "PROMOTION_ALREADY_USED" | "PROMOTION_USAGE" | "PROMOTION_ALREADY_ACTIVE" | "PROMOTION_USED_BY_PROVIDER" | "PROMOTION_USAGE_ENDED" | "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN" | "PLAYER_BLOCKED_FROM_PROMOTIONS" | "GAME_NOT_FOUND" | "GAME_REQUIRES_DEPOSIT" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENCY_KEY_REUSED";
         /**
          * @description Game provider. Each provider keeps its own credit balance per player.
          * @enum {string}
          */
         Provider: "alphabet" | "askmebet" | "gclub" | "gclub_live";
         /**
-         * @description Decimal string (never a JSON number, so no binary rounding): non-negative, no leading zeros, up to 2 decimals, no thousands separator, no sign. The currency is always given by a sibling field (`currency`, `creditCurrency`) or documented on the field. LAK amounts are usually whole (`"500000"`), THB credits usually carry 2 decimals (`"150.00"`).
+         * @description Amount as a decimal string, never a JSON number (no binary rounding on either side). Non-negative, no leading zeros, no sign, no thousands separator, no currency symbol. The number of decimals is fixed by the currency given by the sibling `currency` field: LAK 0 (`"500000"`), THB and USD 2 (`"150.00"`, `"0.00"`). Fields whose currency never varies use LakAmount or CreditAmount instead. Rounding: every conversion rounds once, on the final figure, down (toward zero) to the target currency's decimals, so no side is paid a fraction it did not cover.
          * @example 500000
          * @example 150.00
          */
@@ -755,10 +775,27 @@ export interface components {
          * @example pl_7f3a9c2e41b0
          */
         Id: string;
-        /** @description Values that explain an error. Only the keys that apply are present. */
+        /**
+         * @description Which kind of order an error is about.
+         * @enum {string}
+         */
+        OrderKind: "deposit" | "withdraw";
+        /**
+         * @description Status of a deposit or withdraw order. OPEN waits for payment (deposit) or processing (withdraw); PAID means the payment was received and credit is being added; SUCCESS is final and good; CANCELED, FAILED and REJECTED are final and bad. The set is closed (a new value is a contract change), but the site renders a value it does not know as its raw code in the neutral colour instead of failing (decision 005).
+         * @enum {string}
+         */
+        OrderStatus: "OPEN" | "CANCELED" | "PAID" | "SUCCESS" | "FAILED" | "REJECTED";
+        /**
+         * Format: date-time
+         * @description RFC 3339 date-time in UTC (`Z`). The zero value `0001-01-01T00:00:00Z` is legal and means "never / none" (for example `paidAt` of an unpaid order, `passwordChangedAt` of a password never changed); the UI shows it as N/A. Detect it in UTC, not in local time.
+         * @example 2026-06-15T13:02:11Z
+         * @example 0001-01-01T00:00:00Z
+         */
+        DateTime: string;
+        /** @description Values that explain an error. Only the keys that apply are present. Money keys (`min`, `max`, `amount`, `credit`, `threshold`) are in `currency`, with that currency's decimals. */
         ErrorDetails: {
             provider?: components["schemas"]["Provider"];
-            /** @description Body, query or path field the error is about. */
+            /** @description Body, query, header or path field the error is about. */
             field?: string;
             min?: components["schemas"]["Money"];
             max?: components["schemas"]["Money"];
@@ -767,6 +804,9 @@ export interface components {
             threshold?: components["schemas"]["Money"];
             currency?: components["schemas"]["Currency"];
             orderId?: components["schemas"]["Id"];
+            orderKind?: components["schemas"]["OrderKind"];
+            status?: components["schemas"]["OrderStatus"];
+            expiresAt?: components["schemas"]["DateTime"];
             promotionId?: components["schemas"]["Id"];
             usageId?: components["schemas"]["Id"];
         };
@@ -786,16 +826,27 @@ export interface components {
         };
         /**
          * Error
-         * @description The one error body of every 4xx and 5xx answer. Branch on `code` (stable, see ErrorCode), never on `message` (English fallback text for logs and support). `details` carries the values a message needs (limits, provider, ...); `fields` lists per-field problems of a 400.
+         * @description The one error body of every 4xx and 5xx answer. Branch on `code` (stable, see ErrorCode), never on `message` (English fallback text for logs and support). `details` carries the values a message needs (limits, provider, ...); `fields` lists per-field problems of a 400; `requestId` is what a player quotes to staff, who look the request up with it.
          */
         Error: {
             code: components["schemas"]["ErrorCode"];
             /** @description Human-readable English fallback. Not localised; the UI translates by `code`. */
             message: string;
+            /**
+             * @description Server id of the request that failed (also in the backend's logs). The site shows it with "contact staff" messages so staff can find the request.
+             * @example req_01JB7Q2M9K4T
+             */
+            requestId: string;
             details?: components["schemas"]["ErrorDetails"];
             /** @description Per-field problems (VALIDATION_FAILED and field-bound 400 codes). Absent otherwise. */
             fields?: components["schemas"]["FieldError"][];
         };
+        /**
+         * Format: uri-reference
+         * @description Image to show: an absolute https URL, a path on the site's own origin (`/mock/games/x.svg`, what the mock serves from public/), or a `data:` URI. Rendered with a plain `<img>`.
+         * @example /mock/games/askmebet-mekong-treasure.svg
+         */
+        ImageUrl: string;
         /** @description Contact link. Usually an http(s) URL; may be another URI scheme or an empty string when the agency has none. The UI renders only http(s) links. */
         SocialLink: string;
         Social: {
@@ -811,6 +862,11 @@ export interface components {
             max: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
         };
+        /**
+         * @description Game credit (THB by default, USD possible; both carry 2 decimals) as a decimal string with exactly 2 decimals (`"150.00"`, `"0.00"`). Conversions into credit round down to the hundredth.
+         * @example 150.00
+         */
+        CreditAmount: string;
         /** @description Numeric rules that vary by agency. The UI validates with them; the server enforces them. */
         AgencyLimits: {
             /** @description Deposit amount bounds, in LAK (DEPOSIT_AMOUNT_TOO_LOW / DEPOSIT_AMOUNT_TOO_HIGH). */
@@ -818,9 +874,9 @@ export interface components {
             /** @description Withdraw amount bounds, in credit currency THB (WITHDRAW_AMOUNT_TOO_LOW / WITHDRAW_AMOUNT_TOO_HIGH). */
             withdraw: components["schemas"]["AmountLimits"];
             /** @description THB credit. While a promotion is in use, a new deposit is allowed only when the provider credit is below this value (otherwise PROMOTION_CREDIT_USED). */
-            promotionCreditThreshold: components["schemas"]["Money"];
-            /** @description THB credit. A withdrawal is accepted only while the provider credit is at or below this limit (otherwise WITHDRAW_CREDIT_LIMIT_EXCEEDED, contact staff). */
-            withdrawCreditLimit: components["schemas"]["Money"];
+            promotionCreditThreshold: components["schemas"]["CreditAmount"];
+            /** @description THB credit. A withdrawal is accepted only while the provider credit before it is at or below this limit (otherwise WITHDRAW_CREDIT_LIMIT_EXCEEDED, contact staff). */
+            withdrawCreditLimit: components["schemas"]["CreditAmount"];
         };
         /** @description A deposit channel the player can pick. `mid` is the merchant id sent with a new deposit. */
         CurrencyOption: {
@@ -836,8 +892,7 @@ export interface components {
             /** @description Short agency code. */
             code: string;
             name: string;
-            /** Format: uri */
-            logoUrl: string;
+            logoUrl: components["schemas"]["ImageUrl"];
             social: components["schemas"]["Social"];
             limits: components["schemas"]["AgencyLimits"];
             currencyOptions: components["schemas"]["CurrencyOption"][];
@@ -849,13 +904,6 @@ export interface components {
          * @example souksavanh88
          */
         Username: string;
-        /**
-         * Format: date-time
-         * @description RFC 3339 date-time in UTC (`Z`). The zero value `0001-01-01T00:00:00Z` is legal and means "never / none" (for example `paidAt` of an unpaid order, `passwordChangedAt` of a password never changed); the UI shows it as N/A. Detect it in UTC, not in local time.
-         * @example 2024-06-15T13:02:11Z
-         * @example 0001-01-01T00:00:00Z
-         */
-        DateTime: string;
         Player: {
             id: components["schemas"]["Id"];
             username: components["schemas"]["Username"];
@@ -881,16 +929,16 @@ export interface components {
          */
         BankAccountCurrency: "LAK";
         /**
-         * @description Bank account number, 8 to 20 digits, no spaces or dashes.
-         * @example 0101000123456789
+         * @description An account number as read responses show it: every digit but the last four replaced by `*`, same length (`************6789`). Enough for the player to recognise the account; the full number is only ever sent by the player, never read back.
+         * @example ************6789
          */
-        AccountNumber: string;
+        MaskedAccountNumber: string;
         /** @description The player's bank account (one per player, LAK only). */
         BankAccount: {
             id: components["schemas"]["Id"];
             bankCode: components["schemas"]["BankCode"];
             currency: components["schemas"]["BankAccountCurrency"];
-            accountNumber: components["schemas"]["AccountNumber"];
+            accountNumberMasked: components["schemas"]["MaskedAccountNumber"];
             /** @description Account name as the bank shows it (display name). */
             accountName: string;
             /** @description Full name of the person who owns the account. */
@@ -941,14 +989,14 @@ export interface components {
             /** @constant */
             changed: true;
         };
-        /** @description A credit balance. Absent or unknown balances are `{amount: "0", currency: THB}`. */
+        /** @description A credit balance, with the decimals of its currency (THB: 2). Absent or unknown balances are `{amount: "0.00", currency: THB}`. */
         Credit: {
-            /** @default 0 */
+            /** @default 0.00 */
             amount: components["schemas"]["Money"];
             /** @default THB */
             currency: components["schemas"]["Currency"];
         };
-        /** @description The player's general credit (sum over all providers, in the player's credit currency). */
+        /** @description The player's general credit: the sum of the four providers' credits (getProviderCredit), in the player's credit currency. */
         PlayerCredit: {
             credit: components["schemas"]["Credit"];
         };
@@ -957,10 +1005,15 @@ export interface components {
             provider: components["schemas"]["Provider"];
             credit: components["schemas"]["Credit"];
         };
+        /** @description An accepted bank, with what the footer and the bank pickers show: its logo (`logoUrl`) and, for places too small for it or while it loads, a short mark (`shortName` on `color`). */
         Bank: {
             code: components["schemas"]["BankCode"];
             name: string;
+            /** @description Initials shown as the bank's short mark. */
             shortName: string;
+            /** @description Background colour of the short mark (white text on it meets 4.5:1). */
+            color: string;
+            logoUrl: components["schemas"]["ImageUrl"];
             currency: components["schemas"]["BankAccountCurrency"];
         };
         BankList: {
@@ -969,6 +1022,11 @@ export interface components {
         BankAccountList: {
             bankAccounts: components["schemas"]["BankAccount"][];
         };
+        /**
+         * @description Bank account number, 8 to 20 digits, no spaces or dashes.
+         * @example 0101000123456789
+         */
+        AccountNumber: string;
         /** @description New bank account. All fields required. The server refuses a non-LAK currency (BANK_CURRENCY_NOT_SUPPORTED), a second account (BANK_ACCOUNT_LIMIT_REACHED), a duplicate (BANK_ACCOUNT_ALREADY_ADDED), an account of another player (ACCOUNT_IN_USED), an account the bank does not know (ACCOUNT_NOT_FOUND) and wallet or simulated accounts (BANK_ACCOUNT_TYPE_FORBIDDEN). */
         BankAccountCreate: {
             bankCode: components["schemas"]["BankCode"];
@@ -988,27 +1046,40 @@ export interface components {
          */
         PageSize: number;
         /**
-         * @description Status of a deposit or withdraw order. OPEN waits for payment (deposit) or processing (withdraw); PAID means the payment was received and credit is being added; SUCCESS is final and good; CANCELED, FAILED and REJECTED are final and bad.
-         * @enum {string}
+         * @description Amount in Lao kip (LAK) as a decimal string with no decimals (`"500000"`). Bank-side amounts: deposits paid, QR amounts, withdraw payouts, promotion set deposit amounts. Conversions into LAK round down to the whole kip.
+         * @example 500000
          */
-        OrderStatus: "OPEN" | "CANCELED" | "PAID" | "SUCCESS" | "FAILED" | "REJECTED";
-        /** @description A deposit order. The player pays `amount` (`currency`, LAK) by Lao QR; the provider wallet receives `credit` (amount divided by the sell rate) plus `promotionCredit` = `totalCredit`, in `creditCurrency`. `paidAt` is the zero date until the order is paid. */
+        LakAmount: string;
+        /**
+         * @description Decimal string exchange rate, positive or zero, up to 6 decimals (never a JSON number).
+         * @example 625.00
+         */
+        Rate: string;
+        /** @description A deposit order. The player pays `amount` (LAK, whole kip) by Lao QR before `expiresAt`; the provider wallet receives `credit` = `amount` / `rate` rounded down to the hundredth, plus `promotionCredit` (the bonus of the promotion in force, "0.00" without one) = `totalCredit`, in `creditCurrency`. `rate` is the sell rate (LAK per 1 unit of `creditCurrency`) fixed when the order was created, so the figures never move after. `paidAt` is the zero date until the order is paid. An order still unpaid at `expiresAt` becomes CANCELED. */
         Deposit: {
             id: components["schemas"]["Id"];
             /** @description Human-readable order reference shown in the history. */
             transactionCode: string;
             provider: components["schemas"]["Provider"];
             bankCode: components["schemas"]["BankCode"];
-            amount: components["schemas"]["Money"];
-            currency: components["schemas"]["Currency"];
-            credit: components["schemas"]["Money"];
-            promotionCredit: components["schemas"]["Money"];
-            totalCredit: components["schemas"]["Money"];
+            /** @description What the player pays, in `currency` (LAK). */
+            amount: components["schemas"]["LakAmount"];
+            currency: components["schemas"]["BankAccountCurrency"];
+            /** @description Sell rate used, LAK per 1 unit of `creditCurrency`, fixed at creation. */
+            rate: components["schemas"]["Rate"];
+            /** @description `amount` / `rate`, rounded down to the hundredth. */
+            credit: components["schemas"]["CreditAmount"];
+            /** @description Bonus credit of the promotion in force, "0.00" without one. */
+            promotionCredit: components["schemas"]["CreditAmount"];
+            /** @description `credit` + `promotionCredit`. */
+            totalCredit: components["schemas"]["CreditAmount"];
             creditCurrency: components["schemas"]["Currency"];
             /** @description Merchant id of the currency option used. */
             mid: string;
             status: components["schemas"]["OrderStatus"];
             createdAt: components["schemas"]["DateTime"];
+            /** @description When the QR stops being payable; an order unpaid by then becomes CANCELED. */
+            expiresAt: components["schemas"]["DateTime"];
             paidAt: components["schemas"]["DateTime"];
         };
         DepositPage: {
@@ -1018,11 +1089,11 @@ export interface components {
             /** @description Number of items over all pages. */
             total: number;
         };
-        /** @description New deposit order. `amount` is in the currency of the chosen option (LAK) and must lie within the agency's `limits.deposit`; with an active promotion it must equal the promotion's `depositAmount`. Only one open order at a time. */
+        /** @description New deposit order. `amount` is in LAK (whole kip) and must lie within the agency's `limits.deposit`; with a promotion in force it must equal the usage's `terms.depositAmount` and the provider credit must be below `terms.creditThreshold`. Only one open order at a time. */
         DepositCreate: {
             provider: components["schemas"]["Provider"];
             bankAccountId: components["schemas"]["Id"];
-            amount: components["schemas"]["Money"];
+            amount: components["schemas"]["LakAmount"];
             /** @description `mid` of one of the agency's `currencyOptions`. */
             mid: string;
         };
@@ -1030,26 +1101,35 @@ export interface components {
         OpenDepositList: {
             deposits: components["schemas"]["Deposit"][];
         };
-        /** @description The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order. */
+        /** @description The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order, payable until `expiresAt` (the order's `expiresAt`). After that getDepositLaoQr answers 409 ORDER_EXPIRED. */
         DepositLaoQr: {
             orderId: components["schemas"]["Id"];
-            /** @description EMVCo QR payload (LAPNet Lao QR, currency 418 = LAK, CRC in tag 63). Render it as a QR code. */
+            /** @description EMVCo QR payload (LAPNet Lao QR: tag 38 merchant account, 53 currency 418 = LAK, 54 amount, 58 LA, 62 bill number = transaction code, 63 CRC-16/CCITT-FALSE). Render it as a QR code. */
             qr: string;
-            amount: components["schemas"]["Money"];
-            currency: components["schemas"]["Currency"];
+            amount: components["schemas"]["LakAmount"];
+            currency: components["schemas"]["BankAccountCurrency"];
             expiresAt: components["schemas"]["DateTime"];
         };
-        /** @description A withdraw order. `credit` (THB) is taken from the provider wallet. Of it, `receiveCredit` is paid out (an active promotion's bonus is deducted and the payout is capped at the promotion's `maxReceivePercent`) and `returnCredit` (the excess) goes back to the wallet. `amount` is the payout sent to the bank account in `currency` (LAK): `receiveCredit` multiplied by the buy rate. `processedAt` is the zero date until the order is processed. */
+        /** @description A withdraw order. `credit` (in `creditCurrency`, THB) is taken from the provider wallet and splits into `bonusDeducted` + `receiveCredit` + `returnCredit` (see WithdrawQuote for the rules). `payoutAmount` is `receiveCredit` x `rate` rounded down to the whole kip, sent to the bank account in `payoutCurrency` (LAK). `rate` is the buy rate fixed when the order was created. `processedAt` is the zero date until the order is processed. */
         Withdraw: {
             id: components["schemas"]["Id"];
             transactionCode: string;
             provider: components["schemas"]["Provider"];
             bankCode: components["schemas"]["BankCode"];
-            amount: components["schemas"]["Money"];
-            credit: components["schemas"]["Money"];
-            receiveCredit: components["schemas"]["Money"];
-            returnCredit: components["schemas"]["Money"];
-            currency: components["schemas"]["Currency"];
+            /** @description Credit withdrawn from the provider wallet (what the player asked for). */
+            credit: components["schemas"]["CreditAmount"];
+            /** @description Bonus credit of the promotion in force taken back; "0.00" without a promotion. */
+            bonusDeducted: components["schemas"]["CreditAmount"];
+            /** @description Credit paid out (converted into `payoutAmount`). */
+            receiveCredit: components["schemas"]["CreditAmount"];
+            /** @description Credit above the promotion's receive cap, put back into the provider wallet. */
+            returnCredit: components["schemas"]["CreditAmount"];
+            creditCurrency: components["schemas"]["Currency"];
+            /** @description Buy rate used, LAK per 1 unit of `creditCurrency`, fixed at creation. */
+            rate: components["schemas"]["Rate"];
+            /** @description `receiveCredit` x `rate`, rounded down to the whole kip. */
+            payoutAmount: components["schemas"]["LakAmount"];
+            payoutCurrency: components["schemas"]["BankAccountCurrency"];
             status: components["schemas"]["OrderStatus"];
             createdAt: components["schemas"]["DateTime"];
             processedAt: components["schemas"]["DateTime"];
@@ -1061,15 +1141,35 @@ export interface components {
             /** @description Number of items over all pages. */
             total: number;
         };
-        /** @description New withdraw order. `amount` is credit in the agency's withdraw currency (`limits.withdraw.currency`, THB) and must lie within `limits.withdraw`; the provider credit must cover it, stay at or below `limits.withdrawCreditLimit` and not fall below an active promotion's credit; some promotions require withdrawing all credit. */
+        /** @description New withdraw order. `credit` is the credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB); the rules are those of quoteWithdraw, which the form calls first to show the split. */
         WithdrawCreate: {
             provider: components["schemas"]["Provider"];
             bankAccountId: components["schemas"]["Id"];
-            amount: components["schemas"]["Money"];
+            credit: components["schemas"]["CreditAmount"];
         };
         /** @description The player's OPEN withdraw orders. */
         OpenWithdrawList: {
             withdraws: components["schemas"]["Withdraw"][];
+        };
+        /** @description What a withdrawal of `credit` from `provider` would do now, computed by the server with the rules createWithdraw applies, so the form shows it before submitting. With a promotion in force (`usageId`): `bonusDeducted` = the usage's `bonusCredit` (at most `credit`); of the rest, `receiveCredit` is capped at `maxReceiveCredit` (the usage's `terms.maxReceivePercent` of the credit the promotion's deposit brought, `receivedCredit`) and `returnCredit` is the excess, put back into the wallet. Without a promotion `receiveCredit` = `credit`, the others "0.00" and `maxReceiveCredit` is null. `credit` = `bonusDeducted` + `receiveCredit` + `returnCredit`. `payoutAmount` = `receiveCredit` x `rate` (today's buy rate), rounded down to the whole kip. */
+        WithdrawQuote: {
+            provider: components["schemas"]["Provider"];
+            credit: components["schemas"]["CreditAmount"];
+            /** @description The provider credit now (before the withdrawal). */
+            availableCredit: components["schemas"]["CreditAmount"];
+            /** @description The promotion in force requires withdrawing all credit (`credit` must equal `availableCredit`). */
+            withdrawAll: boolean;
+            bonusDeducted: components["schemas"]["CreditAmount"];
+            /** @description The most credit the promotion in force lets the player receive; null without a cap. */
+            maxReceiveCredit: components["schemas"]["CreditAmount"] | null;
+            receiveCredit: components["schemas"]["CreditAmount"];
+            returnCredit: components["schemas"]["CreditAmount"];
+            creditCurrency: components["schemas"]["Currency"];
+            rate: components["schemas"]["Rate"];
+            payoutAmount: components["schemas"]["LakAmount"];
+            payoutCurrency: components["schemas"]["BankAccountCurrency"];
+            /** @description The promotion usage in force whose terms applied; null without one. */
+            usageId: components["schemas"]["Id"] | null;
         };
         /**
          * @description Game category (footer list and game-list filter).
@@ -1083,8 +1183,7 @@ export interface components {
             name: string;
             provider: components["schemas"]["Provider"];
             category: components["schemas"]["GameCategory"];
-            /** Format: uri */
-            imageUrl: string;
+            imageUrl: components["schemas"]["ImageUrl"];
             isNew: boolean;
         };
         GameList: {
@@ -1103,33 +1202,42 @@ export interface components {
         };
         OpenGameResponse: {
             /**
-             * Format: uri
-             * @description One-time launch URL of the game, opened by the browser.
+             * Format: uri-reference
+             * @description One-time launch URL of the game, opened by the browser: the provider's absolute https URL (a path on the site's own origin in the mock).
              */
             url: string;
         };
+        /** @description Bonus credit as a percent of the deposit's credit (a whole percent, not money), capped at `maxBonus`. */
+        BonusPercent: number;
+        /**
+         * @description A non-negative decimal string that is not money (a multiplier), up to 2 decimals; never a JSON number.
+         * @example 5
+         * @example 2.5
+         */
+        Decimal: string;
+        /** @description Turnover needed = (credit + bonus) x this multiplier (a decimal string, never a JSON number). */
+        TurnoverMultiplier: components["schemas"]["Decimal"];
+        /** @description A withdrawal must take all the provider credit (WITHDRAW_ALL_CREDIT_REQUIRED). */
+        WithdrawAll: boolean;
+        /** @description Cap of the credit a withdrawal pays out while the promotion is in force, as a whole percent of the credit the promotion's deposit brought (deposit credit + bonus); the excess is returned to the wallet. 300 = at most three times what was received. null = no cap. */
+        MaxReceivePercent: number | null;
         Promotion: {
             id: components["schemas"]["Id"];
             title: string;
             description: string;
-            /** Format: uri */
-            imageUrl: string;
+            imageUrl: components["schemas"]["ImageUrl"];
             /** @description Providers the promotion can be used with. */
             providers: components["schemas"]["Provider"][];
-            /** @description Set deposit amount (LAK). While the promotion is active a deposit must equal it. */
-            depositAmount: components["schemas"]["Money"];
-            /** @description Bonus credit as a percent of the deposit's credit. */
-            bonusPercent: number;
+            /** @description Set deposit amount (LAK). While the promotion is in force a deposit must equal it. */
+            depositAmount: components["schemas"]["LakAmount"];
+            bonusPercent: components["schemas"]["BonusPercent"];
             /** @description Cap of the bonus credit (THB). */
-            maxBonus: components["schemas"]["Money"];
-            /** @description Turnover needed = (credit + bonus) x this multiplier. */
-            turnoverMultiplier: number;
+            maxBonus: components["schemas"]["CreditAmount"];
+            turnoverMultiplier: components["schemas"]["TurnoverMultiplier"];
             /** @description Only for a player's first deposit order (PROMOTION_ONLY_FOR_FIRST_ORDER). */
             firstOrderOnly: boolean;
-            /** @description A withdrawal must take all credit (WITHDRAW_ALL_CREDIT_REQUIRED). */
-            withdrawAll: boolean;
-            /** @description Maximum receivable credit on withdrawal, as a percent of the credit withdrawn; the rest is returned. */
-            maxReceivePercent: number;
+            withdrawAll: components["schemas"]["WithdrawAll"];
+            maxReceivePercent: components["schemas"]["MaxReceivePercent"];
             active: boolean;
             startsAt: components["schemas"]["DateTime"];
             /** @description Zero date when the promotion has no end. */
@@ -1143,22 +1251,43 @@ export interface components {
             providerId: components["schemas"]["Provider"];
         };
         /**
-         * @description Status of a promotion usage. Only one usage is ACTIVE or USED at a time.
+         * @description Status of a promotion usage. Only one usage is ACTIVE or USED at a time. The set is closed, but the site renders a value it does not know as its raw code in the neutral colour (decision 005).
          * @enum {string}
          */
         PromotionUsageStatus: "ACTIVE" | "INACTIVE" | "SUCCESS" | "CANCELED" | "USED";
+        /** @description The terms of a promotion as they were when the player claimed it. They stay with the usage, so a promotion switched off or edited later still shows (and applies) the terms the player accepted. */
+        PromotionTerms: {
+            /** @description Set deposit amount (LAK); the deposit made under this usage must equal it. */
+            depositAmount: components["schemas"]["LakAmount"];
+            /** @description A new deposit is allowed only while the provider credit is below this (PROMOTION_CREDIT_USED otherwise); the agency's `limits.promotionCreditThreshold` at claim time. */
+            creditThreshold: components["schemas"]["CreditAmount"];
+            bonusPercent: components["schemas"]["BonusPercent"];
+            maxBonus: components["schemas"]["CreditAmount"];
+            turnoverMultiplier: components["schemas"]["TurnoverMultiplier"];
+            firstOrderOnly: boolean;
+            withdrawAll: components["schemas"]["WithdrawAll"];
+            maxReceivePercent: components["schemas"]["MaxReceivePercent"];
+        };
+        /** @description One claim of a promotion for one provider, with the terms in force. ACTIVE: claimed, the deposit of `terms.depositAmount` not made yet (`receivedCredit`, `bonusCredit`, `turnoverTarget`, `turnoverProgress` are "0.00"). USED: deposit paid, turnover running. `receivedCredit` = the deposit's credit + `bonusCredit`; `turnoverTarget` = `receivedCredit` x `terms.turnoverMultiplier`; `maxReceiveCredit` = `receivedCredit` x `terms.maxReceivePercent` / 100 (null without a cap). All credit is in THB, rounded down to the hundredth. */
         PromotionUsage: {
             usageId: components["schemas"]["Id"];
             promotionId: components["schemas"]["Id"];
             promotionTitle: string;
             provider: components["schemas"]["Provider"];
             status: components["schemas"]["PromotionUsageStatus"];
-            /** @description Deposit amount (LAK) the usage requires or received. */
-            depositAmount: components["schemas"]["Money"];
-            /** @description Bonus credit (THB); "0" until the deposit is paid. */
-            bonusCredit: components["schemas"]["Money"];
+            terms: components["schemas"]["PromotionTerms"];
+            /** @description Credit the promotion's deposit brought, bonus included; "0.00" until it is paid. */
+            receivedCredit: components["schemas"]["CreditAmount"];
+            /** @description Bonus credit (THB); "0.00" until the deposit is paid. Deducted on withdrawal. */
+            bonusCredit: components["schemas"]["CreditAmount"];
+            /** @description Most credit a withdrawal pays out under this usage; null without a cap. */
+            maxReceiveCredit: components["schemas"]["CreditAmount"] | null;
             /** @description Turnover (THB) needed before the usage ends SUCCESS. */
-            turnoverTarget: components["schemas"]["Money"];
+            turnoverTarget: components["schemas"]["CreditAmount"];
+            /** @description Turnover (THB) played so far under this usage. */
+            turnoverProgress: components["schemas"]["CreditAmount"];
+            /** @description The deposit order made under this usage; null while ACTIVE. */
+            depositOrderId: components["schemas"]["Id"] | null;
             createdAt: components["schemas"]["DateTime"];
             /** @description Zero date while the usage is ACTIVE or USED. */
             endedAt: components["schemas"]["DateTime"];
@@ -1183,11 +1312,6 @@ export interface components {
             /** @description Reason shown to the player when blocked; null when not blocked. */
             reason: string | null;
         };
-        /**
-         * @description Decimal string exchange rate, positive or zero, up to 6 decimals (never a JSON number).
-         * @example 625.00
-         */
-        Rate: string;
         /** @description Rate of one currency, quoted as LAK per 1 unit of `currency`. DEPOSIT divides a LAK amount by `sell`; WITHDRAW multiplies credit by `buy`; DEPOSIT_FROM multiplies by `sell`. An unknown currency converts to 0. */
         CurrencyRate: {
             currency: components["schemas"]["Currency"];
@@ -1244,6 +1368,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The withdraw rules refuse it: not enough credit (INSUFFICIENT_CREDIT), credit out of bounds (WITHDRAW_AMOUNT_TOO_LOW, WITHDRAW_AMOUNT_TOO_HIGH), provider credit above the agency limit (WITHDRAW_CREDIT_LIMIT_EXCEEDED), provider credit not above the promotion credit (WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT), the promotion requires withdrawing all credit (WITHDRAW_ALL_CREDIT_REQUIRED), the agency refuses withdrawals for this player (WITHDRAW_REJECTED) or no bank account (BANK_ACCOUNT_REQUIRED). */
+        WithdrawRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The promotion does not exist for this agency (PROMOTION_NOT_FOUND). */
         PromotionNotFound: {
             headers: {
@@ -1266,6 +1399,11 @@ export interface components {
          */
         providerPath: components["schemas"]["Provider"];
         /**
+         * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+         * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
+         */
+        idempotencyKey: string;
+        /**
          * @description 1-based page number.
          * @example 1
          */
@@ -1285,6 +1423,11 @@ export interface components {
          * @example askmebet
          */
         providerQuery: components["schemas"]["Provider"];
+        /**
+         * @description Credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB), 2 decimals.
+         * @example 150.00
+         */
+        withdrawCredit: components["schemas"]["CreditAmount"];
         /**
          * @description Only games of this category. All categories when absent.
          * @example slot
@@ -1457,7 +1600,7 @@ export interface operations {
                     "application/json": components["schemas"]["LogoutResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["AgencyNotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1689,7 +1832,13 @@ export interface operations {
     addBankAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1708,7 +1857,7 @@ export interface operations {
                     "application/json": components["schemas"]["BankAccount"];
                 };
             };
-            /** @description A field is missing or breaks its rule (VALIDATION_FAILED). */
+            /** @description A field is missing or breaks its rule, or the Idempotency-Key header is missing (VALIDATION_FAILED). One example per required field. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1727,7 +1876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The player already added this account (BANK_ACCOUNT_ALREADY_ADDED) or already has one (BANK_ACCOUNT_LIMIT_REACHED). */
+            /** @description The player already added this account (BANK_ACCOUNT_ALREADY_ADDED) or already has one (BANK_ACCOUNT_LIMIT_REACHED), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1736,7 +1885,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The bank does not know the account (ACCOUNT_NOT_FOUND) or the currency is not LAK (BANK_CURRENCY_NOT_SUPPORTED). */
+            /** @description The bank does not know the account (ACCOUNT_NOT_FOUND), the currency is not LAK (BANK_CURRENCY_NOT_SUPPORTED), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1785,7 +1934,13 @@ export interface operations {
     createDeposit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1795,7 +1950,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order is open and waits for the QR payment. */
+            /** @description The order is open and waits for the QR payment (a replay answers the same order). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -1804,7 +1959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Deposit"];
                 };
             };
-            /** @description A field is missing or breaks its rule, or `mid` is not one of the agency's options (VALIDATION_FAILED). */
+            /** @description A field is missing or breaks its rule, `mid` is not one of the agency's options, or the Idempotency-Key header is missing (VALIDATION_FAILED). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1814,7 +1969,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Another deposit order is open (OPEN_ORDER). */
+            /** @description A deposit order is already open (OPEN_ORDER, `details.orderKind` deposit), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1823,7 +1978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Amount out of bounds (DEPOSIT_AMOUNT_TOO_LOW, DEPOSIT_AMOUNT_TOO_HIGH), amount differs from the promotion's set amount (DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION), promotion credit still in use (PROMOTION_CREDIT_USED) or no bank account (BANK_ACCOUNT_REQUIRED). */
+            /** @description Amount out of bounds (DEPOSIT_AMOUNT_TOO_LOW, DEPOSIT_AMOUNT_TOO_HIGH), amount differs from the promotion's set amount (DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION), promotion credit still in use (PROMOTION_CREDIT_USED), no bank account (BANK_ACCOUNT_REQUIRED), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1883,6 +2038,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["OrderNotFound"];
+            /** @description The QR expired (ORDER_EXPIRED) or the order is no longer OPEN (ORDER_ALREADY_PAID, ORDER_ALREADY_FINAL). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -1901,7 +2065,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The order is paid. */
+            /** @description The order and its status after the check. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1912,7 +2076,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["OrderNotFound"];
-            /** @description The order is not paid yet (ORDER_NOT_PAID). */
+            /** @description The order was already final (ORDER_ALREADY_FINAL) or expired unpaid (ORDER_EXPIRED). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1927,7 +2091,13 @@ export interface operations {
     cancelDeposit: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
             path: {
                 /**
                  * @description Deposit order id (`Deposit.id`).
@@ -1948,10 +2118,28 @@ export interface operations {
                     "application/json": components["schemas"]["Deposit"];
                 };
             };
+            /** @description The Idempotency-Key header is missing or malformed (VALIDATION_FAILED). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["OrderNotFound"];
-            /** @description The order is already paid (ORDER_ALREADY_PAID). */
+            /** @description The order is paid (ORDER_ALREADY_PAID), already final (ORDER_ALREADY_FINAL) or expired (ORDER_EXPIRED), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request (IDEMPOTENCY_KEY_REUSED). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1999,7 +2187,13 @@ export interface operations {
     createWithdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2009,7 +2203,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order is open and waits for processing. */
+            /** @description The order is open and waits for processing (a replay answers the same order). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2018,7 +2212,7 @@ export interface operations {
                     "application/json": components["schemas"]["Withdraw"];
                 };
             };
-            /** @description A field is missing or breaks its rule (VALIDATION_FAILED). */
+            /** @description A field is missing or breaks its rule, or the Idempotency-Key header is missing (VALIDATION_FAILED). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2028,7 +2222,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description A withdraw order is still open (OPEN_ORDER). */
+            /** @description A withdraw order is still open (OPEN_ORDER, `details.orderKind` withdraw), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2037,7 +2231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not enough credit (INSUFFICIENT_CREDIT), amount out of bounds (WITHDRAW_AMOUNT_TOO_LOW, WITHDRAW_AMOUNT_TOO_HIGH), credit above the agency limit (WITHDRAW_CREDIT_LIMIT_EXCEEDED), credit would fall below the promotion credit (WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT), the promotion requires withdrawing all credit (WITHDRAW_ALL_CREDIT_REQUIRED), the withdrawal was rejected (WITHDRAW_REJECTED) or no bank account (BANK_ACCOUNT_REQUIRED). */
+            /** @description The withdraw rules refuse it (the codes of quoteWithdraw's 422), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2068,6 +2262,49 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    quoteWithdraw: {
+        parameters: {
+            query: {
+                /**
+                 * @description Game provider whose games are listed.
+                 * @example askmebet
+                 */
+                provider: components["parameters"]["providerQuery"];
+                /**
+                 * @description Credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB), 2 decimals.
+                 * @example 150.00
+                 */
+                credit: components["parameters"]["withdrawCredit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The split of the withdrawal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawQuote"];
+                };
+            };
+            /** @description Missing or unknown provider, or `credit` not a 2-decimal amount (VALIDATION_FAILED). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["WithdrawRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2150,7 +2387,13 @@ export interface operations {
     openGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2169,7 +2412,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpenGameResponse"];
                 };
             };
-            /** @description Missing or unknown provider (VALIDATION_FAILED). */
+            /** @description Missing or unknown provider, or the Idempotency-Key header is missing (VALIDATION_FAILED). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2190,6 +2433,24 @@ export interface operations {
             };
             /** @description No such game at this provider (GAME_NOT_FOUND). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2254,7 +2515,13 @@ export interface operations {
     usePromotion: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2273,7 +2540,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromotionUsage"];
                 };
             };
-            /** @description A field is missing or breaks its rule (VALIDATION_FAILED). */
+            /** @description A field is missing or breaks its rule, or the Idempotency-Key header is missing (VALIDATION_FAILED). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2293,7 +2560,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["PromotionNotFound"];
-            /** @description Another promotion is in force (PROMOTION_ALREADY_ACTIVE), the promotion was already used (PROMOTION_ALREADY_USED, legacy PROMOTION_USAGE) or used with another provider (PROMOTION_USED_BY_PROVIDER, `details.provider`), or a deposit order is open (CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN, legacy OPEN_ORDER). */
+            /** @description Another promotion is in force (PROMOTION_ALREADY_ACTIVE), the promotion was already used (PROMOTION_ALREADY_USED, legacy PROMOTION_USAGE) or used with another provider (PROMOTION_USED_BY_PROVIDER, `details.provider`), a deposit order is open (CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN, legacy OPEN_ORDER with `details.orderKind` deposit), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2302,7 +2569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The promotion is only for a first order (PROMOTION_ONLY_FOR_FIRST_ORDER), is not active (PROMOTION_INACTIVE), or the player has no bank account (BANK_ACCOUNT_REQUIRED). */
+            /** @description The promotion is only for a first order (PROMOTION_ONLY_FOR_FIRST_ORDER), is not active (PROMOTION_INACTIVE), the player has no bank account (BANK_ACCOUNT_REQUIRED), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2400,7 +2667,13 @@ export interface operations {
     cancelPromotionUsage: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
+                 */
+                "Idempotency-Key": components["parameters"]["idempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2419,7 +2692,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromotionUsage"];
                 };
             };
-            /** @description The body breaks the schema (VALIDATION_FAILED). */
+            /** @description The body breaks the schema, or the Idempotency-Key header is missing (VALIDATION_FAILED). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2438,8 +2711,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The usage already ended (PROMOTION_INACTIVE). */
+            /** @description The usage already ended (PROMOTION_USAGE_ENDED), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -70,7 +70,7 @@ export const zRegisterFingerprintResponse = z.strictObject({
 
 /**
  * Stable machine code of an error. The UI maps each code to a translated message; `x-enum-descriptions`
- * gives the meaning of each value in enum order. HTTP status per code:
+ * gives the meaning of each value in enum order. Each code has one HTTP status on every operation:
  *
  * - 400: VALIDATION_FAILED, LOGIN_FAILED, CURRENT_PASSWORD_INCORRECT, PASSWORD_NOT_MATCH, USERNAME_INVALID
  * - 401: UNAUTHORIZED
@@ -78,13 +78,13 @@ export const zRegisterFingerprintResponse = z.strictObject({
  * - 404: AGENCY_NOT_FOUND, ORDER_NOT_FOUND, PROMOTION_NOT_FOUND, GAME_NOT_FOUND
  * - 409: USERNAME_EXISTS, BANK_ACCOUNT_ALREADY_ADDED, BANK_ACCOUNT_LIMIT_REACHED, OPEN_ORDER,
  * CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN, PROMOTION_ALREADY_USED, PROMOTION_USAGE,
- * PROMOTION_ALREADY_ACTIVE, PROMOTION_USED_BY_PROVIDER, ORDER_NOT_PAID, ORDER_ALREADY_PAID,
- * PROMOTION_INACTIVE (cancelling a usage that already ended)
+ * PROMOTION_ALREADY_ACTIVE, PROMOTION_USED_BY_PROVIDER, PROMOTION_USAGE_ENDED, ORDER_ALREADY_PAID,
+ * ORDER_ALREADY_FINAL, ORDER_EXPIRED, IDEMPOTENCY_KEY_IN_PROGRESS
  * - 422: ACCOUNT_NOT_FOUND, BANK_CURRENCY_NOT_SUPPORTED, BANK_ACCOUNT_REQUIRED, DEPOSIT_AMOUNT_TOO_LOW,
  * DEPOSIT_AMOUNT_TOO_HIGH, DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION, PROMOTION_CREDIT_USED,
  * INSUFFICIENT_CREDIT, WITHDRAW_AMOUNT_TOO_LOW, WITHDRAW_AMOUNT_TOO_HIGH, WITHDRAW_CREDIT_LIMIT_EXCEEDED,
  * WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT, WITHDRAW_ALL_CREDIT_REQUIRED, WITHDRAW_REJECTED,
- * PROMOTION_ONLY_FOR_FIRST_ORDER, PROMOTION_INACTIVE (using a promotion that is switched off)
+ * PROMOTION_ONLY_FOR_FIRST_ORDER, PROMOTION_INACTIVE, IDEMPOTENCY_KEY_REUSED
  * - 500: INTERNAL_ERROR
  */
 export const zErrorCode = z.enum([
@@ -110,8 +110,9 @@ export const zErrorCode = z.enum([
     'PROMOTION_CREDIT_USED',
     'OPEN_ORDER',
     'ORDER_NOT_FOUND',
-    'ORDER_NOT_PAID',
     'ORDER_ALREADY_PAID',
+    'ORDER_ALREADY_FINAL',
+    'ORDER_EXPIRED',
     'INSUFFICIENT_CREDIT',
     'WITHDRAW_AMOUNT_TOO_LOW',
     'WITHDRAW_AMOUNT_TOO_HIGH',
@@ -126,12 +127,15 @@ export const zErrorCode = z.enum([
     'PROMOTION_USAGE',
     'PROMOTION_ALREADY_ACTIVE',
     'PROMOTION_USED_BY_PROVIDER',
+    'PROMOTION_USAGE_ENDED',
     'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN',
     'PLAYER_BLOCKED_FROM_PROMOTIONS',
     'GAME_NOT_FOUND',
-    'GAME_REQUIRES_DEPOSIT'
+    'GAME_REQUIRES_DEPOSIT',
+    'IDEMPOTENCY_KEY_IN_PROGRESS',
+    'IDEMPOTENCY_KEY_REUSED'
 ]).register(z.globalRegistry, {
-    description: 'Stable machine code of an error. The UI maps each code to a translated message; `x-enum-descriptions`\ngives the meaning of each value in enum order. HTTP status per code:\n\n- 400: VALIDATION_FAILED, LOGIN_FAILED, CURRENT_PASSWORD_INCORRECT, PASSWORD_NOT_MATCH, USERNAME_INVALID\n- 401: UNAUTHORIZED\n- 403: ACCOUNT_IN_USED, BANK_ACCOUNT_TYPE_FORBIDDEN, PLAYER_BLOCKED_FROM_PROMOTIONS, GAME_REQUIRES_DEPOSIT\n- 404: AGENCY_NOT_FOUND, ORDER_NOT_FOUND, PROMOTION_NOT_FOUND, GAME_NOT_FOUND\n- 409: USERNAME_EXISTS, BANK_ACCOUNT_ALREADY_ADDED, BANK_ACCOUNT_LIMIT_REACHED, OPEN_ORDER,\n  CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN, PROMOTION_ALREADY_USED, PROMOTION_USAGE,\n  PROMOTION_ALREADY_ACTIVE, PROMOTION_USED_BY_PROVIDER, ORDER_NOT_PAID, ORDER_ALREADY_PAID,\n  PROMOTION_INACTIVE (cancelling a usage that already ended)\n- 422: ACCOUNT_NOT_FOUND, BANK_CURRENCY_NOT_SUPPORTED, BANK_ACCOUNT_REQUIRED, DEPOSIT_AMOUNT_TOO_LOW,\n  DEPOSIT_AMOUNT_TOO_HIGH, DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION, PROMOTION_CREDIT_USED,\n  INSUFFICIENT_CREDIT, WITHDRAW_AMOUNT_TOO_LOW, WITHDRAW_AMOUNT_TOO_HIGH, WITHDRAW_CREDIT_LIMIT_EXCEEDED,\n  WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT, WITHDRAW_ALL_CREDIT_REQUIRED, WITHDRAW_REJECTED,\n  PROMOTION_ONLY_FOR_FIRST_ORDER, PROMOTION_INACTIVE (using a promotion that is switched off)\n- 500: INTERNAL_ERROR'
+    description: 'Stable machine code of an error. The UI maps each code to a translated message; `x-enum-descriptions`\ngives the meaning of each value in enum order. Each code has one HTTP status on every operation:\n\n- 400: VALIDATION_FAILED, LOGIN_FAILED, CURRENT_PASSWORD_INCORRECT, PASSWORD_NOT_MATCH, USERNAME_INVALID\n- 401: UNAUTHORIZED\n- 403: ACCOUNT_IN_USED, BANK_ACCOUNT_TYPE_FORBIDDEN, PLAYER_BLOCKED_FROM_PROMOTIONS, GAME_REQUIRES_DEPOSIT\n- 404: AGENCY_NOT_FOUND, ORDER_NOT_FOUND, PROMOTION_NOT_FOUND, GAME_NOT_FOUND\n- 409: USERNAME_EXISTS, BANK_ACCOUNT_ALREADY_ADDED, BANK_ACCOUNT_LIMIT_REACHED, OPEN_ORDER,\n  CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN, PROMOTION_ALREADY_USED, PROMOTION_USAGE,\n  PROMOTION_ALREADY_ACTIVE, PROMOTION_USED_BY_PROVIDER, PROMOTION_USAGE_ENDED, ORDER_ALREADY_PAID,\n  ORDER_ALREADY_FINAL, ORDER_EXPIRED, IDEMPOTENCY_KEY_IN_PROGRESS\n- 422: ACCOUNT_NOT_FOUND, BANK_CURRENCY_NOT_SUPPORTED, BANK_ACCOUNT_REQUIRED, DEPOSIT_AMOUNT_TOO_LOW,\n  DEPOSIT_AMOUNT_TOO_HIGH, DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION, PROMOTION_CREDIT_USED,\n  INSUFFICIENT_CREDIT, WITHDRAW_AMOUNT_TOO_LOW, WITHDRAW_AMOUNT_TOO_HIGH, WITHDRAW_CREDIT_LIMIT_EXCEEDED,\n  WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT, WITHDRAW_ALL_CREDIT_REQUIRED, WITHDRAW_REJECTED,\n  PROMOTION_ONLY_FOR_FIRST_ORDER, PROMOTION_INACTIVE, IDEMPOTENCY_KEY_REUSED\n- 500: INTERNAL_ERROR'
 });
 
 /**
@@ -147,10 +151,10 @@ export const zProvider = z.enum([
 });
 
 /**
- * Decimal string (never a JSON number, so no binary rounding): non-negative, no leading zeros, up to 2 decimals, no thousands separator, no sign. The currency is always given by a sibling field (`currency`, `creditCurrency`) or documented on the field. LAK amounts are usually whole (`"500000"`), THB credits usually carry 2 decimals (`"150.00"`).
+ * Amount as a decimal string, never a JSON number (no binary rounding on either side). Non-negative, no leading zeros, no sign, no thousands separator, no currency symbol. The number of decimals is fixed by the currency given by the sibling `currency` field: LAK 0 (`"500000"`), THB and USD 2 (`"150.00"`, `"0.00"`). Fields whose currency never varies use LakAmount or CreditAmount instead. Rounding: every conversion rounds once, on the final figure, down (toward zero) to the target currency's decimals, so no side is paid a fraction it did not cover.
  */
-export const zMoney = z.string().max(24).regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,2})?$/).register(z.globalRegistry, {
-    description: 'Decimal string (never a JSON number, so no binary rounding): non-negative, no leading zeros, up to 2 decimals, no thousands separator, no sign. The currency is always given by a sibling field (`currency`, `creditCurrency`) or documented on the field. LAK amounts are usually whole (`"500000"`), THB credits usually carry 2 decimals (`"150.00"`).'
+export const zMoney = z.string().max(24).regex(/^(0|[1-9][0-9]*)(\.[0-9]{2})?$/).register(z.globalRegistry, {
+    description: 'Amount as a decimal string, never a JSON number (no binary rounding on either side). Non-negative, no leading zeros, no sign, no thousands separator, no currency symbol. The number of decimals is fixed by the currency given by the sibling `currency` field: LAK 0 (`"500000"`), THB and USD 2 (`"150.00"`, `"0.00"`). Fields whose currency never varies use LakAmount or CreditAmount instead. Rounding: every conversion rounds once, on the final figure, down (toward zero) to the target currency\'s decimals, so no side is paid a fraction it did not cover.'
 });
 
 /**
@@ -172,12 +176,40 @@ export const zId = z.string().min(1).max(64).register(z.globalRegistry, {
 });
 
 /**
- * Values that explain an error. Only the keys that apply are present.
+ * Which kind of order an error is about.
+ */
+export const zOrderKind = z.enum(['deposit', 'withdraw']).register(z.globalRegistry, {
+    description: 'Which kind of order an error is about.'
+});
+
+/**
+ * Status of a deposit or withdraw order. OPEN waits for payment (deposit) or processing (withdraw); PAID means the payment was received and credit is being added; SUCCESS is final and good; CANCELED, FAILED and REJECTED are final and bad. The set is closed (a new value is a contract change), but the site renders a value it does not know as its raw code in the neutral colour instead of failing (decision 005).
+ */
+export const zOrderStatus = z.enum([
+    'OPEN',
+    'CANCELED',
+    'PAID',
+    'SUCCESS',
+    'FAILED',
+    'REJECTED'
+]).register(z.globalRegistry, {
+    description: 'Status of a deposit or withdraw order. OPEN waits for payment (deposit) or processing (withdraw); PAID means the payment was received and credit is being added; SUCCESS is final and good; CANCELED, FAILED and REJECTED are final and bad. The set is closed (a new value is a contract change), but the site renders a value it does not know as its raw code in the neutral colour instead of failing (decision 005).'
+});
+
+/**
+ * RFC 3339 date-time in UTC (`Z`). The zero value `0001-01-01T00:00:00Z` is legal and means "never / none" (for example `paidAt` of an unpaid order, `passwordChangedAt` of a password never changed); the UI shows it as N/A. Detect it in UTC, not in local time.
+ */
+export const zDateTime = z.iso.datetime().register(z.globalRegistry, {
+    description: 'RFC 3339 date-time in UTC (`Z`). The zero value `0001-01-01T00:00:00Z` is legal and means "never / none" (for example `paidAt` of an unpaid order, `passwordChangedAt` of a password never changed); the UI shows it as N/A. Detect it in UTC, not in local time.'
+});
+
+/**
+ * Values that explain an error. Only the keys that apply are present. Money keys (`min`, `max`, `amount`, `credit`, `threshold`) are in `currency`, with that currency's decimals.
  */
 export const zErrorDetails = z.strictObject({
     provider: zProvider.optional(),
     field: z.string().register(z.globalRegistry, {
-        description: 'Body, query or path field the error is about.'
+        description: 'Body, query, header or path field the error is about.'
     }).optional(),
     min: zMoney.optional(),
     max: zMoney.optional(),
@@ -186,10 +218,13 @@ export const zErrorDetails = z.strictObject({
     threshold: zMoney.optional(),
     currency: zCurrency.optional(),
     orderId: zId.optional(),
+    orderKind: zOrderKind.optional(),
+    status: zOrderStatus.optional(),
+    expiresAt: zDateTime.optional(),
     promotionId: zId.optional(),
     usageId: zId.optional()
 }).register(z.globalRegistry, {
-    description: 'Values that explain an error. Only the keys that apply are present.'
+    description: 'Values that explain an error. Only the keys that apply are present. Money keys (`min`, `max`, `amount`, `credit`, `threshold`) are in `currency`, with that currency\'s decimals.'
 });
 
 export const zFieldError = z.strictObject({
@@ -207,19 +242,29 @@ export const zFieldError = z.strictObject({
 /**
  * Error
  *
- * The one error body of every 4xx and 5xx answer. Branch on `code` (stable, see ErrorCode), never on `message` (English fallback text for logs and support). `details` carries the values a message needs (limits, provider, ...); `fields` lists per-field problems of a 400.
+ * The one error body of every 4xx and 5xx answer. Branch on `code` (stable, see ErrorCode), never on `message` (English fallback text for logs and support). `details` carries the values a message needs (limits, provider, ...); `fields` lists per-field problems of a 400; `requestId` is what a player quotes to staff, who look the request up with it.
  */
 export const zError = z.strictObject({
     code: zErrorCode,
     message: z.string().max(500).register(z.globalRegistry, {
         description: 'Human-readable English fallback. Not localised; the UI translates by `code`.'
     }),
+    requestId: z.string().min(1).max(64).regex(/^[A-Za-z0-9._:-]+$/).register(z.globalRegistry, {
+        description: 'Server id of the request that failed (also in the backend\'s logs). The site shows it with "contact staff" messages so staff can find the request.'
+    }),
     details: zErrorDetails.optional(),
     fields: z.array(zFieldError).register(z.globalRegistry, {
         description: 'Per-field problems (VALIDATION_FAILED and field-bound 400 codes). Absent otherwise.'
     }).optional()
 }).register(z.globalRegistry, {
-    description: 'The one error body of every 4xx and 5xx answer. Branch on `code` (stable, see ErrorCode), never on `message` (English fallback text for logs and support). `details` carries the values a message needs (limits, provider, ...); `fields` lists per-field problems of a 400.'
+    description: 'The one error body of every 4xx and 5xx answer. Branch on `code` (stable, see ErrorCode), never on `message` (English fallback text for logs and support). `details` carries the values a message needs (limits, provider, ...); `fields` lists per-field problems of a 400; `requestId` is what a player quotes to staff, who look the request up with it.'
+});
+
+/**
+ * Image to show: an absolute https URL, a path on the site's own origin (`/mock/games/x.svg`, what the mock serves from public/), or a `data:` URI. Rendered with a plain `<img>`.
+ */
+export const zImageUrl = z.string().min(1).max(2048).register(z.globalRegistry, {
+    description: 'Image to show: an absolute https URL, a path on the site\'s own origin (`/mock/games/x.svg`, what the mock serves from public/), or a `data:` URI. Rendered with a plain `<img>`.'
 });
 
 /**
@@ -250,13 +295,20 @@ export const zAmountLimits = z.strictObject({
 });
 
 /**
+ * Game credit (THB by default, USD possible; both carry 2 decimals) as a decimal string with exactly 2 decimals (`"150.00"`, `"0.00"`). Conversions into credit round down to the hundredth.
+ */
+export const zCreditAmount = z.string().max(24).regex(/^(0|[1-9][0-9]*)\.[0-9]{2}$/).register(z.globalRegistry, {
+    description: 'Game credit (THB by default, USD possible; both carry 2 decimals) as a decimal string with exactly 2 decimals (`"150.00"`, `"0.00"`). Conversions into credit round down to the hundredth.'
+});
+
+/**
  * Numeric rules that vary by agency. The UI validates with them; the server enforces them.
  */
 export const zAgencyLimits = z.strictObject({
     deposit: zAmountLimits,
     withdraw: zAmountLimits,
-    promotionCreditThreshold: zMoney,
-    withdrawCreditLimit: zMoney
+    promotionCreditThreshold: zCreditAmount,
+    withdrawCreditLimit: zCreditAmount
 }).register(z.globalRegistry, {
     description: 'Numeric rules that vary by agency. The UI validates with them; the server enforces them.'
 });
@@ -283,7 +335,7 @@ export const zAgency = z.strictObject({
         description: 'Short agency code.'
     }),
     name: z.string().min(1).max(100),
-    logoUrl: z.url(),
+    logoUrl: zImageUrl,
     social: zSocial,
     limits: zAgencyLimits,
     currencyOptions: z.array(zCurrencyOption).min(1),
@@ -295,13 +347,6 @@ export const zAgency = z.strictObject({
  */
 export const zUsername = z.string().min(6).max(20).regex(/^[a-z0-9_-]+$/).register(z.globalRegistry, {
     description: 'Login name: 6 to 20 characters, only lowercase English letters, digits, hyphen and underscore. Fixed bounds of this contract (the spec does not name them); the server enforces the same rule (USERNAME_INVALID / VALIDATION_FAILED).'
-});
-
-/**
- * RFC 3339 date-time in UTC (`Z`). The zero value `0001-01-01T00:00:00Z` is legal and means "never / none" (for example `paidAt` of an unpaid order, `passwordChangedAt` of a password never changed); the UI shows it as N/A. Detect it in UTC, not in local time.
- */
-export const zDateTime = z.iso.datetime().register(z.globalRegistry, {
-    description: 'RFC 3339 date-time in UTC (`Z`). The zero value `0001-01-01T00:00:00Z` is legal and means "never / none" (for example `paidAt` of an unpaid order, `passwordChangedAt` of a password never changed); the UI shows it as N/A. Detect it in UTC, not in local time.'
 });
 
 export const zPlayer = z.strictObject({
@@ -343,10 +388,10 @@ export const zBankAccountCurrency = z.enum(['LAK']).register(z.globalRegistry, {
 });
 
 /**
- * Bank account number, 8 to 20 digits, no spaces or dashes.
+ * An account number as read responses show it: every digit but the last four replaced by `*`, same length (`************6789`). Enough for the player to recognise the account; the full number is only ever sent by the player, never read back.
  */
-export const zAccountNumber = z.string().regex(/^[0-9]{8,20}$/).register(z.globalRegistry, {
-    description: 'Bank account number, 8 to 20 digits, no spaces or dashes.'
+export const zMaskedAccountNumber = z.string().regex(/^\*{4,16}[0-9]{4}$/).register(z.globalRegistry, {
+    description: 'An account number as read responses show it: every digit but the last four replaced by `*`, same length (`************6789`). Enough for the player to recognise the account; the full number is only ever sent by the player, never read back.'
 });
 
 /**
@@ -356,7 +401,7 @@ export const zBankAccount = z.strictObject({
     id: zId,
     bankCode: zBankCode,
     currency: zBankAccountCurrency,
-    accountNumber: zAccountNumber,
+    accountNumberMasked: zMaskedAccountNumber,
     accountName: z.string().min(1).max(100).register(z.globalRegistry, {
         description: 'Account name as the bank shows it (display name).'
     }),
@@ -426,22 +471,22 @@ export const zChangePasswordResponse = z.strictObject({
 });
 
 /**
- * A credit balance. Absent or unknown balances are `{amount: "0", currency: THB}`.
+ * A credit balance, with the decimals of its currency (THB: 2). Absent or unknown balances are `{amount: "0.00", currency: THB}`.
  */
 export const zCredit = z.strictObject({
-    amount: zMoney.default('0'),
+    amount: zMoney.default('0.00'),
     currency: zCurrency.default('THB')
 }).register(z.globalRegistry, {
-    description: 'A credit balance. Absent or unknown balances are `{amount: "0", currency: THB}`.'
+    description: 'A credit balance, with the decimals of its currency (THB: 2). Absent or unknown balances are `{amount: "0.00", currency: THB}`.'
 });
 
 /**
- * The player's general credit (sum over all providers, in the player's credit currency).
+ * The player's general credit: the sum of the four providers' credits (getProviderCredit), in the player's credit currency.
  */
 export const zPlayerCredit = z.strictObject({
     credit: zCredit
 }).register(z.globalRegistry, {
-    description: 'The player\'s general credit (sum over all providers, in the player\'s credit currency).'
+    description: 'The player\'s general credit: the sum of the four providers\' credits (getProviderCredit), in the player\'s credit currency.'
 });
 
 /**
@@ -454,11 +499,22 @@ export const zProviderCredit = z.strictObject({
     description: 'The player\'s credit at one provider.'
 });
 
+/**
+ * An accepted bank, with what the footer and the bank pickers show: its logo (`logoUrl`) and, for places too small for it or while it loads, a short mark (`shortName` on `color`).
+ */
 export const zBank = z.strictObject({
     code: zBankCode,
     name: z.string().min(1),
-    shortName: z.string().min(1),
+    shortName: z.string().min(1).max(8).register(z.globalRegistry, {
+        description: 'Initials shown as the bank\'s short mark.'
+    }),
+    color: z.string().regex(/^#[0-9a-f]{6}$/).register(z.globalRegistry, {
+        description: 'Background colour of the short mark (white text on it meets 4.5:1).'
+    }),
+    logoUrl: zImageUrl,
     currency: zBankAccountCurrency
+}).register(z.globalRegistry, {
+    description: 'An accepted bank, with what the footer and the bank pickers show: its logo (`logoUrl`) and, for places too small for it or while it loads, a short mark (`shortName` on `color`).'
 });
 
 export const zBankList = z.strictObject({
@@ -467,6 +523,13 @@ export const zBankList = z.strictObject({
 
 export const zBankAccountList = z.strictObject({
     bankAccounts: z.array(zBankAccount).max(1)
+});
+
+/**
+ * Bank account number, 8 to 20 digits, no spaces or dashes.
+ */
+export const zAccountNumber = z.string().regex(/^[0-9]{8,20}$/).register(z.globalRegistry, {
+    description: 'Bank account number, 8 to 20 digits, no spaces or dashes.'
 });
 
 /**
@@ -497,21 +560,21 @@ export const zPageSize = z.int().gte(1).lte(100).register(z.globalRegistry, {
 }).default(10);
 
 /**
- * Status of a deposit or withdraw order. OPEN waits for payment (deposit) or processing (withdraw); PAID means the payment was received and credit is being added; SUCCESS is final and good; CANCELED, FAILED and REJECTED are final and bad.
+ * Amount in Lao kip (LAK) as a decimal string with no decimals (`"500000"`). Bank-side amounts: deposits paid, QR amounts, withdraw payouts, promotion set deposit amounts. Conversions into LAK round down to the whole kip.
  */
-export const zOrderStatus = z.enum([
-    'OPEN',
-    'CANCELED',
-    'PAID',
-    'SUCCESS',
-    'FAILED',
-    'REJECTED'
-]).register(z.globalRegistry, {
-    description: 'Status of a deposit or withdraw order. OPEN waits for payment (deposit) or processing (withdraw); PAID means the payment was received and credit is being added; SUCCESS is final and good; CANCELED, FAILED and REJECTED are final and bad.'
+export const zLakAmount = z.string().max(24).regex(/^(0|[1-9][0-9]*)$/).register(z.globalRegistry, {
+    description: 'Amount in Lao kip (LAK) as a decimal string with no decimals (`"500000"`). Bank-side amounts: deposits paid, QR amounts, withdraw payouts, promotion set deposit amounts. Conversions into LAK round down to the whole kip.'
 });
 
 /**
- * A deposit order. The player pays `amount` (`currency`, LAK) by Lao QR; the provider wallet receives `credit` (amount divided by the sell rate) plus `promotionCredit` = `totalCredit`, in `creditCurrency`. `paidAt` is the zero date until the order is paid.
+ * Decimal string exchange rate, positive or zero, up to 6 decimals (never a JSON number).
+ */
+export const zRate = z.string().max(24).regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,6})?$/).register(z.globalRegistry, {
+    description: 'Decimal string exchange rate, positive or zero, up to 6 decimals (never a JSON number).'
+});
+
+/**
+ * A deposit order. The player pays `amount` (LAK, whole kip) by Lao QR before `expiresAt`; the provider wallet receives `credit` = `amount` / `rate` rounded down to the hundredth, plus `promotionCredit` (the bonus of the promotion in force, "0.00" without one) = `totalCredit`, in `creditCurrency`. `rate` is the sell rate (LAK per 1 unit of `creditCurrency`) fixed when the order was created, so the figures never move after. `paidAt` is the zero date until the order is paid. An order still unpaid at `expiresAt` becomes CANCELED.
  */
 export const zDeposit = z.strictObject({
     id: zId,
@@ -520,20 +583,22 @@ export const zDeposit = z.strictObject({
     }),
     provider: zProvider,
     bankCode: zBankCode,
-    amount: zMoney,
-    currency: zCurrency,
-    credit: zMoney,
-    promotionCredit: zMoney,
-    totalCredit: zMoney,
+    amount: zLakAmount,
+    currency: zBankAccountCurrency,
+    rate: zRate,
+    credit: zCreditAmount,
+    promotionCredit: zCreditAmount,
+    totalCredit: zCreditAmount,
     creditCurrency: zCurrency,
     mid: z.string().min(1).max(64).register(z.globalRegistry, {
         description: 'Merchant id of the currency option used.'
     }),
     status: zOrderStatus,
     createdAt: zDateTime,
+    expiresAt: zDateTime,
     paidAt: zDateTime
 }).register(z.globalRegistry, {
-    description: 'A deposit order. The player pays `amount` (`currency`, LAK) by Lao QR; the provider wallet receives `credit` (amount divided by the sell rate) plus `promotionCredit` = `totalCredit`, in `creditCurrency`. `paidAt` is the zero date until the order is paid.'
+    description: 'A deposit order. The player pays `amount` (LAK, whole kip) by Lao QR before `expiresAt`; the provider wallet receives `credit` = `amount` / `rate` rounded down to the hundredth, plus `promotionCredit` (the bonus of the promotion in force, "0.00" without one) = `totalCredit`, in `creditCurrency`. `rate` is the sell rate (LAK per 1 unit of `creditCurrency`) fixed when the order was created, so the figures never move after. `paidAt` is the zero date until the order is paid. An order still unpaid at `expiresAt` becomes CANCELED.'
 });
 
 export const zDepositPage = z.strictObject({
@@ -546,17 +611,17 @@ export const zDepositPage = z.strictObject({
 });
 
 /**
- * New deposit order. `amount` is in the currency of the chosen option (LAK) and must lie within the agency's `limits.deposit`; with an active promotion it must equal the promotion's `depositAmount`. Only one open order at a time.
+ * New deposit order. `amount` is in LAK (whole kip) and must lie within the agency's `limits.deposit`; with a promotion in force it must equal the usage's `terms.depositAmount` and the provider credit must be below `terms.creditThreshold`. Only one open order at a time.
  */
 export const zDepositCreate = z.strictObject({
     provider: zProvider,
     bankAccountId: zId,
-    amount: zMoney,
+    amount: zLakAmount,
     mid: z.string().min(1).max(64).register(z.globalRegistry, {
         description: '`mid` of one of the agency\'s `currencyOptions`.'
     })
 }).register(z.globalRegistry, {
-    description: 'New deposit order. `amount` is in the currency of the chosen option (LAK) and must lie within the agency\'s `limits.deposit`; with an active promotion it must equal the promotion\'s `depositAmount`. Only one open order at a time.'
+    description: 'New deposit order. `amount` is in LAK (whole kip) and must lie within the agency\'s `limits.deposit`; with a promotion in force it must equal the usage\'s `terms.depositAmount` and the provider credit must be below `terms.creditThreshold`. Only one open order at a time.'
 });
 
 /**
@@ -569,38 +634,41 @@ export const zOpenDepositList = z.strictObject({
 });
 
 /**
- * The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order.
+ * The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order, payable until `expiresAt` (the order's `expiresAt`). After that getDepositLaoQr answers 409 ORDER_EXPIRED.
  */
 export const zDepositLaoQr = z.strictObject({
     orderId: zId,
     qr: z.string().min(20).max(512).regex(/^000201/).register(z.globalRegistry, {
-        description: 'EMVCo QR payload (LAPNet Lao QR, currency 418 = LAK, CRC in tag 63). Render it as a QR code.'
+        description: 'EMVCo QR payload (LAPNet Lao QR: tag 38 merchant account, 53 currency 418 = LAK, 54 amount, 58 LA, 62 bill number = transaction code, 63 CRC-16/CCITT-FALSE). Render it as a QR code.'
     }),
-    amount: zMoney,
-    currency: zCurrency,
+    amount: zLakAmount,
+    currency: zBankAccountCurrency,
     expiresAt: zDateTime
 }).register(z.globalRegistry, {
-    description: 'The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order.'
+    description: 'The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order, payable until `expiresAt` (the order\'s `expiresAt`). After that getDepositLaoQr answers 409 ORDER_EXPIRED.'
 });
 
 /**
- * A withdraw order. `credit` (THB) is taken from the provider wallet. Of it, `receiveCredit` is paid out (an active promotion's bonus is deducted and the payout is capped at the promotion's `maxReceivePercent`) and `returnCredit` (the excess) goes back to the wallet. `amount` is the payout sent to the bank account in `currency` (LAK): `receiveCredit` multiplied by the buy rate. `processedAt` is the zero date until the order is processed.
+ * A withdraw order. `credit` (in `creditCurrency`, THB) is taken from the provider wallet and splits into `bonusDeducted` + `receiveCredit` + `returnCredit` (see WithdrawQuote for the rules). `payoutAmount` is `receiveCredit` x `rate` rounded down to the whole kip, sent to the bank account in `payoutCurrency` (LAK). `rate` is the buy rate fixed when the order was created. `processedAt` is the zero date until the order is processed.
  */
 export const zWithdraw = z.strictObject({
     id: zId,
     transactionCode: z.string().min(1).max(64),
     provider: zProvider,
     bankCode: zBankCode,
-    amount: zMoney,
-    credit: zMoney,
-    receiveCredit: zMoney,
-    returnCredit: zMoney,
-    currency: zCurrency,
+    credit: zCreditAmount,
+    bonusDeducted: zCreditAmount,
+    receiveCredit: zCreditAmount,
+    returnCredit: zCreditAmount,
+    creditCurrency: zCurrency,
+    rate: zRate,
+    payoutAmount: zLakAmount,
+    payoutCurrency: zBankAccountCurrency,
     status: zOrderStatus,
     createdAt: zDateTime,
     processedAt: zDateTime
 }).register(z.globalRegistry, {
-    description: 'A withdraw order. `credit` (THB) is taken from the provider wallet. Of it, `receiveCredit` is paid out (an active promotion\'s bonus is deducted and the payout is capped at the promotion\'s `maxReceivePercent`) and `returnCredit` (the excess) goes back to the wallet. `amount` is the payout sent to the bank account in `currency` (LAK): `receiveCredit` multiplied by the buy rate. `processedAt` is the zero date until the order is processed.'
+    description: 'A withdraw order. `credit` (in `creditCurrency`, THB) is taken from the provider wallet and splits into `bonusDeducted` + `receiveCredit` + `returnCredit` (see WithdrawQuote for the rules). `payoutAmount` is `receiveCredit` x `rate` rounded down to the whole kip, sent to the bank account in `payoutCurrency` (LAK). `rate` is the buy rate fixed when the order was created. `processedAt` is the zero date until the order is processed.'
 });
 
 export const zWithdrawPage = z.strictObject({
@@ -613,14 +681,14 @@ export const zWithdrawPage = z.strictObject({
 });
 
 /**
- * New withdraw order. `amount` is credit in the agency's withdraw currency (`limits.withdraw.currency`, THB) and must lie within `limits.withdraw`; the provider credit must cover it, stay at or below `limits.withdrawCreditLimit` and not fall below an active promotion's credit; some promotions require withdrawing all credit.
+ * New withdraw order. `credit` is the credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB); the rules are those of quoteWithdraw, which the form calls first to show the split.
  */
 export const zWithdrawCreate = z.strictObject({
     provider: zProvider,
     bankAccountId: zId,
-    amount: zMoney
+    credit: zCreditAmount
 }).register(z.globalRegistry, {
-    description: 'New withdraw order. `amount` is credit in the agency\'s withdraw currency (`limits.withdraw.currency`, THB) and must lie within `limits.withdraw`; the provider credit must cover it, stay at or below `limits.withdrawCreditLimit` and not fall below an active promotion\'s credit; some promotions require withdrawing all credit.'
+    description: 'New withdraw order. `credit` is the credit to withdraw, in the agency\'s withdraw currency (`limits.withdraw.currency`, THB); the rules are those of quoteWithdraw, which the form calls first to show the split.'
 });
 
 /**
@@ -630,6 +698,29 @@ export const zOpenWithdrawList = z.strictObject({
     withdraws: z.array(zWithdraw)
 }).register(z.globalRegistry, {
     description: 'The player\'s OPEN withdraw orders.'
+});
+
+/**
+ * What a withdrawal of `credit` from `provider` would do now, computed by the server with the rules createWithdraw applies, so the form shows it before submitting. With a promotion in force (`usageId`): `bonusDeducted` = the usage's `bonusCredit` (at most `credit`); of the rest, `receiveCredit` is capped at `maxReceiveCredit` (the usage's `terms.maxReceivePercent` of the credit the promotion's deposit brought, `receivedCredit`) and `returnCredit` is the excess, put back into the wallet. Without a promotion `receiveCredit` = `credit`, the others "0.00" and `maxReceiveCredit` is null. `credit` = `bonusDeducted` + `receiveCredit` + `returnCredit`. `payoutAmount` = `receiveCredit` x `rate` (today's buy rate), rounded down to the whole kip.
+ */
+export const zWithdrawQuote = z.strictObject({
+    provider: zProvider,
+    credit: zCreditAmount,
+    availableCredit: zCreditAmount,
+    withdrawAll: z.boolean().register(z.globalRegistry, {
+        description: 'The promotion in force requires withdrawing all credit (`credit` must equal `availableCredit`).'
+    }),
+    bonusDeducted: zCreditAmount,
+    maxReceiveCredit: zCreditAmount.nullable(),
+    receiveCredit: zCreditAmount,
+    returnCredit: zCreditAmount,
+    creditCurrency: zCurrency,
+    rate: zRate,
+    payoutAmount: zLakAmount,
+    payoutCurrency: zBankAccountCurrency,
+    usageId: zId.nullable()
+}).register(z.globalRegistry, {
+    description: 'What a withdrawal of `credit` from `provider` would do now, computed by the server with the rules createWithdraw applies, so the form shows it before submitting. With a promotion in force (`usageId`): `bonusDeducted` = the usage\'s `bonusCredit` (at most `credit`); of the rest, `receiveCredit` is capped at `maxReceiveCredit` (the usage\'s `terms.maxReceivePercent` of the credit the promotion\'s deposit brought, `receivedCredit`) and `returnCredit` is the excess, put back into the wallet. Without a promotion `receiveCredit` = `credit`, the others "0.00" and `maxReceiveCredit` is null. `credit` = `bonusDeducted` + `receiveCredit` + `returnCredit`. `payoutAmount` = `receiveCredit` x `rate` (today\'s buy rate), rounded down to the whole kip.'
 });
 
 /**
@@ -662,7 +753,7 @@ export const zGame = z.strictObject({
     }),
     provider: zProvider,
     category: zGameCategory,
-    imageUrl: z.url(),
+    imageUrl: zImageUrl,
     isNew: z.boolean()
 });
 
@@ -693,36 +784,59 @@ export const zOpenGameRequest = z.strictObject({
 });
 
 export const zOpenGameResponse = z.strictObject({
-    url: z.url().register(z.globalRegistry, {
-        description: 'One-time launch URL of the game, opened by the browser.'
+    url: z.string().min(1).max(2048).register(z.globalRegistry, {
+        description: 'One-time launch URL of the game, opened by the browser: the provider\'s absolute https URL (a path on the site\'s own origin in the mock).'
     })
 });
+
+/**
+ * Bonus credit as a percent of the deposit's credit (a whole percent, not money), capped at `maxBonus`.
+ */
+export const zBonusPercent = z.int().gte(0).lte(1000).register(z.globalRegistry, {
+    description: 'Bonus credit as a percent of the deposit\'s credit (a whole percent, not money), capped at `maxBonus`.'
+});
+
+/**
+ * A non-negative decimal string that is not money (a multiplier), up to 2 decimals; never a JSON number.
+ */
+export const zDecimal = z.string().max(12).regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,2})?$/).register(z.globalRegistry, {
+    description: 'A non-negative decimal string that is not money (a multiplier), up to 2 decimals; never a JSON number.'
+});
+
+/**
+ * Turnover needed = (credit + bonus) x this multiplier (a decimal string, never a JSON number).
+ */
+export const zTurnoverMultiplier = zDecimal;
+
+/**
+ * A withdrawal must take all the provider credit (WITHDRAW_ALL_CREDIT_REQUIRED).
+ */
+export const zWithdrawAll = z.boolean().register(z.globalRegistry, {
+    description: 'A withdrawal must take all the provider credit (WITHDRAW_ALL_CREDIT_REQUIRED).'
+});
+
+/**
+ * Cap of the credit a withdrawal pays out while the promotion is in force, as a whole percent of the credit the promotion's deposit brought (deposit credit + bonus); the excess is returned to the wallet. 300 = at most three times what was received. null = no cap.
+ */
+export const zMaxReceivePercent = z.int().gte(1).lte(100000).nullable();
 
 export const zPromotion = z.strictObject({
     id: zId,
     title: z.string().min(1).max(200),
     description: z.string().max(5000),
-    imageUrl: z.url(),
+    imageUrl: zImageUrl,
     providers: z.array(zProvider).min(1).register(z.globalRegistry, {
         description: 'Providers the promotion can be used with.'
     }),
-    depositAmount: zMoney,
-    bonusPercent: z.int().gte(0).lte(1000).register(z.globalRegistry, {
-        description: 'Bonus credit as a percent of the deposit\'s credit.'
-    }),
-    maxBonus: zMoney,
-    turnoverMultiplier: z.number().gte(0).register(z.globalRegistry, {
-        description: 'Turnover needed = (credit + bonus) x this multiplier.'
-    }),
+    depositAmount: zLakAmount,
+    bonusPercent: zBonusPercent,
+    maxBonus: zCreditAmount,
+    turnoverMultiplier: zTurnoverMultiplier,
     firstOrderOnly: z.boolean().register(z.globalRegistry, {
         description: 'Only for a player\'s first deposit order (PROMOTION_ONLY_FOR_FIRST_ORDER).'
     }),
-    withdrawAll: z.boolean().register(z.globalRegistry, {
-        description: 'A withdrawal must take all credit (WITHDRAW_ALL_CREDIT_REQUIRED).'
-    }),
-    maxReceivePercent: z.int().gte(0).lte(100).register(z.globalRegistry, {
-        description: 'Maximum receivable credit on withdrawal, as a percent of the credit withdrawn; the rest is returned.'
-    }),
+    withdrawAll: zWithdrawAll,
+    maxReceivePercent: zMaxReceivePercent,
     active: z.boolean(),
     startsAt: zDateTime,
     endsAt: zDateTime
@@ -738,7 +852,7 @@ export const zUsePromotionRequest = z.strictObject({
 });
 
 /**
- * Status of a promotion usage. Only one usage is ACTIVE or USED at a time.
+ * Status of a promotion usage. Only one usage is ACTIVE or USED at a time. The set is closed, but the site renders a value it does not know as its raw code in the neutral colour (decision 005).
  */
 export const zPromotionUsageStatus = z.enum([
     'ACTIVE',
@@ -747,20 +861,45 @@ export const zPromotionUsageStatus = z.enum([
     'CANCELED',
     'USED'
 ]).register(z.globalRegistry, {
-    description: 'Status of a promotion usage. Only one usage is ACTIVE or USED at a time.'
+    description: 'Status of a promotion usage. Only one usage is ACTIVE or USED at a time. The set is closed, but the site renders a value it does not know as its raw code in the neutral colour (decision 005).'
 });
 
+/**
+ * The terms of a promotion as they were when the player claimed it. They stay with the usage, so a promotion switched off or edited later still shows (and applies) the terms the player accepted.
+ */
+export const zPromotionTerms = z.strictObject({
+    depositAmount: zLakAmount,
+    creditThreshold: zCreditAmount,
+    bonusPercent: zBonusPercent,
+    maxBonus: zCreditAmount,
+    turnoverMultiplier: zTurnoverMultiplier,
+    firstOrderOnly: z.boolean(),
+    withdrawAll: zWithdrawAll,
+    maxReceivePercent: zMaxReceivePercent
+}).register(z.globalRegistry, {
+    description: 'The terms of a promotion as they were when the player claimed it. They stay with the usage, so a promotion switched off or edited later still shows (and applies) the terms the player accepted.'
+});
+
+/**
+ * One claim of a promotion for one provider, with the terms in force. ACTIVE: claimed, the deposit of `terms.depositAmount` not made yet (`receivedCredit`, `bonusCredit`, `turnoverTarget`, `turnoverProgress` are "0.00"). USED: deposit paid, turnover running. `receivedCredit` = the deposit's credit + `bonusCredit`; `turnoverTarget` = `receivedCredit` x `terms.turnoverMultiplier`; `maxReceiveCredit` = `receivedCredit` x `terms.maxReceivePercent` / 100 (null without a cap). All credit is in THB, rounded down to the hundredth.
+ */
 export const zPromotionUsage = z.strictObject({
     usageId: zId,
     promotionId: zId,
     promotionTitle: z.string().min(1).max(200),
     provider: zProvider,
     status: zPromotionUsageStatus,
-    depositAmount: zMoney,
-    bonusCredit: zMoney,
-    turnoverTarget: zMoney,
+    terms: zPromotionTerms,
+    receivedCredit: zCreditAmount,
+    bonusCredit: zCreditAmount,
+    maxReceiveCredit: zCreditAmount.nullable(),
+    turnoverTarget: zCreditAmount,
+    turnoverProgress: zCreditAmount,
+    depositOrderId: zId.nullable(),
     createdAt: zDateTime,
     endedAt: zDateTime
+}).register(z.globalRegistry, {
+    description: 'One claim of a promotion for one provider, with the terms in force. ACTIVE: claimed, the deposit of `terms.depositAmount` not made yet (`receivedCredit`, `bonusCredit`, `turnoverTarget`, `turnoverProgress` are "0.00"). USED: deposit paid, turnover running. `receivedCredit` = the deposit\'s credit + `bonusCredit`; `turnoverTarget` = `receivedCredit` x `terms.turnoverMultiplier`; `maxReceiveCredit` = `receivedCredit` x `terms.maxReceivePercent` / 100 (null without a cap). All credit is in THB, rounded down to the hundredth.'
 });
 
 /**
@@ -796,13 +935,6 @@ export const zPromotionBlocking = z.strictObject({
 });
 
 /**
- * Decimal string exchange rate, positive or zero, up to 6 decimals (never a JSON number).
- */
-export const zRate = z.string().max(24).regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,6})?$/).register(z.globalRegistry, {
-    description: 'Decimal string exchange rate, positive or zero, up to 6 decimals (never a JSON number).'
-});
-
-/**
  * Rate of one currency, quoted as LAK per 1 unit of `currency`. DEPOSIT divides a LAK amount by `sell`; WITHDRAW multiplies credit by `buy`; DEPOSIT_FROM multiplies by `sell`. An unknown currency converts to 0.
  */
 export const zCurrencyRate = z.strictObject({
@@ -830,6 +962,13 @@ export const zXFingerprint = z.string().min(1).max(128).register(z.globalRegistr
 export const zProviderPath = zProvider;
 
 /**
+ * One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+ */
+export const zIdempotencyKey = z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+    description: 'One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.'
+});
+
+/**
  * 1-based page number.
  */
 export const zPage2 = zPage;
@@ -848,6 +987,11 @@ export const zOrderId = zId;
  * Game provider whose games are listed.
  */
 export const zProviderQuery = zProvider;
+
+/**
+ * Credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB), 2 decimals.
+ */
+export const zWithdrawCredit = zCreditAmount;
 
 /**
  * Only games of this category. All categories when absent.
@@ -951,6 +1095,12 @@ export const zListBankAccountsResponse = zBankAccountList;
 
 export const zAddBankAccountBody = zBankAccountCreate;
 
+export const zAddBankAccountHeaders = z.object({
+    'Idempotency-Key': z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.'
+    })
+});
+
 /**
  * The account was added.
  */
@@ -968,8 +1118,14 @@ export const zListDepositsResponse = zDepositPage;
 
 export const zCreateDepositBody = zDepositCreate;
 
+export const zCreateDepositHeaders = z.object({
+    'Idempotency-Key': z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.'
+    })
+});
+
 /**
- * The order is open and waits for the QR payment.
+ * The order is open and waits for the QR payment (a replay answers the same order).
  */
 export const zCreateDepositResponse = zDeposit;
 
@@ -992,9 +1148,15 @@ export const zCheckDepositPath = z.object({
 });
 
 /**
- * The order is paid.
+ * The order and its status after the check.
  */
 export const zCheckDepositResponse = zDeposit;
+
+export const zCancelDepositHeaders = z.object({
+    'Idempotency-Key': z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.'
+    })
+});
 
 export const zCancelDepositPath = z.object({
     orderId: zId
@@ -1017,8 +1179,14 @@ export const zListWithdrawsResponse = zWithdrawPage;
 
 export const zCreateWithdrawBody = zWithdrawCreate;
 
+export const zCreateWithdrawHeaders = z.object({
+    'Idempotency-Key': z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.'
+    })
+});
+
 /**
- * The order is open and waits for processing.
+ * The order is open and waits for processing (a replay answers the same order).
  */
 export const zCreateWithdrawResponse = zWithdraw;
 
@@ -1026,6 +1194,16 @@ export const zCreateWithdrawResponse = zWithdraw;
  * The open withdraw orders.
  */
 export const zListOpenWithdrawsResponse = zOpenWithdrawList;
+
+export const zQuoteWithdrawQuery = z.object({
+    provider: zProvider,
+    credit: zCreditAmount
+});
+
+/**
+ * The split of the withdrawal.
+ */
+export const zQuoteWithdrawResponse = zWithdrawQuote;
 
 export const zListGamesQuery = z.object({
     provider: zProvider,
@@ -1049,6 +1227,12 @@ export const zListAlphabetGamesResponse = zGameList;
 
 export const zOpenGameBody = zOpenGameRequest;
 
+export const zOpenGameHeaders = z.object({
+    'Idempotency-Key': z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.'
+    })
+});
+
 /**
  * The launch URL.
  */
@@ -1069,6 +1253,12 @@ export const zGetPromotionPath = z.object({
 export const zGetPromotionResponse = zPromotion;
 
 export const zUsePromotionBody = zUsePromotionRequest;
+
+export const zUsePromotionHeaders = z.object({
+    'Idempotency-Key': z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.'
+    })
+});
 
 /**
  * The promotion is claimed; the usage waits for the deposit.
@@ -1097,6 +1287,12 @@ export const zListPromotionUsagesResponse = zPromotionUsagePage;
 export const zRecheckPromotionUsageResponse = zCurrentPromotion;
 
 export const zCancelPromotionUsageBody = zCancelPromotionUsageRequest;
+
+export const zCancelPromotionUsageHeaders = z.object({
+    'Idempotency-Key': z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/).register(z.globalRegistry, {
+        description: 'One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.'
+    })
+});
 
 /**
  * The usage is canceled.

@@ -1,6 +1,7 @@
 import { zUsername } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
 import { isApiError, type ClientErrorCode, type ErrorBody, type ErrorCode } from './api-error'
+import { formatDateTime, formatMoney } from './format'
 import { PROVIDER_NAMES } from './game-catalogue'
 
 type Details = ErrorBody['details']
@@ -34,15 +35,27 @@ export const errorMessages = {
   DEPOSIT_AMOUNT_TOO_HIGH: () => m.errors_deposit_amount_too_high(),
   DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION: () => m.errors_deposit_amount_must_equal_promotion(),
   PROMOTION_CREDIT_USED: () => m.errors_promotion_credit_used(),
-  OPEN_ORDER: () => m.errors_open_order(),
+  // The contract says which kind of order is open: a withdraw order is waited for, not closed.
+  OPEN_ORDER: (details) =>
+    details?.orderKind === 'withdraw' ? m.errors_open_order_withdraw() : m.errors_open_order(),
   ORDER_NOT_FOUND: () => m.errors_order_not_found(),
-  ORDER_NOT_PAID: () => m.errors_order_not_paid(),
   ORDER_ALREADY_PAID: () => m.errors_order_already_paid(),
+  ORDER_ALREADY_FINAL: () => m.errors_order_already_final(),
+  // The expiry moment is in the details; without it the sentence still reads whole.
+  ORDER_EXPIRED: (details) =>
+    details?.expiresAt
+      ? m.errors_order_expired_at({ time: formatDateTime(details.expiresAt) })
+      : m.errors_order_expired(),
   INSUFFICIENT_CREDIT: () => m.errors_insufficient_credit(),
   WITHDRAW_AMOUNT_TOO_LOW: () => m.errors_withdraw_amount_too_low(),
   WITHDRAW_AMOUNT_TOO_HIGH: () => m.errors_withdraw_amount_too_high(),
   WITHDRAW_CREDIT_LIMIT_EXCEEDED: () => m.errors_withdraw_credit_limit_exceeded(),
-  WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT: () => m.errors_withdraw_credit_below_promotion_credit(),
+  WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT: (details) =>
+    details?.min && details.currency
+      ? m.errors_withdraw_credit_below_promotion_credit_min({
+          min: formatMoney(details.min, details.currency),
+        })
+      : m.errors_withdraw_credit_below_promotion_credit(),
   WITHDRAW_ALL_CREDIT_REQUIRED: () => m.errors_withdraw_all_credit_required(),
   WITHDRAW_REJECTED: () => m.errors_withdraw_rejected(),
   PROMOTION_NOT_FOUND: () => m.errors_promotion_not_found(),
@@ -56,11 +69,14 @@ export const errorMessages = {
     details?.provider
       ? m.errors_promotion_used_by_provider({ provider: PROVIDER_NAMES[details.provider] })
       : m.errors_promotion_already_used(),
+  PROMOTION_USAGE_ENDED: () => m.errors_promotion_usage_ended(),
   CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN: () =>
     m.errors_cannot_use_promotion_while_order_is_open(),
   PLAYER_BLOCKED_FROM_PROMOTIONS: () => m.errors_player_blocked_from_promotions(),
   GAME_NOT_FOUND: () => m.errors_game_not_found(),
   GAME_REQUIRES_DEPOSIT: () => m.errors_game_requires_deposit(),
+  IDEMPOTENCY_KEY_IN_PROGRESS: () => m.errors_idempotency_key_in_progress(),
+  IDEMPOTENCY_KEY_REUSED: () => m.errors_idempotency_key_reused(),
   NETWORK_ERROR: () => m.errors_network_error(),
   UNEXPECTED_RESPONSE: () => m.errors_unexpected_response(),
 } satisfies Record<ErrorCode | ClientErrorCode, MessageFn>

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { operations, type OperationId } from '../../generated/api/operations'
 
-type Example = { value?: unknown; $ref?: string }
+type Example = { value?: unknown; $ref?: string; 'x-outside-contract'?: boolean }
 type Media = { schema?: unknown; examples?: Record<string, Example> }
 type Response = {
   $ref?: string
@@ -60,6 +60,20 @@ export function examplesOf(operationId: OperationId, status: string): Record<str
   const examples = response?.content?.['application/json']?.examples
   if (!examples) throw new Error(`${operationId} ${status} has no examples`)
   return Object.fromEntries(Object.entries(examples).map(([name, ex]) => [name, deref(ex).value]))
+}
+
+/**
+ * The named examples of a response with whether each is deliberately outside the contract
+ * (`x-outside-contract`, decision 005: an unknown status, served only on request).
+ */
+export function exampleEntriesOf(operationId: OperationId, status: string) {
+  const { method, path } = operations[operationId]
+  const response = deref(spec.paths[path]?.[method]?.responses[status])
+  const examples = response?.content?.['application/json']?.examples ?? {}
+  return Object.entries(examples).map(([name, ex]) => {
+    const example = deref(ex)
+    return { name, value: example.value, outsideContract: example['x-outside-contract'] === true }
+  })
 }
 
 /** One named example (or the first, which is what the mock serves by default). */

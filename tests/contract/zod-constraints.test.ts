@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import * as schemas from '../../generated/zod/zod.gen'
 import { operations, type OperationId } from '../../generated/api/operations'
-import { allOperations, deref, examplesOf, spec } from './spec'
+import { allOperations, deref, exampleEntriesOf, spec } from './spec'
 
 const zod = schemas as unknown as Record<string, z.ZodType>
 const pascal = (id: string) => id[0]?.toUpperCase() + id.slice(1)
@@ -18,13 +18,31 @@ describe('every example of the contract parses with the generated zod schemas', 
   it.each(cases)('%s %s', (operationId, status) => {
     const schema = status.startsWith('2') ? zod[`z${pascal(operationId)}Response`] : schemas.zError
     expect(schema, `no zod schema for ${operationId} ${status}`).toBeDefined()
-    for (const [name, value] of Object.entries(examplesOf(operationId, status))) {
+    const entries = exampleEntriesOf(operationId, status)
+    // What the mock serves by default is always inside the contract.
+    expect(entries[0]?.outsideContract, `${operationId} ${status} first example`).toBe(false)
+    for (const { name, value, outsideContract } of entries) {
       const result = schema!.safeParse(value)
+      // A deliberately invalid example (decision 005) must really be outside the contract.
       expect(
         result.success,
         `${operationId} ${status} example "${name}": ${result.error?.message}`,
-      ).toBe(true)
+      ).toBe(!outsideContract)
     }
+  })
+
+  it('keeps the deliberately invalid examples to the unknown-status ones', () => {
+    const outside = allOperations().flatMap(({ op }) =>
+      Object.keys(op.responses).flatMap((status) =>
+        exampleEntriesOf(op.operationId as OperationId, status)
+          .filter((e) => e.outsideContract)
+          .map((e) => `${op.operationId} ${status} ${e.name}`),
+      ),
+    )
+    expect(outside.sort()).toEqual([
+      'listDeposits 200 unknownStatus',
+      'listPromotionUsages 200 unknownStatus',
+    ])
   })
 
   it('covers all operations', () => {
@@ -60,11 +78,21 @@ describe('constraints the product spec states', () => {
   })
 
   it('money is a decimal string, never a number or a formatted amount', () => {
-    for (const good of ['0', '500000', '150.00', '0.5'])
+    for (const good of ['0', '500000', '150.00', '0.00'])
       expect(schemas.zMoney.safeParse(good).success, good).toBe(true)
-    for (const bad of [500000, '1,150.00', '-1', '01', '1.234', '1e6', '']) {
+    for (const bad of [500000, '1,150.00', '-1', '01', '1.234', '1e6', '', '0.5', '150.0']) {
       expect(schemas.zMoney.safeParse(bad).success, String(bad)).toBe(false)
     }
+  })
+
+  it('LAK amounts are whole kip, credit amounts carry exactly 2 decimals', () => {
+    expect(schemas.zLakAmount.safeParse('500000').success).toBe(true)
+    for (const bad of ['500000.00', '1.5', 500000])
+      expect(schemas.zLakAmount.safeParse(bad).success, String(bad)).toBe(false)
+    for (const good of ['0.00', '150.00', '1830.50'])
+      expect(schemas.zCreditAmount.safeParse(good).success, good).toBe(true)
+    for (const bad of ['0', '150', '150.5', '150.005', 150])
+      expect(schemas.zCreditAmount.safeParse(bad).success, String(bad)).toBe(false)
   })
 
   it('the zero date is a legal date-time', () => {

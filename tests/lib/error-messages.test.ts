@@ -3,7 +3,9 @@ import { getLocale, locales, setLocale, type Locale } from '~generated/paraglide
 import { ApiError } from '~/lib/api-error'
 import { errorMessage, errorMessages } from '~/lib/error-messages'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
-import { spec } from '../contract/spec'
+import { m } from '~generated/paraglide/messages'
+import { formatDateTime, formatMoney } from '~/lib/format'
+import { exampleOf, spec } from '../contract/spec'
 
 const contractCodes = spec.components.schemas.ErrorCode?.enum as string[]
 const clientCodes = ['NETWORK_ERROR', 'UNEXPECTED_RESPONSE']
@@ -41,8 +43,10 @@ describe('error catalogue', () => {
     inLocale('vn', () => {
       expect(errorMessages.LOGIN_FAILED()).toBe('Tên đăng nhập hoặc mật khẩu không đúng.')
     })
+    // "order not paid, scan the QR" is no longer an error code: checkDeposit answers 200 with
+    // status OPEN and the deposit screen shows this message (decision 005).
     inLocale('cn', () => {
-      expect(errorMessages.ORDER_NOT_PAID()).toContain('二维码')
+      expect(m.deposit_check_not_paid()).toContain('二维码')
     })
   })
 
@@ -53,6 +57,36 @@ describe('error catalogue', () => {
       '/v2/promotions/use',
     )
     expect(errorMessage(error)).toContain(PROVIDER_NAMES.gclub)
+  })
+})
+
+describe('messages that read values from details', () => {
+  type Body = ConstructorParameters<typeof ApiError>[1]
+  const fromExample = (
+    operationId: 'createWithdraw' | 'cancelDeposit',
+    status: string,
+    name: string,
+  ) => new ApiError(Number(status), exampleOf<Body>(operationId, status, name), '/x')
+
+  it('OPEN_ORDER tells a withdraw order from a deposit order', () => {
+    const withdraw = fromExample('createWithdraw', '409', 'OPEN_ORDER')
+    const deposit = new ApiError(409, exampleOf<Body>('createDeposit', '409', 'OPEN_ORDER'), '/x')
+    expect(withdraw.details?.orderKind).toBe('withdraw')
+    expect(deposit.details?.orderKind).toBe('deposit')
+    expect(errorMessage(withdraw)).toBe(m.errors_open_order_withdraw())
+    expect(errorMessage(deposit)).toBe(m.errors_open_order())
+  })
+
+  it('WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT names the promotion credit', () => {
+    const error = fromExample('createWithdraw', '422', 'WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT')
+    const { min, currency } = error.details ?? {}
+    expect(min && currency).toBeTruthy()
+    expect(errorMessage(error)).toContain(formatMoney(min!, currency!))
+  })
+
+  it('ORDER_EXPIRED says when the QR expired', () => {
+    const error = fromExample('cancelDeposit', '409', 'ORDER_EXPIRED')
+    expect(errorMessage(error)).toContain(formatDateTime(error.details!.expiresAt!))
   })
 })
 

@@ -7,19 +7,19 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Errors_Withdraw_Credit_Below_Promotion_CreditInputs */
 
 const lo_errors_withdraw_credit_below_promotion_credit = /** @type {(inputs: Errors_Withdraw_Credit_Below_Promotion_CreditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ເຄຣດິດທີ່ເຫຼືອຈະຕ່ຳກວ່າເຄຣດິດຂອງໂປຣໂມຊັນ`)
+	return /** @type {LocalizedString} */ (`ໃນລະຫວ່າງໃຊ້ໂປຣໂມຊັນ, ເຄຣດິດຕ້ອງສູງກວ່າເຄຣດິດຂອງໂປຣໂມຊັນຈຶ່ງຈະຖອນໄດ້`)
 };
 
 const cn_errors_withdraw_credit_below_promotion_credit = /** @type {(inputs: Errors_Withdraw_Credit_Below_Promotion_CreditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`剩余信用额度将低于优惠额度。`)
+	return /** @type {LocalizedString} */ (`使用优惠期间，信用额度须高于优惠额度才能提款。`)
 };
 
 const vn_errors_withdraw_credit_below_promotion_credit = /** @type {(inputs: Errors_Withdraw_Credit_Below_Promotion_CreditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tín dụng còn lại sẽ thấp hơn tín dụng khuyến mãi.`)
+	return /** @type {LocalizedString} */ (`Khi đang dùng khuyến mãi, tín dụng phải cao hơn tín dụng khuyến mãi mới được rút.`)
 };
 
 const th_errors_withdraw_credit_below_promotion_credit = /** @type {(inputs: Errors_Withdraw_Credit_Below_Promotion_CreditInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`เครดิตคงเหลือจะต่ำกว่าเครดิตโปรโมชั่น`)
+	return /** @type {LocalizedString} */ (`ระหว่างใช้โปรโมชั่น เครดิตต้องสูงกว่าเครดิตโปรโมชั่นจึงจะถอนได้`)
 };
 
 /**
