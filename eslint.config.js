@@ -42,7 +42,7 @@ export default tseslint.config(
   },
   {
     // Command-line tools report on the terminal.
-    files: ['.ci/**', 'mock/**', 'e2e/**'],
+    files: ['.ci/**', 'scripts/**', 'mock/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,

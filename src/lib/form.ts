@@ -29,7 +29,7 @@ export function submitOnce(form: Pick<AnyFormApi, 'state' | 'handleSubmit'>) {
 }
 
 /**
- * Validate on submit first, then on every change (TOOLCHAIN.md: with zod 4 this is the
+ * Validate on submit first, then on every change (docs/toolchain.md: with zod 4 this is the
  * combination that does not leave a form-level error keeping `canSubmit` false).
  * Use with `validators: { onDynamic: ... }`.
  */
