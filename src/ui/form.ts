@@ -1,8 +1,8 @@
 import { createFormHook, revalidateLogic, type AnyFormApi } from '@tanstack/react-form'
 import type { FormEvent } from 'react'
 import type { z } from 'zod'
-import { fieldContext, formContext } from '~/ui/form-context'
-import { FormPasswordField, FormTextField, SubmitButton, type ErrorText } from '~/ui/form-fields'
+import { fieldContext, formContext } from './form-context'
+import { FormPasswordField, FormTextField, SubmitButton, type ErrorText } from './form-fields'
 
 export type { ErrorText }
 
