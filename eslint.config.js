@@ -2,11 +2,14 @@
 import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import prettier from 'eslint-config-prettier'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { layerZones } from './scripts/layers.mjs'
 
 export default tseslint.config(
   {
@@ -41,8 +44,21 @@ export default tseslint.config(
     },
   },
   {
+    // The one-way flow of the house (docs/architecture.md): routes -> features -> lib/ui,
+    // a feature never imports another, ui imports nothing of ours, no cycles anywhere.
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     // Command-line tools report on the terminal.
-    files: ['.ci/**', 'mock/**', 'e2e/**'],
+    files: ['.ci/**', 'scripts/**', 'mock/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,

@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { systemChromium } from './scripts/chromium.mjs'
 
-// Playwright may not download its own browser here: use the system Chromium when there is
-// one (CHROMIUM_PATH, else Debian's /usr/bin/chromium), elsewhere Playwright's own.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const chromiumPath = systemChromium()
 
 // WEB_PORT and MOCK_PORT let several checkouts run their suites side by side.
 const WEB_URL = `http://localhost:${process.env.WEB_PORT || 5173}`

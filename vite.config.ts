@@ -27,7 +27,7 @@ function recompileMessagesOnChange(): Plugin {
       server.watcher.add(messagesDir)
       server.watcher.on('change', (file) => {
         if (!file.startsWith(messagesDir) || !file.endsWith('.json')) return
-        execFile('node', ['.ci/generate.mjs', 'messages'], (error, stdout, stderr) => {
+        execFile('node', ['scripts/generate.mjs', 'messages'], (error, stdout, stderr) => {
           if (error) server.config.logger.error(`messages: ${stderr || error.message}`)
           else server.config.logger.info(`messages: ${stdout.trim().split('\n')[0]}`)
         })

@@ -2,9 +2,15 @@
 // values from the bundled contract instead of repeating them.
 import type { Page } from '@playwright/test'
 import type { OperationId } from '../generated/api/operations'
-import { MOCK_PREFER_KEY } from '../src/lib/mock-prefer'
 
-export { exampleOf as example, examplesOf } from '../tests/contract/spec'
+export { example, examplesOf } from './contract'
+
+/**
+ * Where the dev/e2e build's mock scenario picker keeps its choices: its documented interface
+ * (README, "Working against the mock"), used here like a URL. Any spec using `preferMock`
+ * fails if the two ever disagree.
+ */
+const MOCK_PREFER_KEY = 'mock:prefer'
 
 /** Picks mock scenarios (Prism `Prefer` values per operation) before the page loads. */
 export async function preferMock(page: Page, choices: Partial<Record<OperationId, string>>) {

@@ -1,6 +1,6 @@
 import { zUsername } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
-import { isApiError, type ClientErrorCode, type ErrorBody, type ErrorCode } from './api-error'
+import { isApiError, type ClientErrorCode, type ErrorBody, type ErrorCode } from './api/error'
 import { formatDateTime, formatMoney } from './format'
 import { PROVIDER_NAMES } from './game-catalogue'
 

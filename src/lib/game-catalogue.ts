@@ -37,3 +37,21 @@ export const GAME_CATEGORY_NAMES = {
 
 /** Spec order (section 1): baccarat ... keno, then others. */
 export const GAME_CATEGORIES = Object.keys(GAME_CATEGORY_NAMES) as GameCategory[]
+
+/** The menus open askmebet on this tab (spec section 2); a bare URL opens it too. */
+export const DEFAULT_GAME_TAB = 'Slot'
+
+// A plain set rather than the generated zod enum: this module is on the first screen's path
+// (route loaders) and zod would add ~29 KB gzipped to the entry chunk.
+const categories: ReadonlySet<string> = new Set(GAME_CATEGORIES)
+const isGameCategory = (value: string): value is GameCategory => categories.has(value)
+
+/** A menu tab (`Slot`, `Fish shooting`) as the contract's category (`slot`, `fish_shooting`). */
+export function categoryOfTab(tab: string | undefined): GameCategory | undefined {
+  if (!tab) return undefined
+  const category = tab
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+  return isGameCategory(category) ? category : undefined
+}

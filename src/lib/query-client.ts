@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isApiError } from './api-error'
+import { isApiError } from './api/error'
 
 /** Spec section 9: data is fresh for 5 minutes and refetched on window focus. */
 export const DEFAULT_STALE_TIME_MS = 5 * 60 * 1000

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
-import { agencyInfoQueryOptions } from '~/features/agency/agency-queries'
+import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { NotFoundPage } from '~/features/layout/not-found-page'
 import type { RouterContext } from '~/router'
 import { AppLayout } from './-app-layout'

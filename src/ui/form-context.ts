@@ -2,7 +2,7 @@ import { createFormHookContexts } from '@tanstack/react-form'
 
 /**
  * The contexts that connect the bound field components (form-fields.tsx) to the form hook
- * (~/lib/form). Kept apart from both so neither imports the other.
+ * (./form.ts). Kept apart from both so neither imports the other.
  */
 export const { fieldContext, formContext, useFieldContext, useFormContext } =
   createFormHookContexts()

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { getLocale, locales, setLocale, type Locale } from '~generated/paraglide/runtime'
-import { ApiError } from '~/lib/api-error'
+import { ApiError } from '~/lib/api/error'
 import { errorMessage, errorMessages } from '~/lib/error-messages'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { m } from '~generated/paraglide/messages'

@@ -8,9 +8,9 @@ import {
   zUsername,
 } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
-import { isApiError } from '~/lib/api-error'
+import { isApiError } from '~/lib/api/error'
 import { errorMessage, errorMessages } from '~/lib/error-messages'
-import { setServerFieldErrors, type ErrorText } from '~/lib/form'
+import { setServerFieldErrors, type ErrorText } from '~/ui/form'
 
 // Bounds are read from the contract's schemas (generated/zod), never restated in src/.
 export const USERNAME_MIN_LENGTH = zUsername.minLength ?? 0

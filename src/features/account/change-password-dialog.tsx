@@ -1,8 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { $api } from '~/lib/api-client'
-import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/lib/form'
+import { agencyInfoQueryOptions } from '~/lib/api/agency'
+import { useChangePasswordMutation } from '~/lib/api/players'
+import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/ui/form'
 import { Button } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import { PasswordRevealToggle } from '~/ui/password-field'
@@ -19,14 +20,9 @@ const defaultValues: ChangePasswordValues = {
   confirmNewPassword: '',
 }
 
-/**
- * Spec section 5: the change is sent only when agency info is loaded. The agency query
- * belongs to another feature, so it is found by the generated client's key prefix for the
- * call (whatever options the agency feature adds), not imported.
- */
+/** Spec section 5: the change is sent only when agency info is loaded. */
 export function hasAgencyInfo(queryClient: QueryClient): boolean {
-  const { queryKey } = $api.queryOptions('get', '/v2/agency/info')
-  return queryClient.getQueriesData({ queryKey }).some(([, data]) => data !== undefined)
+  return queryClient.getQueryData(agencyInfoQueryOptions().queryKey) !== undefined
 }
 
 function showFailure() {
@@ -42,7 +38,7 @@ type ChangePasswordFormProps = { onSuccess: () => void; onCancel: () => void }
 function ChangePasswordForm({ onSuccess, onCancel }: ChangePasswordFormProps) {
   const queryClient = useQueryClient()
   const [revealed, setRevealed] = useState(false)
-  const change = $api.useMutation('post', '/v2/players/security/password/change')
+  const change = useChangePasswordMutation()
 
   const form = useAppForm({
     defaultValues,

@@ -1,10 +1,14 @@
 import type { GetResult } from '@fingerprintjs/fingerprintjs'
 import { useEffect } from 'react'
-import type { components } from '~generated/api/schema'
-import { fetchClient } from '~/lib/api-client'
+import { Temporal } from 'temporal-polyfill'
+import * as z from 'zod/mini'
+import { registerFingerprint, type FingerprintPayload } from '~/lib/api/fingerprint'
 
-export type FingerprintPayload = components['schemas']['FingerprintPayload']
-export type StoredFingerprint = { date: string; fingerprint: string }
+export type { FingerprintPayload }
+
+/** What is kept per agency after a registration; anything else in storage is ignored. */
+const storedFingerprintSchema = z.object({ date: z.string(), fingerprint: z.string() })
+export type StoredFingerprint = z.infer<typeof storedFingerprintSchema>
 
 /** localStorage key of the last registration, one per agency (spec section 4). */
 export const fingerprintStorageKey = (agencyId: string) => `fingerprint:${agencyId}`
@@ -69,11 +73,12 @@ export function toFingerprintPayload(result: GetResult): FingerprintPayload {
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
 /** `YYYY-MM-DD` of the player's own calendar day (the "once a day" is the player's day). */
 export function localDate(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+  return Temporal.Instant.fromEpochMilliseconds(now.getTime())
+    .toZonedDateTimeISO(Temporal.Now.timeZoneId())
+    .toPlainDate()
+    .toString()
 }
 
 /** Spec section 4: re-send when nothing is stored, the fingerprint changed or it is a new day. */
@@ -88,14 +93,8 @@ export function isFingerprintDue(
 export function readStoredFingerprint(agencyId: string): StoredFingerprint | undefined {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(fingerprintStorageKey(agencyId)) ?? '')
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      typeof (parsed as StoredFingerprint).date === 'string' &&
-      typeof (parsed as StoredFingerprint).fingerprint === 'string'
-    ) {
-      return parsed as StoredFingerprint
-    }
+    const stored = storedFingerprintSchema.safeParse(parsed)
+    if (stored.success) return stored.data
   } catch {
     // Nothing stored, or garbage: treated as never registered.
   }
@@ -124,9 +123,7 @@ async function sendIfDue(agencyId: string, now: Date): Promise<boolean> {
     const result = await getFingerprint()
     const today = localDate(now)
     if (!isFingerprintDue(readStoredFingerprint(agencyId), result.visitorId, today)) return false
-    await fetchClient.POST('/v2/fingerprint', {
-      body: { fingerprint: toFingerprintPayload(result) },
-    })
+    await registerFingerprint(toFingerprintPayload(result))
     const stored: StoredFingerprint = { date: today, fingerprint: result.visitorId }
     localStorage.setItem(fingerprintStorageKey(agencyId), JSON.stringify(stored))
     return true

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { $api } from '~/lib/api-client'
+import { links } from '~/lib/navigation'
+import { useLoginMutation } from '~/lib/api/players'
 import { errorMessage } from '~/lib/error-messages'
-import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/lib/form'
+import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/ui/form'
 import { FormAlert } from '~/ui/form-alert'
 import { PasswordRevealToggle } from '~/ui/password-field'
 import {
@@ -31,7 +32,7 @@ export function LoginForm({ onLoggedIn, titleId }: LoginFormProps) {
   // The failed submit's error, translated when shown (a language switch re-renders it).
   const [alert, setAlert] = useState<unknown>()
   const [revealed, setRevealed] = useState(false)
-  const login = $api.useMutation('post', '/v2/players/login', { retry: false })
+  const login = useLoginMutation()
 
   const form = useAppForm({
     defaultValues,
@@ -91,7 +92,7 @@ export function LoginForm({ onLoggedIn, titleId }: LoginFormProps) {
       <p className="text-center text-sm text-ink-muted">
         {m.login_no_account()}{' '}
         <Link
-          to="/register"
+          {...links.register}
           className="font-semibold text-accent underline-offset-4 hover:underline"
         >
           {m.login_register_link()}

@@ -1,18 +1,11 @@
-import { useStore } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { $api } from '~/lib/api-client'
+import { useRegisterMutation } from '~/lib/api/players'
 import { errorMessage } from '~/lib/error-messages'
-import {
-  setServerFieldErrors,
-  submitOnce,
-  submitThenChange,
-  useAppForm,
-  zodFormValidator,
-} from '~/lib/form'
+import { links } from '~/lib/navigation'
+import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/ui/form'
 import { FormAlert } from '~/ui/form-alert'
 import { PasswordRevealToggle } from '~/ui/password-field'
 import {
@@ -25,25 +18,25 @@ import {
 } from './account-validation'
 import { getVisitorId } from './fingerprint'
 import {
-  useUsernameAvailability,
-  validateUsernameQueryOptions,
-  type UsernameAvailability,
+  checkUsernameAvailable,
+  USERNAME_CHECK_DEBOUNCE_MS,
+  useUsernameStatus,
 } from './username-availability'
-
-type UsernameCheck = components['schemas']['ValidateUsernameResponse']
 
 const FIELDS = ['username', 'password', 'confirmPassword'] as const
 const defaultValues: RegisterValues = { username: '', password: '', confirmPassword: '' }
 
-function availabilityText(availability: UsernameAvailability) {
-  switch (availability.status) {
-    case 'checking':
-      return m.register_username_checking()
-    case 'available':
-      return m.register_username_available()
-    default:
-      return undefined
-  }
+function UsernameHint({ username, isValidating }: { username: string; isValidating: boolean }) {
+  const status = useUsernameStatus(username, isValidating)
+  return (
+    <span aria-live="polite">
+      {status === 'checking'
+        ? m.register_username_checking()
+        : status === 'available'
+          ? m.register_username_available()
+          : m.register_username_hint({ min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH })}
+    </span>
+  )
 }
 
 type RegisterFormProps = {
@@ -61,7 +54,7 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
   const [alert, setAlert] = useState<unknown>()
   const [revealed, setRevealed] = useState(false)
   const queryClient = useQueryClient()
-  const register = $api.useMutation('post', '/v2/players/register')
+  const register = useRegisterMutation()
 
   const form = useAppForm({
     defaultValues,
@@ -75,14 +68,6 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
     },
     onSubmit: async ({ value, formApi }) => {
       setAlert(undefined)
-      // A name the check already found taken would only come back as USERNAME_EXISTS.
-      const check = queryClient.getQueryData<UsernameCheck>(
-        validateUsernameQueryOptions(value.username).queryKey,
-      )
-      if (check?.available === false) {
-        setServerFieldErrors(formApi, { username: () => m.register_username_taken() })
-        return
-      }
       try {
         const fingerprint = await getVisitorId()
         await register.mutateAsync({
@@ -97,15 +82,6 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
     },
   })
 
-  const username = useStore(form.store, (state) => state.values.username)
-  const availability = useUsernameAvailability(username)
-  const availabilityError =
-    availability.status === 'taken'
-      ? m.register_username_taken()
-      : availability.status === 'error'
-        ? errorMessage(availability.error)
-        : undefined
-
   return (
     <form
       noValidate
@@ -113,7 +89,13 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
       className="flex flex-col gap-4"
       onSubmit={submitOnce(form)}
     >
-      <form.AppField name="username">
+      <form.AppField
+        name="username"
+        validators={{
+          onChangeAsync: checkUsernameAvailable(queryClient),
+          onChangeAsyncDebounceMs: USERNAME_CHECK_DEBOUNCE_MS,
+        }}
+      >
         {(field) => (
           <field.TextField
             label={m.account_username()}
@@ -121,12 +103,11 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
             autoCapitalize="none"
             spellCheck="false"
             description={
-              <span aria-live="polite">
-                {availabilityText(availability) ??
-                  m.register_username_hint({ min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH })}
-              </span>
+              <UsernameHint
+                username={field.state.value}
+                isValidating={field.state.meta.isValidating}
+              />
             }
-            extraError={availabilityError}
           />
         )}
       </form.AppField>
@@ -159,7 +140,10 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
       </form.AppForm>
       <p className="text-center text-sm text-ink-muted">
         {m.register_have_account()}{' '}
-        <Link to="/login" className="font-semibold text-accent underline-offset-4 hover:underline">
+        <Link
+          {...links.login}
+          className="font-semibold text-accent underline-offset-4 hover:underline"
+        >
           {m.register_login_link()}
         </Link>
       </p>

@@ -1,38 +1,42 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { zUsername } from '~generated/zod/zod.gen'
-import { $api } from '~/lib/api-client'
-import { useDebouncedValue } from './use-debounced-value'
-
-/** Pause in typing before the name is checked: one call per pause, not per key. */
-export const USERNAME_CHECK_DEBOUNCE_MS = 400
-
-export type UsernameAvailability =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'available' }
-  | { status: 'taken' }
-  | { status: 'error'; error: unknown }
+import { m } from '~generated/paraglide/messages'
+import { validateUsernameQueryOptions } from '~/lib/api/players'
+import { errorMessage } from '~/lib/error-messages'
+import type { ErrorText } from '~/ui/form'
 
 /**
- * The validate call as a query (it is a question, not a change): each name is asked once,
- * answers are kept while the player types back and forth, and a stale answer never shows
- * for a newer name. Only names that pass the contract's rule are asked.
+ * Pause in typing before the name is checked: one call per pause, not per key. 400 ms is
+ * longer than the gap between keys of a steady typist and short enough to answer before
+ * the player reaches the password field.
  */
-export function validateUsernameQueryOptions(username: string) {
-  return $api.queryOptions(
-    'post',
-    '/v2/players/username/validate',
-    { body: { username } },
-    { retry: false },
-  )
+export const USERNAME_CHECK_DEBOUNCE_MS = 400
+
+/**
+ * The username field's async validator (TanStack Form runs it after the debounce, drops a
+ * stale run when the name changes, and runs it again on submit). Only names that pass the
+ * contract's rule are asked; the answers are cached queries, so a name typed back and forth
+ * (or the submit) is asked once.
+ */
+export function checkUsernameAvailable(queryClient: QueryClient) {
+  return async ({ value }: { value: string }): Promise<ErrorText | undefined> => {
+    if (!zUsername.safeParse(value).success) return undefined
+    try {
+      const answer = await queryClient.fetchQuery(validateUsernameQueryOptions(value))
+      return answer.available ? undefined : () => m.register_username_taken()
+    } catch (error) {
+      return () => errorMessage(error)
+    }
+  }
 }
 
-export function useUsernameAvailability(username: string): UsernameAvailability {
-  const debounced = useDebouncedValue(username, USERNAME_CHECK_DEBOUNCE_MS)
-  const checkable = zUsername.safeParse(debounced).success
-  const query = useQuery({ ...validateUsernameQueryOptions(debounced), enabled: checkable })
-  if (!zUsername.safeParse(username).success) return { status: 'idle' }
-  if (debounced !== username || query.isPending) return { status: 'checking' }
-  if (query.isError) return { status: 'error', error: query.error }
-  return query.data.available ? { status: 'available' } : { status: 'taken' }
+export type UsernameStatus = 'idle' | 'checking' | 'available'
+
+/** What the hint under the field says: checking while the validator runs, then available. */
+export function useUsernameStatus(username: string, isValidating: boolean): UsernameStatus {
+  // Reads the answer the validator cached; never fetches by itself.
+  const { data } = useQuery({ ...validateUsernameQueryOptions(username), enabled: false })
+  if (!zUsername.safeParse(username).success) return 'idle'
+  if (isValidating) return 'checking'
+  return data?.available ? 'available' : 'idle'
 }

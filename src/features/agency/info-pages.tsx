@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { agencyInfoQueryOptions } from './agency-queries'
+import { agencyInfoQueryOptions } from '~/lib/api/agency'
 
 function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { m } from '~generated/paraglide/messages'
+import { links } from '~/lib/navigation'
 import {
   GAME_CATEGORIES,
   GAME_CATEGORY_NAMES,
@@ -11,7 +12,7 @@ import {
 import { buttonClassName } from '~/ui/button'
 import { Icon } from '~/ui/icon'
 import { Logo } from '~/ui/logo'
-import { agencyInfoQueryOptions } from './agency-queries'
+import { agencyInfoQueryOptions } from '~/lib/api/agency'
 
 const PROVIDER_BLURBS = {
   alphabet: m.landing_provider_alphabet,
@@ -32,10 +33,10 @@ export function LandingPage() {
         </h1>
         <p className="mx-auto mt-3 max-w-2xl text-ink-muted">{m.landing_intro()}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/register" className={buttonClassName('primary', '', 'lg')}>
+          <Link {...links.register} className={buttonClassName('primary', '', 'lg')}>
             {m.nav_register()}
           </Link>
-          <Link to="/login" className={buttonClassName('secondary', '', 'lg')}>
+          <Link {...links.login} className={buttonClassName('secondary', '', 'lg')}>
             {m.nav_login()}
           </Link>
         </div>
@@ -86,11 +87,14 @@ export function LandingPage() {
         </h2>
         <p className="mx-auto mt-2 max-w-xl text-ink-muted">{m.landing_cta_text()}</p>
         <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
-          <Link to="/register" className={buttonClassName('primary', '', 'lg')}>
+          <Link {...links.register} className={buttonClassName('primary', '', 'lg')}>
             {m.nav_register()}
           </Link>
           <span className="text-sm text-ink-muted">{m.landing_have_account()}</span>
-          <Link to="/login" className={buttonClassName('ghost', 'underline underline-offset-4')}>
+          <Link
+            {...links.login}
+            className={buttonClassName('ghost', 'underline underline-offset-4')}
+          >
             {m.nav_login()}
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { m } from '~generated/paraglide/messages'
+import { links } from '~/lib/navigation'
 import {
   GAME_CATEGORIES,
   GAME_CATEGORY_NAMES,
@@ -50,17 +51,17 @@ export function AppFooter({ agencyName, year, children }: AppFooterProps) {
           <nav aria-label={m.footer_information()}>
             <ul className="space-y-1 text-sm">
               <li>
-                <Link to="/about" className={linkClass}>
+                <Link {...links.about} className={linkClass}>
                   {m.pages_about_title()}
                 </Link>
               </li>
               <li>
-                <Link to="/service" className={linkClass}>
+                <Link {...links.service} className={linkClass}>
                   {m.pages_service_title()}
                 </Link>
               </li>
               <li>
-                <Link to="/how-to-play" className={linkClass}>
+                <Link {...links.howToPlay} className={linkClass}>
                   {m.pages_how_to_play_title()}
                 </Link>
               </li>

@@ -2,21 +2,22 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Button } from 'react-aria-components'
 import { m } from '~generated/paraglide/messages'
+import { links } from '~/lib/navigation'
+import type { Session } from '~/lib/session'
 import { buttonClassName } from '~/ui/button'
 import { Icon } from '~/ui/icon'
 import { Logo } from '~/ui/logo'
 import { LanguageMenu } from './language-menu'
-import type { SessionView } from './session-view'
 
 type AppHeaderProps = {
   agencyName: string
   logoUrl: string
-  session: SessionView
+  session: Session
   onOpenMenu: () => void
   /** The contact control (dropdown or drawer trigger). */
   contact: ReactNode
-  /** The signed-in player's menu; shown only when logged in. */
-  userMenu: ReactNode
+  /** The signed-in player's controls (a slot the app fills); shown only when logged in. */
+  playerActions: ReactNode
   /** Shown above the bar (e.g. the offline banner), inside the banner landmark. */
   notice?: ReactNode
 }
@@ -28,7 +29,7 @@ export function AppHeader({
   session,
   onOpenMenu,
   contact,
-  userMenu,
+  playerActions,
   notice,
 }: AppHeaderProps) {
   return (
@@ -43,7 +44,7 @@ export function AppHeader({
           <Icon name="menu" className="size-6" />
         </Button>
         <Link
-          to="/"
+          {...links.home}
           aria-label={m.nav_home_link({ name: agencyName })}
           className="flex min-h-10 shrink-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-accent bar:min-h-11 bar:px-1"
         >
@@ -57,20 +58,20 @@ export function AppHeader({
             <>
               {/* Spec: hidden on small screens, where the bottom bar has Deposit. */}
               <div className="hidden bar:block">
-                <Link to="/player/deposit" className={buttonClassName('primary')}>
+                <Link {...links.deposit} className={buttonClassName('primary')}>
                   <Icon name="deposit" />
                   {m.nav_deposit()}
                 </Link>
               </div>
-              {userMenu}
+              {playerActions}
             </>
           )}
           {session.status === 'loggedOut' && (
             <>
-              <Link to="/login" className={buttonClassName('secondary', '', 'compact')}>
+              <Link {...links.login} className={buttonClassName('secondary', '', 'compact')}>
                 {m.nav_login()}
               </Link>
-              <Link to="/register" className={buttonClassName('primary', '', 'compact')}>
+              <Link {...links.register} className={buttonClassName('primary', '', 'compact')}>
                 {m.nav_register()}
               </Link>
             </>

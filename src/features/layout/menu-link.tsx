@@ -1,32 +1,33 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useMatchRoute, type LinkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { pathOf, searchOf } from './menu-entries'
+
+/**
+ * Spec: an entry is active when the current path, ignoring the query, equals its link (or a
+ * child's). The router's own matching does it: exact (so `/player/deposit` is NOT active on
+ * `/player/deposit/history`, one page never lights two entries) and blind to the query.
+ */
+export const MENU_ACTIVE_OPTIONS = { exact: true, includeSearch: false } as const
+
+/** Whether any of `links` is the current page, by the rule above (a drawer group's label). */
+export function useIsAnyActive(links: readonly LinkOptions[]): boolean {
+  const matchRoute = useMatchRoute()
+  return links.some((link) => matchRoute({ to: link.to, includeSearch: false }) !== false)
+}
 
 type MenuLinkProps = {
-  /** A same-origin path with an optional query, as menu data spells it. */
-  link: string
-  isActive: boolean
+  link: LinkOptions
   className: string
   onNavigate?: () => void
   children: ReactNode
 }
 
 /**
- * A router link for menu data. `aria-current` comes from the spec's active rule (computed by
- * the caller), and the router's own active check is made exact and query-blind so that it
- * agrees with that rule instead of also lighting up parent paths.
+ * A router link for menu data. The router marks the current page itself: `aria-current`
+ * and `data-status="active"` (style with `data-[status=active]:`).
  */
-export function MenuLink({ link, isActive, className, onNavigate, children }: MenuLinkProps) {
+export function MenuLink({ link, className, onNavigate, children }: MenuLinkProps) {
   return (
-    <Link
-      to={pathOf(link)}
-      search={searchOf(link)}
-      activeOptions={{ exact: true, includeSearch: false }}
-      aria-current={isActive ? 'page' : undefined}
-      data-active={isActive || undefined}
-      onClick={onNavigate}
-      className={className}
-    >
+    <Link {...link} activeOptions={MENU_ACTIVE_OPTIONS} onClick={onNavigate} className={className}>
       {children}
     </Link>
   )

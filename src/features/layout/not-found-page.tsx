@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { m } from '~generated/paraglide/messages'
+import { links } from '~/lib/navigation'
 import { useLocale } from '~/lib/locale'
 import { buttonClassName } from '~/ui/button'
 
@@ -14,7 +15,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="text-2xl font-semibold">{m.notfound_title()}</h1>
       <p className="text-ink-muted">{m.notfound_text()}</p>
-      <Link to="/" className={buttonClassName('primary')}>
+      <Link {...links.home} className={buttonClassName('primary')}>
         {m.notfound_home()}
       </Link>
     </section>

@@ -1,6 +1,6 @@
 import { m } from '~generated/paraglide/messages'
 import { Icon } from '~/ui/icon'
-import { useOnlineStatus } from './use-online-status'
+import { useOnlineStatus } from '~/lib/online'
 
 /**
  * Says so while the browser is offline. The live region is always in the page so screen

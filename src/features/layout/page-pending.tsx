@@ -2,7 +2,7 @@ import { m } from '~generated/paraglide/messages'
 import { useLocale } from '~/lib/locale'
 import { Icon } from '~/ui/icon'
 import { FALLBACK_LOGO } from '~/ui/logo'
-import { useOnlineStatus } from './use-online-status'
+import { useOnlineStatus } from '~/lib/online'
 
 /**
  * Shown while a page (its code or its data) loads: our logo in a turning ring. Offline, the

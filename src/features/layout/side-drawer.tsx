@@ -1,34 +1,34 @@
 import { m } from '~generated/paraglide/messages'
+import { useOnlineStatus } from '~/lib/online'
+import type { Session } from '~/lib/session'
 import { Drawer } from '~/ui/drawer'
 import { Icon } from '~/ui/icon'
 import { Logo } from '~/ui/logo'
 import { Spinner } from '~/ui/spinner'
-import { isEntryActive, PLAYER_MENU, VISITOR_MENU, type MenuEntry } from './menu-entries'
-import { MenuLink } from './menu-link'
-import type { SessionView } from './session-view'
-import { useOnlineStatus } from './use-online-status'
+import { PLAYER_MENU, VISITOR_MENU, type MenuEntry, type MenuGroup } from './menu-entries'
+import { MenuLink, useIsAnyActive } from './menu-link'
 
 type SideDrawerProps = {
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
-  session: SessionView
-  /** The current location's path (the query is ignored by the active rule). */
-  currentPath: string
+  session: Session
   logoUrl: string
+  /** The signed-in player's groups (the app composes them; the spec menu by default). */
+  playerMenu?: readonly MenuGroup[]
 }
 
 const entryClass =
-  'flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 text-ink hover:bg-surface-overlay focus-visible:outline-3 focus-visible:outline-accent data-[active]:bg-surface-overlay data-[active]:font-semibold data-[active]:text-accent'
+  'flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 text-ink hover:bg-surface-overlay focus-visible:outline-3 focus-visible:outline-accent data-[status=active]:bg-surface-overlay data-[status=active]:font-semibold data-[status=active]:text-accent'
 
 /** The side drawer (spec section 2): from the left, 393 px wide, closes on any choice. */
 export function SideDrawer({
   isOpen,
   onOpenChange,
   session,
-  currentPath,
   logoUrl,
+  playerMenu = PLAYER_MENU,
 }: SideDrawerProps) {
-  const groups = session.status === 'loggedIn' ? PLAYER_MENU : VISITOR_MENU
+  const groups = session.status === 'loggedIn' ? playerMenu : VISITOR_MENU
   const close = () => onOpenChange(false)
   const online = useOnlineStatus()
   return (
@@ -52,12 +52,7 @@ export function SideDrawer({
               {index > 0 && <hr className="my-3 border-line" />}
               <ul className="space-y-1">
                 {group.map((entry) => (
-                  <Entry
-                    key={entry.id}
-                    entry={entry}
-                    currentPath={currentPath}
-                    onNavigate={close}
-                  />
+                  <Entry key={entry.id} entry={entry} onNavigate={close} />
                 ))}
               </ul>
             </div>
@@ -68,26 +63,26 @@ export function SideDrawer({
   )
 }
 
-type EntryProps = { entry: MenuEntry; currentPath: string; onNavigate: () => void }
+type EntryProps = { entry: MenuEntry; onNavigate: () => void }
 
-function Entry({ entry, currentPath, onNavigate }: EntryProps) {
-  const isActive = isEntryActive(entry, currentPath)
+function Entry({ entry, onNavigate }: EntryProps) {
   if (!entry.children) {
     return (
       <li>
-        <MenuLink
-          link={entry.link}
-          isActive={isActive}
-          onNavigate={onNavigate}
-          className={entryClass}
-        >
+        <MenuLink link={entry.link} onNavigate={onNavigate} className={entryClass}>
           <Icon name={entry.icon} />
           <span>{entry.text()}</span>
         </MenuLink>
       </li>
     )
   }
-  // A group: its label is highlighted while one of its pages is shown; its pages are links.
+  return <Group entry={entry} onNavigate={onNavigate} />
+}
+
+/** A group: its label is highlighted while one of its pages is shown; its pages are links. */
+function Group({ entry, onNavigate }: EntryProps) {
+  const children = entry.children ?? []
+  const isActive = useIsAnyActive(children.map((child) => child.link))
   const labelId = `drawer-group-${entry.id}`
   return (
     <li>
@@ -100,8 +95,8 @@ function Entry({ entry, currentPath, onNavigate }: EntryProps) {
         {entry.text()}
       </p>
       <ul aria-labelledby={labelId} className="space-y-1 pl-4">
-        {entry.children.map((child) => (
-          <Entry key={child.id} entry={child} currentPath={currentPath} onNavigate={onNavigate} />
+        {children.map((child) => (
+          <Entry key={child.id} entry={child} onNavigate={onNavigate} />
         ))}
       </ul>
     </li>

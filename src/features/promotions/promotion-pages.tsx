@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { promotionsQueryOptions } from './promotion-queries'
+import { promotionsQueryOptions } from '~/lib/api/promotions'
 
 /** Title and a note until the "Promotions and games" issue fills these pages. */
 function PromotionPlaceholder({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,15 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
 import { LoginPage } from '~/features/account/login-form'
-import { safeRedirect } from '~/features/session/redirect'
-import { useAfterLogin } from '~/features/session/session'
+import { safeRedirect } from '~/lib/navigation'
+import { useAfterLogin } from '~/lib/session'
 
-type LoginSearch = { redirect?: string }
+// Only a same-origin path survives as the post-login destination; anything else is dropped.
+const searchSchema = z.object({
+  redirect: z.catch(
+    z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((value: string) => safeRedirect(value)),
+      ),
+    ),
+    undefined,
+  ),
+})
 
 export const Route = createFileRoute('/_public/login')({
-  // Only a same-origin path survives as the post-login destination.
-  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
-    redirect: safeRedirect(search.redirect),
-  }),
+  validateSearch: searchSchema,
   component: LoginRoute,
 })
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RegisterPage } from '~/features/account/register-form'
-import { useAfterLogin } from '~/features/session/session'
+import { useAfterLogin } from '~/lib/session'
 
 export const Route = createFileRoute('/_public/register')({
   component: RegisterRoute,

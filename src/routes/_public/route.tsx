@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { redirectPlayerHome } from '~/features/session/session'
+import { redirectPlayerHome } from '~/lib/session'
 
 /** The public group (/login, /register): logged-in players go to /player. */
 export const Route = createFileRoute('/_public')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { bankAccountsQueryOptions, banksQueryOptions } from '~/features/wallet/wallet-queries'
+import { bankAccountsQueryOptions, banksQueryOptions } from '~/lib/api/bank'
 import { BankPage } from '~/features/wallet/wallet-pages'
 
 export const Route = createFileRoute('/player/bank')({

@@ -1,8 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { PLAYER_HOME } from '~/lib/navigation'
 
-/** /player itself is the centre home destination of the menus. */
+/** /player itself is the player home of the menus. */
 export const Route = createFileRoute('/player/')({
   beforeLoad: () => {
-    throw redirect({ to: '/player/game/askmebet', search: { tab: 'Slot' } })
+    throw redirect(PLAYER_HOME)
   },
 })

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { requirePlayer } from '~/features/session/session'
+import { requirePlayer } from '~/lib/session'
 
 /** The player group: every /player page needs a session. */
 export const Route = createFileRoute('/player')({

@@ -2,15 +2,15 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { AppHeader } from '~/features/layout/app-header'
-import type { SessionView } from '~/features/layout/session-view'
-import { UserMenu } from '~/features/layout/user-menu'
+import type { Session } from '~/lib/session'
+import { UserMenu } from '~/features/account/user-menu'
 import { applyDocumentLanguage } from '~/lib/locale'
 import { renderWithProviders } from '../../helpers/render'
 
 afterEach(() => applyDocumentLanguage('lo'))
 
 function renderHeader(
-  session: SessionView,
+  session: Session,
   actions = { onChangePassword: vi.fn(), onLogout: vi.fn() },
 ) {
   return renderWithProviders(
@@ -20,7 +20,7 @@ function renderHeader(
       session={session}
       onOpenMenu={vi.fn()}
       contact={null}
-      userMenu={
+      playerActions={
         session.status === 'loggedIn' && (
           <UserMenu displayName={session.displayName} isLoggingOut={false} {...actions} />
         )

@@ -1,62 +1,46 @@
-import { describe, expect, it } from 'vitest'
-import {
-  isEntryActive,
-  pathOf,
-  PLAYER_MENU,
-  searchOf,
-  VISITOR_MENU,
-  type MenuEntry,
-} from '~/features/layout/menu-entries'
+import { act, screen, within } from '@testing-library/react'
+import { createElement } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { m } from '~generated/paraglide/messages'
+import { PLAYER_MENU, VISITOR_MENU, type MenuGroup } from '~/features/layout/menu-entries'
+import { SideDrawer } from '~/features/layout/side-drawer'
+import { renderWithProviders } from '../../helpers/render'
 
-const leaf = (link: string): MenuEntry => ({ id: link, text: () => link, link, icon: 'game' })
-const group: MenuEntry = {
-  id: 'history',
-  text: () => 'History',
-  link: '/player/deposit/history',
-  icon: 'history',
-  children: [leaf('/player/deposit/history'), leaf('/player/withdraw/history')],
+/** A link as the browser sees it: path and query. */
+const hrefOf = ({ to, search }: { to?: string; search?: unknown }) => {
+  const query = new URLSearchParams((search ?? {}) as Record<string, string>).toString()
+  return `${to ?? ''}${query ? `?${query}` : ''}`
 }
 
-describe('pathOf / searchOf', () => {
-  it('splits a menu link into path and query', () => {
-    expect(pathOf('/player/game/askmebet?tab=Slot')).toBe('/player/game/askmebet')
-    expect(searchOf('/player/game/askmebet?tab=Slot')).toEqual({ tab: 'Slot' })
-    expect(searchOf('/player/bank')).toEqual({})
-  })
+const links = (groups: readonly MenuGroup[]) =>
+  groups.map((entries) =>
+    entries.flatMap((entry) =>
+      entry.children ? entry.children.map((child) => hrefOf(child.link)) : [hrefOf(entry.link)],
+    ),
+  )
 
-  it('ignores a trailing slash and a hash', () => {
-    expect(pathOf('/player/bank/')).toBe('/player/bank')
-    expect(pathOf('/player/bank#top')).toBe('/player/bank')
-    expect(pathOf('/')).toBe('/')
-  })
-})
+const PLAYER_PAGES = links(PLAYER_MENU).flat()
 
-describe('isEntryActive (spec: current path without query equals its link or a child link)', () => {
-  it('matches its own link, whatever the query', () => {
-    const askmebet = leaf('/player/game/askmebet?tab=Slot')
-    expect(isEntryActive(askmebet, '/player/game/askmebet')).toBe(true)
-    expect(isEntryActive(askmebet, '/player/game/askmebet?tab=Fish')).toBe(true)
-  })
+async function drawerAt(path: string) {
+  const { router } = await renderWithProviders(
+    createElement(SideDrawer, {
+      isOpen: true,
+      onOpenChange: vi.fn(),
+      session: { status: 'loggedIn', displayName: 'Souksavanh' },
+      logoUrl: '',
+    }),
+    { path },
+  )
+  return Object.assign(screen.getByRole('navigation', { name: m.nav_main() }), { router })
+}
 
-  it('is equality, not a prefix: deposit is not active on deposit history', () => {
-    expect(isEntryActive(leaf('/player/deposit'), '/player/deposit/history')).toBe(false)
-    expect(isEntryActive(leaf('/player/deposit/history'), '/player/deposit')).toBe(false)
-  })
-
-  it('is active when a child link matches', () => {
-    expect(isEntryActive(group, '/player/withdraw/history')).toBe(true)
-    expect(isEntryActive(group, '/player/withdraw')).toBe(false)
-  })
-})
+const current = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.getAttribute('href'))
 
 describe('menu data', () => {
-  const links = (groups: typeof PLAYER_MENU) =>
-    groups.map((entries) =>
-      entries.flatMap((entry) =>
-        entry.children ? entry.children.map((child) => child.link) : [entry.link],
-      ),
-    )
-
   it('has the spec player menu: two groups, every link in order', () => {
     expect(links(PLAYER_MENU)).toEqual([
       [
@@ -80,15 +64,31 @@ describe('menu data', () => {
   it('has login and register for visitors', () => {
     expect(links(VISITOR_MENU)).toEqual([['/login', '/register']])
   })
+})
 
-  it('lights exactly one page entry on every menu page', () => {
-    const pages = links(PLAYER_MENU).flat()
-    const leaves = PLAYER_MENU.flat().flatMap((entry) => entry.children ?? [entry])
-    for (const page of pages) {
-      expect(
-        leaves.filter((entry) => isEntryActive(entry, page)),
-        page,
-      ).toHaveLength(1)
+describe('active entry (spec: current path without query equals its link or a child link)', () => {
+  it('matches its own link, whatever the query', async () => {
+    expect(current(await drawerAt('/player/game/askmebet?tab=Fish'))).toEqual([
+      '/player/game/askmebet?tab=Slot',
+    ])
+  })
+
+  it('is equality, not a prefix: deposit is not active on deposit history', async () => {
+    expect(current(await drawerAt('/player/deposit/history'))).toEqual(['/player/deposit/history'])
+  })
+
+  it('lights a group label when a child link matches, and only then', async () => {
+    const nav = await drawerAt('/player/withdraw/history')
+    const label = (name: string) => within(nav).getByText(name, { selector: 'p' })
+    expect(label(m.nav_history())).toHaveAttribute('data-active')
+    expect(label(m.nav_games())).not.toHaveAttribute('data-active')
+  })
+
+  it('lights exactly one page entry on every menu page', async () => {
+    const nav = await drawerAt('/')
+    for (const page of PLAYER_PAGES) {
+      await act(() => nav.router.navigate({ href: page }))
+      expect(current(nav), page).toEqual([page])
     }
   })
 })

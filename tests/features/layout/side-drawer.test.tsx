@@ -2,20 +2,14 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { SideDrawer } from '~/features/layout/side-drawer'
-import type { SessionView } from '~/features/layout/session-view'
+import type { Session } from '~/lib/session'
 import { renderWithProviders } from '../../helpers/render'
 
-const player: SessionView = { status: 'loggedIn', displayName: 'Souksavanh' }
+const player: Session = { status: 'loggedIn', displayName: 'Souksavanh' }
 
-function renderDrawer(session: SessionView, path: string, onOpenChange = vi.fn()) {
+function renderDrawer(session: Session, path: string, onOpenChange = vi.fn()) {
   return renderWithProviders(
-    <SideDrawer
-      isOpen
-      onOpenChange={onOpenChange}
-      session={session}
-      currentPath={path.split('?')[0] ?? path}
-      logoUrl=""
-    />,
+    <SideDrawer isOpen onOpenChange={onOpenChange} session={session} logoUrl="" />,
     { path },
   )
 }

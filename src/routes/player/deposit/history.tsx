@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { depositListQueryOptions } from '~/features/wallet/wallet-queries'
+import { depositListQueryOptions } from '~/lib/api/deposit'
 import { DepositHistoryPage } from '~/features/wallet/wallet-pages'
 
 export const Route = createFileRoute('/player/deposit/history')({

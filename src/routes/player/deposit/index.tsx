@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  bankAccountsQueryOptions,
-  openDepositsQueryOptions,
-} from '~/features/wallet/wallet-queries'
+import { bankAccountsQueryOptions } from '~/lib/api/bank'
+import { openDepositsQueryOptions } from '~/lib/api/deposit'
 import { DepositPage } from '~/features/wallet/wallet-pages'
 
 export const Route = createFileRoute('/player/deposit/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AlphabetPage } from '~/features/games/game-pages'
-import { alphabetGamesQueryOptions } from '~/features/games/game-queries'
+import { alphabetGamesQueryOptions } from '~/lib/api/games'
 import { getLocale } from '~/lib/locale'
 
 export const Route = createFileRoute('/player/game/alphabet')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { gameListQueryOptions } from '~/features/games/game-queries'
+import { gameListQueryOptions } from '~/lib/api/games'
 import { GclubLivePage } from '~/features/games/game-pages'
 
 export const Route = createFileRoute('/player/game/gclub_live')({

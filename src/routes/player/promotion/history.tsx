@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PromotionHistoryPage } from '~/features/promotions/promotion-pages'
-import { promotionUsagesQueryOptions } from '~/features/promotions/promotion-queries'
+import { promotionUsagesQueryOptions } from '~/lib/api/promotions'
 
 export const Route = createFileRoute('/player/promotion/history')({
   loader: ({ context: { queryClient } }) =>

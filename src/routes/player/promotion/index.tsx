@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PromotionListPage } from '~/features/promotions/promotion-pages'
-import {
-  currentPromotionQueryOptions,
-  promotionsQueryOptions,
-} from '~/features/promotions/promotion-queries'
+import { currentPromotionQueryOptions, promotionsQueryOptions } from '~/lib/api/promotions'
 
 export const Route = createFileRoute('/player/promotion/')({
   loader: ({ context: { queryClient } }) =>

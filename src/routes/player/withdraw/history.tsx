@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { withdrawListQueryOptions } from '~/features/wallet/wallet-queries'
+import { withdrawListQueryOptions } from '~/lib/api/withdraw'
 import { WithdrawHistoryPage } from '~/features/wallet/wallet-pages'
 
 export const Route = createFileRoute('/player/withdraw/history')({

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  bankAccountsQueryOptions,
-  openWithdrawsQueryOptions,
-  playerCreditQueryOptions,
-} from '~/features/wallet/wallet-queries'
+import { bankAccountsQueryOptions } from '~/lib/api/bank'
+import { playerCreditQueryOptions } from '~/lib/api/credits'
+import { openWithdrawsQueryOptions } from '~/lib/api/withdraw'
 import { WithdrawPage } from '~/features/wallet/wallet-pages'
 
 export const Route = createFileRoute('/player/withdraw/')({

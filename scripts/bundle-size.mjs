@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundle budget check (run by `npm run size` after `vite build`). For each page in
-// .ci/bundle-budget.json it adds up, gzipped, the JS a browser loads to show that page
+// scripts/bundle-budget.json it adds up, gzipped, the JS a browser loads to show that page
 // first: the entry chunk, the page's route chunks and everything they import statically.
 // Lazy chunks (dialogs, fingerprinting, other pages) are not counted: that is the point.
 // It also fails when dev-only code (the mock scenario picker) reaches the production bundle.
@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib'
 
 const dist = 'dist'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
-const budgets = JSON.parse(readFileSync('.ci/bundle-budget.json', 'utf8'))
+const budgets = JSON.parse(readFileSync('scripts/bundle-budget.json', 'utf8'))
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)

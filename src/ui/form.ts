@@ -1,8 +1,8 @@
 import { createFormHook, revalidateLogic, type AnyFormApi } from '@tanstack/react-form'
 import type { FormEvent } from 'react'
 import type { z } from 'zod'
-import { fieldContext, formContext } from '~/ui/form-context'
-import { FormPasswordField, FormTextField, SubmitButton, type ErrorText } from '~/ui/form-fields'
+import { fieldContext, formContext } from './form-context'
+import { FormPasswordField, FormTextField, SubmitButton, type ErrorText } from './form-fields'
 
 export type { ErrorText }
 
@@ -29,7 +29,7 @@ export function submitOnce(form: Pick<AnyFormApi, 'state' | 'handleSubmit'>) {
 }
 
 /**
- * Validate on submit first, then on every change (TOOLCHAIN.md: with zod 4 this is the
+ * Validate on submit first, then on every change (docs/toolchain.md: with zod 4 this is the
  * combination that does not leave a form-level error keeping `canSubmit` false).
  * Use with `validators: { onDynamic: ... }`.
  */

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  depositListQueryOptions,
-  playerCreditQueryOptions,
-  providerCreditQueryOptions,
-  refreshCaches,
-} from '~/features/wallet/wallet-queries'
+import { playerCreditQueryOptions, providerCreditQueryOptions } from '~/lib/api/credits'
+import { depositListQueryOptions } from '~/lib/api/deposit'
 import { byPath, createTestQueryClient, jsonResponse, stubFetch } from '../../helpers/render'
 import { exampleOf } from '../../contract/spec'
 
-describe('wallet queries', () => {
+describe('cache rules of the shared data layer', () => {
   it('ask the server again for credit every time (spec section 9: credit stale time 0)', async () => {
     const client = createTestQueryClient()
     const api = stubFetch(
@@ -33,17 +29,5 @@ describe('wallet queries', () => {
     await client.fetchQuery(depositListQueryOptions())
     await client.fetchQuery(depositListQueryOptions())
     expect(api.to('/v2/deposits')).toHaveLength(1)
-  })
-
-  it('refresh marks every credit and cached query stale', async () => {
-    const client = createTestQueryClient()
-    const keys = [
-      playerCreditQueryOptions().queryKey,
-      providerCreditQueryOptions('askmebet').queryKey,
-      depositListQueryOptions().queryKey,
-    ]
-    keys.forEach((key) => client.setQueryData(key, {}))
-    await refreshCaches(client)
-    for (const key of keys) expect(client.getQueryState(key)?.isInvalidated, String(key)).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { zLoginRequest } from '~generated/zod/zod.gen'
-import { zodFormValidator } from '~/lib/form'
+import { zodFormValidator } from '~/ui/form'
 import { firstErrorText } from '~/ui/form-fields'
 
 describe('zodFormValidator', () => {

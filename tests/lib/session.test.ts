@@ -1,9 +1,9 @@
-import { byPath, createTestQueryClient, jsonResponse, stubFetch } from '../../helpers/render'
+import { byPath, createTestQueryClient, jsonResponse, stubFetch } from '../helpers/render'
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { redirectPlayerHome, requirePlayer, resolveSession } from '~/features/session/session'
-import { refreshPlayerInfo } from '~/features/session/session-queries'
-import { exampleOf } from '../../contract/spec'
+import { PLAYER_HOME } from '~/lib/navigation'
+import { redirectPlayerHome, refreshPlayerInfo, requirePlayer, resolveSession } from '~/lib/session'
+import { exampleOf } from '../contract/spec'
 
 const playerInfo = exampleOf('getPlayerInfo', '200')
 const unauthorized = exampleOf('getPlayerInfo', '401')
@@ -88,13 +88,16 @@ describe('guards', () => {
     await expect(requirePlayer({ context: { queryClient }, location })).resolves.toBeUndefined()
   })
 
-  it('sends a logged-in player from the landing and public pages to /player', async () => {
+  it('sends a logged-in player from the landing and public pages to the player home', async () => {
     loggedIn()
     const error = await thrown(
       redirectPlayerHome({ context: { queryClient: createTestQueryClient() } }),
     )
     expect(isRedirect(error)).toBe(true)
-    expect(error).toMatchObject({ options: { href: '/player' } })
+    expect(error).toMatchObject({
+      options: { to: '/player/game/askmebet', search: { tab: 'Slot' } },
+    })
+    expect(error).toMatchObject({ options: PLAYER_HOME })
   })
 
   it('leaves a visitor on the landing and public pages', async () => {

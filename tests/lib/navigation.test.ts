@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirect } from '~/features/session/redirect'
+import { loginLink, PLAYER_HOME, safeRedirect } from '~/lib/navigation'
 
 describe('safeRedirect', () => {
   it.each([
@@ -23,5 +23,22 @@ describe('safeRedirect', () => {
     ['undefined', undefined],
   ])('refuses %s', (_name, value) => {
     expect(safeRedirect(value)).toBeUndefined()
+  })
+})
+
+describe('typed links', () => {
+  it('defines the player home once: askmebet on the Slot tab', () => {
+    expect(PLAYER_HOME).toEqual({ to: '/player/game/askmebet', search: { tab: 'Slot' } })
+  })
+
+  it('sends to /login with a way back, only when that way back is same-origin', () => {
+    expect(loginLink('/player/bank?x=1')).toEqual({
+      to: '/login',
+      search: { redirect: '/player/bank?x=1' },
+    })
+    expect(loginLink('https://evil.test/')).toEqual({
+      to: '/login',
+      search: { redirect: undefined },
+    })
   })
 })

@@ -1,14 +1,14 @@
+// Contract tag `promotions`: the agency's promotions and the player's use of them.
 import type { components } from '~generated/api/schema'
-import { $api } from '~/lib/api-client'
+import { $api } from './client'
+import { FIRST_PAGE, type PageQuery } from './paging'
 
 type UsageStatus = components['schemas']['PromotionUsageStatus']
-export type UsagesQuery = { page?: number; pageSize?: number; status?: UsageStatus }
-
-const FIRST_PAGE = 1
+export type UsagesQuery = PageQuery & { status?: UsageStatus }
 
 export const promotionsQueryOptions = () => $api.queryOptions('get', '/v2/promotions', {})
 
-/** The promotion in use, or `{usage: null}`. */
+/** The promotion in use, or `{usage: null}` (deposit and withdraw read it too). */
 export const currentPromotionQueryOptions = () =>
   $api.queryOptions('get', '/v2/players/promotions/using', {})
 

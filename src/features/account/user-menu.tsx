@@ -4,7 +4,7 @@ import { m } from '~generated/paraglide/messages'
 import { Icon } from '~/ui/icon'
 import { MenuItem, MenuPopover } from '~/ui/menu'
 import { Spinner } from '~/ui/spinner'
-import { useOnlineStatus } from './use-online-status'
+import { useOnlineStatus } from '~/lib/online'
 
 type UserMenuProps = {
   displayName: string

@@ -5,7 +5,7 @@
 //               generated/zod/ (zod schemas)
 //   messages/ -> generated/paraglide/ (compiled message functions)
 //   src/routes -> generated/routeTree.gen.ts
-// Steps can be picked: `node .ci/generate.mjs messages routes`.
+// Steps can be picked: `node scripts/generate.mjs messages routes`.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -102,5 +102,5 @@ for (const name of wanted) {
   console.log(`generate: ${name.padEnd(9)} ${((performance.now() - t) / 1000).toFixed(2)} s`)
 }
 console.log(`generate: total     ${((performance.now() - started) / 1000).toFixed(2)} s`)
-// The inlang engine leaves ~30 s of timers behind (see TOOLCHAIN.md): do not wait for them.
+// The inlang engine leaves ~30 s of timers behind (see docs/toolchain.md): do not wait for them.
 process.exit(0)

@@ -1,7 +1,7 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch'
 import createQueryClient from 'openapi-react-query'
 import type { paths } from '~generated/api/schema'
-import { ApiError, toApiError } from './api-error'
+import { ApiError, toApiError } from './error'
 
 /** The contract's `servers[0].url`: the site and the API share an origin. */
 export const API_BASE_URL = '/api'

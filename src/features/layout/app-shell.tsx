@@ -1,0 +1,99 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { I18nProvider } from 'react-aria-components'
+import type { components } from '~generated/api/schema'
+import { m } from '~generated/paraglide/messages'
+import { toBcp47, useLocale } from '~/lib/locale'
+import type { Session } from '~/lib/session'
+import { Toasts } from '~/ui/toast'
+import { AppFooter } from './app-footer'
+import { AppHeader } from './app-header'
+import { BottomBar } from './bottom-bar'
+import { contactLinks } from './contact-links'
+import { ContactDrawer, ContactMenu } from './contact-menu'
+import type { MenuGroup } from './menu-entries'
+import { OfflineBanner } from './offline-banner'
+import { ScrollToTop } from './scroll-to-top'
+import { SideDrawer } from './side-drawer'
+
+type Agency = components['schemas']['Agency']
+
+/**
+ * What other features put into the shell. The shell renders them where they belong and never
+ * imports those features: the app composes them (src/routes/-layout-slots.tsx).
+ */
+export type ShellSlots = {
+  /** The signed-in player's controls in the header (user menu, ...). */
+  playerActions?: ReactNode
+  /** The signed-in player's drawer groups (the spec menu when not given). */
+  playerMenu?: readonly MenuGroup[]
+  /** Rendered once after the page (dialogs, effects of the features). */
+  overlays?: ReactNode
+}
+
+type AppShellProps = ShellSlots & {
+  agency: Pick<Agency, 'name' | 'logoUrl' | 'social'>
+  session: Session
+  /** The page. */
+  children: ReactNode
+}
+
+/** The frame of every page: header, drawers, footer, bottom bar, toasts (spec section 2). */
+export function AppShell({
+  agency,
+  session,
+  playerActions,
+  playerMenu,
+  overlays,
+  children,
+}: AppShellProps) {
+  const locale = useLocale()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [contactOpen, setContactOpen] = useState(false)
+
+  useEffect(() => {
+    document.title = agency.name
+  }, [agency.name])
+
+  const links = contactLinks(agency.social)
+  const openContact = () => setContactOpen(true)
+
+  return (
+    // react-aria formats and announces in the page's language too.
+    <I18nProvider locale={toBcp47(locale)}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-accent focus:px-4 focus:py-3 focus:text-surface"
+      >
+        {m.a11y_skip_to_content()}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <AppHeader
+          agencyName={agency.name}
+          logoUrl={agency.logoUrl}
+          session={session}
+          onOpenMenu={() => setMenuOpen(true)}
+          notice={<OfflineBanner />}
+          contact={<ContactMenu links={links} onOpenDrawer={openContact} />}
+          playerActions={playerActions}
+        />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <AppFooter agencyName={agency.name} year={new Date().getFullYear()}>
+          <ScrollToTop />
+        </AppFooter>
+      </div>
+      <BottomBar onContact={openContact} />
+      <SideDrawer
+        isOpen={menuOpen}
+        onOpenChange={setMenuOpen}
+        session={session}
+        logoUrl={agency.logoUrl}
+        playerMenu={playerMenu}
+      />
+      <ContactDrawer links={links} isOpen={contactOpen} onOpenChange={setContactOpen} />
+      {overlays}
+      <Toasts closeLabel={m.layout_close()} />
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,22 @@
+// Contract tag `credits`: the player's credit at the providers.
+import type { components } from '~generated/api/schema'
+import { $api } from './client'
+
+type Provider = components['schemas']['Provider']
+
+// Spec section 9: credit is money the player is about to spend, so it is never served from
+// cache without asking the server again.
+const ALWAYS_REFETCH = { staleTime: 0 } as const
+
+/** Credit of every provider at once (the header's balance, the withdraw form). */
+export const playerCreditQueryOptions = () =>
+  $api.queryOptions('get', '/v2/players/credit', {}, ALWAYS_REFETCH)
+
+/** Credit at one provider (spec section 7: always refetched). */
+export const providerCreditQueryOptions = (provider: Provider) =>
+  $api.queryOptions(
+    'get',
+    '/v2/players/credits/{provider}',
+    { params: { path: { provider } } },
+    ALWAYS_REFETCH,
+  )

@@ -1,0 +1,131 @@
+// The session: the one cross-cutting piece every part of the site reads (like
+// bulletproof-react's lib/auth). Whether a player is logged in is learned from players info;
+// the guards, the header, login, logout and the 401 handler all go through this module.
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { redirect, useNavigate, type AnyRouter, type ParsedLocation } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { operations } from '~generated/api/operations'
+import { $api, setUnauthorizedListener } from './api/client'
+import { isApiError } from './api/error'
+import { playerInfoQueryOptions } from './api/players'
+import { loginLink, PLAYER_HOME } from './navigation'
+
+export type SessionStatus = 'undetermined' | 'loggedIn' | 'loggedOut'
+
+/** The session as the shell shows it: nothing is shown while it is undetermined. */
+export type Session =
+  { status: 'undetermined' } | { status: 'loggedOut' } | { status: 'loggedIn'; displayName: string }
+
+/**
+ * Learns the session from players info: cached success = logged in; a cached 401 = logged
+ * out (no refetch on every navigation; login replaces it, a window focus refetches it);
+ * nothing cached or another failure (network, 5xx) = ask the server once more.
+ *
+ * (TanStack Query marks every failed query invalidated, so `isInvalidated` cannot tell a
+ * fresh 401 from one somebody invalidated: the status of the error decides.)
+ */
+export async function resolveSession(
+  queryClient: QueryClient,
+): Promise<Exclude<SessionStatus, 'undetermined'>> {
+  const options = playerInfoQueryOptions()
+  const state = queryClient.getQueryState(options.queryKey)
+  if (state?.status === 'error' && isApiError(state.error) && state.error.status === 401) {
+    return 'loggedOut'
+  }
+  try {
+    await queryClient.ensureQueryData(options)
+    return 'loggedIn'
+  } catch {
+    return 'loggedOut'
+  }
+}
+
+/** After login or register: the cached player is fetched again (spec section 4). */
+export function refreshPlayerInfo(queryClient: QueryClient) {
+  return queryClient.fetchQuery({ ...playerInfoQueryOptions(), staleTime: 0 })
+}
+
+/** After logout: the cached player is dropped. */
+export function forgetPlayerInfo(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: playerInfoQueryOptions().queryKey })
+}
+
+type GuardArgs = { context: { queryClient: QueryClient }; location: ParsedLocation }
+
+/** beforeLoad of the player group: logged-out players go to /login and come back after. */
+export async function requirePlayer({ context, location }: GuardArgs) {
+  if ((await resolveSession(context.queryClient)) === 'loggedOut') {
+    throw redirect(loginLink(location.href))
+  }
+}
+
+/** beforeLoad of the landing page and the public group: logged-in players go home. */
+export async function redirectPlayerHome({ context }: Pick<GuardArgs, 'context'>) {
+  if ((await resolveSession(context.queryClient)) === 'loggedIn') {
+    throw redirect(PLAYER_HOME)
+  }
+}
+
+/** The session for the shell, from the cached players info. */
+export function useSession(): Session {
+  const query = useQuery(playerInfoQueryOptions())
+  if (query.isPending) return { status: 'undetermined' }
+  if (query.isSuccess) return { status: 'loggedIn', displayName: query.data.player.displayName }
+  return { status: 'loggedOut' }
+}
+
+/**
+ * What follows a successful login or register: the cached player is refreshed (so the guards
+ * and the header see the session), then the player goes where they were heading (already a
+ * checked same-origin path: see the login route's search schema) or home.
+ */
+export function useAfterLogin(redirectTo?: string) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(async () => {
+    await refreshPlayerInfo(queryClient)
+    if (redirectTo) await navigate({ href: redirectTo, replace: true })
+    else await navigate({ ...PLAYER_HOME, replace: true })
+  }, [queryClient, navigate, redirectTo])
+}
+
+/**
+ * Logout: the cached player is removed and the page reloads (spec section 4), even if the
+ * call failed: a reload is what clears every other cache and any state on screen, and a
+ * session the server still holds is then learned again from players info.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const mutation = $api.useMutation('post', '/v2/players/logout', {
+    onSettled: () => {
+      forgetPlayerInfo(queryClient)
+      window.location.reload()
+    },
+  })
+  return {
+    logout: () => {
+      if (!mutation.isPending) mutation.mutate({})
+    },
+    isPending: mutation.isPending,
+  }
+}
+
+/** 401s that are answers rather than an expired session (spec sections 2 and 8). */
+const SESSION_PROBES: ReadonlySet<string> = new Set([
+  operations.getPlayerInfo.path,
+  operations.getAgencyInfo.path,
+])
+
+/**
+ * Any other 401 means the session is over: the cached player is dropped (so /login does not
+ * send the player straight back) and the router goes to /login, coming back here after.
+ */
+export function installUnauthorizedRedirect(router: AnyRouter, queryClient: QueryClient) {
+  setUnauthorizedListener((schemaPath) => {
+    if (SESSION_PROBES.has(schemaPath)) return
+    const { pathname, href } = router.state.location
+    if (pathname === loginLink().to) return
+    forgetPlayerInfo(queryClient)
+    void router.navigate(loginLink(href))
+  })
+}

@@ -1,0 +1,75 @@
+// @vitest-environment node
+// The layer rules are lint rules (eslint.config.js, scripts/layers.mjs). These cases prove
+// the rules bite: each file below is linted as if it sat at its path in src/.
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint({ cwd: process.cwd() })
+
+async function layerErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId?.startsWith('import-x/'))
+    .map((message) => message.message)
+}
+
+describe('lint enforces the layers', () => {
+  it('fails a feature that imports another feature', async () => {
+    const errors = await layerErrors(
+      'src/features/wallet/uses-account.tsx',
+      "import { LoginForm } from '~/features/account/login-form'\nexport const x = LoginForm\n",
+    )
+    expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')])
+  })
+
+  it('fails the same import written as a relative path', async () => {
+    const errors = await layerErrors(
+      'src/features/wallet/uses-account.tsx',
+      "import { LoginForm } from '../account/login-form'\nexport const x = LoginForm\n",
+    )
+    expect(errors).toHaveLength(1)
+  })
+
+  it('lets a feature import lib, ui and its own folder', async () => {
+    const errors = await layerErrors(
+      'src/features/account/ok.tsx',
+      [
+        "import { links } from '~/lib/navigation'",
+        "import { Button } from '~/ui/button'",
+        "import { LoginForm } from './login-form'",
+        'export const x = [links, Button, LoginForm]',
+        '',
+      ].join('\n'),
+    )
+    expect(errors).toEqual([])
+  })
+
+  it('fails lib importing ui or a feature, and ui importing lib', async () => {
+    expect(
+      await layerErrors(
+        'src/lib/uses-ui.ts',
+        "import { Button } from '~/ui/button'\nexport const x = Button\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await layerErrors(
+        'src/lib/uses-feature.ts',
+        "import { LoginForm } from '~/features/account/login-form'\nexport const x = LoginForm\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await layerErrors(
+        'src/ui/uses-lib.ts',
+        "import { links } from '~/lib/navigation'\nexport const x = links\n",
+      ),
+    ).toHaveLength(1)
+  })
+
+  it('fails e2e reaching into src/', async () => {
+    const errors = await layerErrors(
+      'e2e/reaches-in.ts',
+      "import { links } from '../src/lib/navigation'\nexport const x = links\n",
+    )
+    expect(errors).toHaveLength(1)
+  })
+})
