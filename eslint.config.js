@@ -13,6 +13,7 @@ export default tseslint.config(
     ignores: [
       'generated/**',
       'dist/**',
+      'contract-check/dist/**',
       'docs/api/**',
       'reports/**',
       'test-results/**',
@@ -42,7 +43,7 @@ export default tseslint.config(
   },
   {
     // Command-line tools report on the terminal.
-    files: ['.ci/**', 'mock/**', 'e2e/**'],
+    files: ['.ci/**', 'mock/**', 'e2e/**', 'contract-check/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,

@@ -1,33 +1,45 @@
-// `npm run contract:diff -- --base <git ref or file>`: what changed in the contract since an
-// earlier version, and is any of it breaking for the site? See --help.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+// `contract-check diff --base <ref|file|shipped>`: what changed in the contract since an
+// earlier version, is any of it breaking for the site, and which screens of the site does it
+// reach? See --help.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { operations } from '../../generated/api/operations'
 import {
   DEFAULT_ENTRY,
   DiffError,
-  ROOT,
+  SHIPPED_SIDE,
   diffContracts,
   markdownDiff,
   resolveSide,
   terminalDiff,
   type Side,
 } from './diff-core'
+import type { Io } from './drift'
+import { processIo } from './drift'
+import { CommandError, packageVersion, SHIPPED_SITE_USAGE } from './paths'
+import { loadSiteUsage } from './site-usage'
 
 const DEFAULT_OUT = 'reports/contract-diff'
 
-const HELP = `Breaking-change report: compares the contract with an earlier version and classifies
-every change as breaking for the site or not.
+function help(bin: string) {
+  return `Breaking-change report: compares the contract with an earlier version, classifies every
+change as breaking for the site or not, and names the screens of the site each one reaches.
 
-Usage: npm run contract:diff -- --base <git ref or file> [options]
+Usage: ${bin} diff --base <ref|file|shipped> [options]
 
   --base <ref|file>  Earlier version: a git ref (HEAD~1, main, origin/main, a tag, a commit)
-                     whose ${DEFAULT_ENTRY} is read, or an OpenAPI file (split or bundled).
-  --head <ref|file>  Later version (default: ${DEFAULT_ENTRY} in the working tree).
+                     whose ${DEFAULT_ENTRY} is read, an OpenAPI file (split or bundled), or
+                     "${SHIPPED_SIDE}": the contract this package was built from.
+  --head <ref|file>  Later version (default: ${DEFAULT_ENTRY} in the current folder when it
+                     exists, else "${SHIPPED_SIDE}").
   --entry <path>     Root file of the contract inside a git ref (default ${DEFAULT_ENTRY}).
   --out <dir>        Where diff.md and diff.json go (default ${DEFAULT_OUT}).
   -h, --help         This text.
+
+Backend developer, before changing the server: does my new contract break the site?
+  ${bin} diff --base ${SHIPPED_SIDE} --head my-openapi.yaml
 
 Breaking for the site: removed path or operation, removed or retyped response field, a
 response field that may now be absent or null, a response enum that gains or loses values,
@@ -36,17 +48,18 @@ status code, a removed response header (Set-Cookie) or media type, a public oper
 needs the session, a changed security scheme, a changed operationId. Descriptions, examples,
 new optional fields, new operations and new error statuses are not.
 
-Exit codes: 0 nothing breaking, 1 breaking changes, 2 the comparison could not be made.`
+The screens come from the site's src/ when run in the site's folder, else from the map this
+package ships (computed from the site's src/ when it was built).
 
-function fail(message: string): never {
-  console.error(`contract:diff: ${message}`)
-  process.exit(2)
+Exit codes: 0 nothing breaking, 1 breaking changes, 2 the comparison could not be made.`
 }
 
-async function main(): Promise<number> {
+export async function diffCommand(argv: string[], io: Io = processIo): Promise<number> {
+  const { bin } = packageVersion()
   let args
   try {
     args = parseArgs({
+      args: argv,
       options: {
         base: { type: 'string' },
         head: { type: 'string' },
@@ -58,39 +71,36 @@ async function main(): Promise<number> {
       allowPositionals: false,
     }).values
   } catch (error) {
-    fail(`${(error as Error).message} (see --help)`)
+    throw new CommandError(`${(error as Error).message} (see --help)`)
   }
   if (args.help) {
-    console.log(HELP)
+    io.out(help(bin))
     return 0
   }
-  if (!args.base) fail('--base <git ref or file> is required (see --help)')
+  if (!args.base)
+    throw new CommandError('--base <git ref, file or shipped> is required (see --help)')
   const work = mkdtempSync(join(tmpdir(), 'contract-diff-src-'))
   try {
     const base = resolveSide(args.base, join(work, 'base'), args.entry)
     const head: Side = args.head
       ? resolveSide(args.head, join(work, 'head'), args.entry)
-      : { label: `working tree (${args.entry})`, file: resolve(ROOT, args.entry) }
-    const report = await diffContracts(base, head)
-    const outDir = args.out ? resolve(args.out) : resolve(ROOT, DEFAULT_OUT)
+      : existsSync(args.entry)
+        ? { label: `working tree (${args.entry})`, file: resolve(args.entry) }
+        : resolveSide(SHIPPED_SIDE, work)
+    const usage = loadSiteUsage(process.cwd(), operations, SHIPPED_SITE_USAGE)
+    const report = await diffContracts(base, head, usage)
+    const outDir = resolve(args.out ?? DEFAULT_OUT)
     mkdirSync(outDir, { recursive: true })
     const files = [join(outDir, 'diff.md'), join(outDir, 'diff.json')]
     writeFileSync(files[0]!, markdownDiff(report))
     writeFileSync(files[1]!, JSON.stringify(report, null, 2) + '\n')
-    console.log(terminalDiff(report))
-    console.log(`reports: ${files.map((f) => relative(process.cwd(), f)).join(', ')}`)
+    io.out(terminalDiff(report))
+    io.out(`reports: ${files.map((f) => relative(process.cwd(), f)).join(', ')}`)
     return report.summary.breaking > 0 ? 1 : 0
+  } catch (error) {
+    if (error instanceof DiffError) throw new CommandError(error.message)
+    throw error
   } finally {
     rmSync(work, { recursive: true, force: true })
   }
 }
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof DiffError) fail(error.message)
-    console.error(`contract:diff: ${error instanceof Error ? error.message : String(error)}`)
-    if (process.env.DEBUG) console.error(error)
-    process.exit(2)
-  },
-)

@@ -2,11 +2,24 @@
 // The client is openapi-fetch over the generated `paths`, configured as the site's
 // (src/lib/api-client.ts: JSON content type on every call), with its own cookie jar (Node's
 // fetch keeps none) and a time limit on every request and on the whole run.
+// Around the scenario's own calls, the checks of check-steps.ts (ignored auth, negative data,
+// and with --write: Idempotency-Key replay, final orders, read-back) send their own requests
+// through the same proxy, recorded and judged the same way.
 import createClient from 'openapi-fetch'
 import { operations, type OperationId } from '../../generated/api/operations'
 import type { paths } from '../../generated/api/schema'
-import type { Contract } from './contract'
-import { checkCall, parseViolations, setCookies, type CallRecord } from './drift-checks'
+import { afterStep, type CheckOutcome, type Send } from './check-steps'
+import { headerParameter, type Contract } from './contract'
+import {
+  CHECKS,
+  checkCall,
+  parseViolations,
+  setCookies,
+  type CallRecord,
+  type CheckName,
+  type CheckOptions,
+  type Finding,
+} from './drift-checks'
 import {
   DriftAbort,
   scenario,
@@ -15,9 +28,10 @@ import {
   type StepContext,
   type StepKind,
 } from './drift-scenario'
+import { curlLine, Redactor } from './redact'
 
 export type DriftOptions = {
-  /** The server judged (for the reports); calls go to `proxyUrl`. */
+  /** The server judged (for the reports and reproduction lines); calls go to `proxyUrl`. */
   target: string
   proxyUrl: string
   contract: Contract
@@ -29,6 +43,10 @@ export type DriftOptions = {
   timeoutMs: number
   /** Whole run; steps not started by then are listed as not exercised. */
   budgetMs: number
+  /** Checks made around the scenario's calls (default: all of them). */
+  checks?: CheckName[]
+  /** Answers slower than this are findings. */
+  maxResponseTimeMs?: number
   onCall?: (call: CallRecord) => void
 }
 
@@ -52,9 +70,12 @@ export type DriftResult = {
   startedAt: string
   durationMs: number
   write: boolean
+  maxResponseTimeMs?: number
   operations: OperationOutcome[]
   calls: CallRecord[]
-  /** Set when the run stopped early (login failed ...): exit code 2. */
+  /** The checks around the scenario, per operation: passed, failed or not exercised (why). */
+  checks: CheckOutcome[]
+  /** Set when the run stopped early (login failed ...). Exit code 2 unless there are findings. */
   aborted?: string
   summary: {
     operations: number
@@ -66,12 +87,27 @@ export type DriftResult = {
   }
 }
 
+/** Response bodies kept in a record (masked); longer ones are cut. */
+const MAX_BODY = 64 * 1024
+
 function describeError(error: unknown, timeoutMs: number): string {
   if (!(error instanceof Error)) return String(error)
   if (error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`
   if (error.name === 'AbortError') return 'run time limit reached'
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
   return cause?.code ?? cause?.message ?? error.message
+}
+
+type Meta = {
+  operationId: string
+  schemaPath: string
+  check: CheckName
+  note?: string
+  /** Send the session cookie (probes of ignored auth do not). */
+  withSession: boolean
+  checkOptions?: CheckOptions
+  /** Findings the caller adds once it has read the answer. */
+  judge?: (answer: { status?: number; body: unknown }) => Finding[]
 }
 
 export async function runDrift(options: DriftOptions): Promise<DriftResult> {
@@ -82,91 +118,185 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
   const budget = setTimeout(() => runController.abort(), options.budgetMs)
   const calls: CallRecord[] = []
   const jar = new Map<string, string>()
-  let pendingNote: string | undefined
-  let pendingSchemaPath: string | undefined
+  const redact = new Redactor()
+  redact.add(options.password)
+  /** Raw (unmasked) request and response bodies by call, for the checks that read them. */
+  const raw = new WeakMap<CallRecord, { request?: string; response?: string }>()
+  let pending: { schemaPath?: string; note?: string } = {}
 
   const byMethodPath = new Map<string, string>(
     Object.entries(operations).map(([id, o]) => [`${o.method} ${o.path}`, id]),
   )
+
+  async function exchange(
+    request: Request,
+    meta: Meta,
+  ): Promise<{ record: CallRecord; response?: Response; error?: unknown }> {
+    const op = contract.operations.get(meta.operationId)
+    if (meta.withSession && jar.size) {
+      request.headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
+    } else if (!meta.withSession) request.headers.delete('cookie')
+    // An operation that declares Idempotency-Key gets one, as the site sends it.
+    if (meta.check === 'scenario' && op) {
+      const key = headerParameter(op, 'Idempotency-Key')
+      if (key && !request.headers.has(key.name)) request.headers.set(key.name, crypto.randomUUID())
+    }
+    const requestBody = request.body ? await request.clone().text() : undefined
+    const url = new URL(request.url)
+    const t = performance.now()
+    let response: Response | undefined
+    let bodyText: string | undefined
+    let error: unknown
+    try {
+      const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), runController.signal])
+      // A redirect is an answer to judge (often to a login page), not something to follow.
+      response = await fetch(request, { signal, redirect: 'manual' })
+      bodyText = await response.clone().text()
+    } catch (e) {
+      error = e
+    }
+    const durationMs = Math.round(performance.now() - t)
+    if (response) {
+      for (const [, value] of setCookies(response.headers)) redact.add(value)
+    }
+    for (const value of jar.values()) redact.add(value)
+    const violations = parseViolations(response?.headers.get('sl-violations'))
+    const described = error ? describeError(error, options.timeoutMs) : undefined
+    const findings: Finding[] = op
+      ? checkCall(
+          contract,
+          op,
+          {
+            status: error ? undefined : response?.status,
+            headers: response?.headers,
+            bodyText,
+            error: described,
+          },
+          violations,
+          meta.checkOptions,
+        )
+      : [
+          {
+            kind: 'request-rejected',
+            message: `${request.method} ${meta.schemaPath} is not an operation of ${contract.file}`,
+          },
+        ]
+    if (response && meta.judge) {
+      let body: unknown
+      try {
+        body = bodyText ? JSON.parse(bodyText) : undefined
+      } catch {
+        body = undefined
+      }
+      findings.push(...meta.judge({ status: response.status, body }))
+    }
+    if (
+      response &&
+      options.maxResponseTimeMs !== undefined &&
+      durationMs > options.maxResponseTimeMs
+    ) {
+      findings.push({
+        kind: 'slow',
+        field: 'time',
+        message: `answered in ${durationMs} ms (limit ${options.maxResponseTimeMs} ms)`,
+      })
+    }
+    const targetUrl = options.target + url.pathname + url.search
+    const headers = redact.headers(
+      [...request.headers].filter(([k]) => !['content-length', 'host'].includes(k.toLowerCase())),
+    )
+    const recorded = {
+      method: request.method.toUpperCase(),
+      url: redact.url(targetUrl),
+      headers,
+      body: redact.body(requestBody),
+    }
+    const record: CallRecord = {
+      operationId: meta.operationId,
+      check: meta.check,
+      method: request.method.toUpperCase(),
+      path: meta.schemaPath,
+      url: redact.url(url.pathname + url.search),
+      status: response?.status,
+      contentType: response?.headers.get('content-type') ?? undefined,
+      durationMs,
+      violations,
+      findings,
+      note: meta.note,
+      error: described,
+      request: recorded,
+      curl: curlLine(recorded),
+      response: response
+        ? {
+            headers: redact.headers(
+              [...response.headers].filter(([k]) => k.toLowerCase() !== 'sl-violations'),
+            ),
+            body: redact.body(bodyText?.slice(0, MAX_BODY)),
+          }
+        : undefined,
+    }
+    raw.set(record, { request: requestBody, response: bodyText })
+    calls.push(record)
+    options.onCall?.(record)
+    if (response && meta.check === 'scenario') {
+      for (const [name, value] of setCookies(response.headers)) {
+        if (value === null) jar.delete(name)
+        else jar.set(name, value)
+      }
+    }
+    return { record, response, error }
+  }
 
   const api = createClient<paths>({
     baseUrl: options.proxyUrl,
     headers: { 'Content-Type': 'application/json' },
     fetch: async (request: Request) => {
       const method = request.method.toLowerCase()
-      const schemaPath = pendingSchemaPath ?? new URL(request.url).pathname
-      pendingSchemaPath = undefined
+      const schemaPath = pending.schemaPath ?? new URL(request.url).pathname
+      const note = pending.note
+      pending = {}
       const operationId = byMethodPath.get(`${method} ${schemaPath}`) ?? 'unknown'
-      const note = pendingNote
-      pendingNote = undefined
-      if (jar.size) {
-        request.headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
-      }
-      const url = new URL(request.url)
-      const t = performance.now()
-      let response: Response | undefined
-      let bodyText: string | undefined
-      let error: unknown
-      try {
-        const signal = AbortSignal.any([
-          AbortSignal.timeout(options.timeoutMs),
-          runController.signal,
-        ])
-        response = await fetch(request, { signal })
-        bodyText = await response.clone().text()
-      } catch (e) {
-        error = e
-      }
-      const violations = parseViolations(response?.headers.get('sl-violations'))
-      const op = contract.operations.get(operationId)
-      const record: CallRecord = {
+      const { response, error } = await exchange(request, {
         operationId,
-        method: method.toUpperCase(),
-        path: schemaPath,
-        url: url.pathname + url.search,
-        status: response?.status,
-        contentType: response?.headers.get('content-type') ?? undefined,
-        durationMs: Math.round(performance.now() - t),
-        violations,
-        findings: op
-          ? checkCall(
-              contract,
-              op,
-              {
-                status: error ? undefined : response?.status,
-                headers: response?.headers,
-                bodyText,
-                error: error ? describeError(error, options.timeoutMs) : undefined,
-              },
-              violations,
-            )
-          : [
-              {
-                kind: 'request-rejected',
-                message: `${method.toUpperCase()} ${schemaPath} is not an operation of ${contract.file}`,
-              },
-            ],
+        schemaPath,
+        check: 'scenario',
         note,
-        error: error ? describeError(error, options.timeoutMs) : undefined,
-      }
-      calls.push(record)
-      options.onCall?.(record)
-      if (response) {
-        for (const [name, value] of setCookies(response.headers)) {
-          if (value === null) jar.delete(name)
-          else jar.set(name, value)
-        }
-      }
+        withSession: true,
+      })
       if (error || !response) throw error
       return response
     },
   })
   api.use({
     onRequest({ schemaPath }) {
-      pendingSchemaPath = schemaPath
+      pending.schemaPath = schemaPath
       return undefined
     },
   })
+
+  const send: Send = async (call) => {
+    const url = new URL(options.proxyUrl + call.path)
+    url.search = call.query?.toString() ?? ''
+    const headers = new Headers(call.headers)
+    let body: string | undefined
+    if (call.body !== undefined) {
+      body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body)
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json')
+    } else if (!headers.has('content-type')) headers.set('content-type', 'application/json')
+    const { record, response } = await exchange(
+      new Request(url, { method: call.method.toUpperCase(), headers, body }),
+      {
+        operationId: call.operationId,
+        schemaPath: contract.operations.get(call.operationId)?.path ?? call.path,
+        check: call.check,
+        note: call.note,
+        withSession: call.withSession,
+        checkOptions: call.checkOptions,
+        judge: call.judge,
+      },
+    )
+    return { record, status: response?.status, body: parseJson(raw.get(record)?.response) }
+  }
 
   const state: State = {
     username: options.username,
@@ -177,7 +307,7 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
     api,
     state,
     note(text) {
-      pendingNote = text
+      pending.note = text
     },
     hasSession() {
       return contract.sessionCookie ? jar.has(contract.sessionCookie) : jar.size > 0
@@ -187,6 +317,7 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
 
   const reasons = new Map<string, string>()
   const errors = new Map<string, string>()
+  const checks: CheckOutcome[] = []
   let aborted: string | undefined
   for (const id of scenarioOrder) {
     const step = scenario[id]
@@ -208,12 +339,29 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
     } catch (error) {
       if (error instanceof DriftAbort) {
         aborted = error.message
+        const own = calls.slice(before).filter((c) => c.findings.length)
+        if (own.length) aborted += ' (the answer breaks the contract: see the findings)'
         continue
       }
       const message = describeError(error, options.timeoutMs)
       if (calls.length > before) errors.set(id, message)
       else reasons.set(id, `the step failed before calling: ${message}`)
     }
+    if (runController.signal.aborted) continue
+    const stepCalls = calls.slice(before).filter((c) => c.operationId === id)
+    checks.push(
+      ...(await afterStep({
+        operationId: id,
+        kind: step.kind,
+        write: options.write,
+        enabled: new Set(options.checks ?? (Object.keys(CHECKS) as CheckName[])),
+        contract,
+        calls: stepCalls,
+        allCalls: calls,
+        rawBody: (c) => raw.get(c),
+        send,
+      })),
+    )
   }
   clearTimeout(budget)
 
@@ -253,8 +401,10 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
     startedAt,
     durationMs: Math.round(performance.now() - started),
     write: options.write,
+    maxResponseTimeMs: options.maxResponseTimeMs,
     operations: outcomes,
     calls,
+    checks,
     aborted,
     summary: {
       operations: outcomes.length,
@@ -264,5 +414,14 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
       findings,
       driftedOperations: outcomes.filter((o) => o.calls.some((c) => c.findings.length > 0)).length,
     },
+  }
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
   }
 }

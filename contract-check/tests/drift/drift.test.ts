@@ -1,25 +1,21 @@
-// @vitest-environment node
 // The drift check against a stand-in backend that serves one kind of drift per case: every
 // drifted case must fail, naming the operation and the field, and the clean control must pass.
-// One Prism proxy serves the in-process runs; the command-line runs (exit codes, reports)
-// start their own, as a developer's run does.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+// One Prism proxy serves the whole file: the in-process runs and the command's runs (exit
+// codes, reports) through --proxy.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operations, type OperationId } from '../../../generated/api/operations'
-import { loadContract } from '../../../.ci/contract/contract'
-import { checkCall, parseViolations, type Finding } from '../../../.ci/contract/drift-checks'
-import { runDrift, type DriftResult } from '../../../.ci/contract/drift-run'
-import { scenario } from '../../../.ci/contract/drift-scenario'
-import { findFreePort, startPrismProxy, type PrismProxy } from '../../../.ci/contract/prism-proxy'
-import { DRIFT_CASES, startUpstream, type Upstream } from './upstream'
+import { checkCall, parseViolations, type Finding } from '../../src/drift-checks'
+import { driftCommand } from '../../src/drift'
+import { runDrift, type DriftResult } from '../../src/drift-run'
+import { scenario } from '../../src/drift-scenario'
+import { CommandError } from '../../src/paths'
+import { findFreePort, startPrismProxy, type PrismProxy } from '../../src/prism-proxy'
+import { captureIo, contract, exampleOf, SPEC } from '../support'
+import { DOCUMENTED_404, DRIFT_CASES, SECRETS, startUpstream, type Upstream } from './upstream'
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-const SPEC = join(ROOT, 'generated/openapi.yaml')
-const contract = loadContract(SPEC)
 const WRITE_OPS = (Object.keys(scenario) as OperationId[]).filter(
   (id) => scenario[id].kind === 'write',
 )
@@ -39,7 +35,9 @@ afterAll(async () => {
   rmSync(outDir, { recursive: true, force: true })
 })
 
-function drift(options: { write?: boolean } = {}): Promise<DriftResult> {
+function drift(
+  options: { write?: boolean; maxResponseTimeMs?: number } = {},
+): Promise<DriftResult> {
   return runDrift({
     target: upstream.target,
     proxyUrl: proxy.url,
@@ -48,7 +46,8 @@ function drift(options: { write?: boolean } = {}): Promise<DriftResult> {
     username: 'drift_check',
     password: 'drift-check-pass',
     timeoutMs: 5_000,
-    budgetMs: 20_000,
+    budgetMs: 30_000,
+    maxResponseTimeMs: options.maxResponseTimeMs,
   })
 }
 
@@ -71,19 +70,9 @@ describe('drift check against a stand-in backend', () => {
     // The backend's base path (/api) is kept in front of every contract path.
     expect(upstream.seen).toContain('GET /api/v2/agency/info')
     expect(upstream.seen).not.toContain('POST /api/v2/deposits')
-  }, 30_000)
+  }, 60_000)
 
-  it('exercises every operation of the contract with --write, clean', async () => {
-    upstream.use(undefined)
-    const result = await drift({ write: true })
-    expect(findingsByOperation(result)).toEqual({})
-    expect(result.operations.filter((o) => !o.exercised)).toEqual([])
-    expect(result.summary.exercised).toBe(Object.keys(operations).length)
-    // Logout is the last call.
-    expect(result.calls.at(-1)?.operationId).toBe('logoutPlayer')
-  }, 30_000)
-
-  it.each(DRIFT_CASES.map((c) => [c.name, c] as const))(
+  it.each([...DRIFT_CASES.map((c) => [c.name, c] as const)])(
     'fails on %s, naming the operation and the field',
     async (name, driftCase) => {
       upstream.use(name)
@@ -99,21 +88,156 @@ describe('drift check against a stand-in backend', () => {
         upstream.use(undefined)
       }
     },
-    30_000,
+    60_000,
   )
-  it('stops (exit code 2) when login sets no session cookie', async () => {
+
+  it('passes a documented non-2xx answer (control of the status checks)', async () => {
+    upstream.use(DOCUMENTED_404.name)
+    try {
+      const result = await drift()
+      expect(findingsByOperation(result)).toEqual({})
+      expect(result.calls.find((c) => c.operationId === 'getPromotion')?.status).toBe(404)
+    } finally {
+      upstream.use(undefined)
+    }
+  }, 60_000)
+
+  it('stops when login sets no session cookie, and reports the missing Set-Cookie as drift', async () => {
     upstream.login('no-cookie')
     try {
       const result = await drift()
       expect(result.aborted).toBe(
-        'login answered 200 but set no "sid" cookie (the contract\'s playerSession scheme)',
+        'login answered 200 but set no "sid" cookie (the contract\'s playerSession scheme) (the answer breaks the contract: see the findings)',
       )
+      expect(findingsByOperation(result)).toEqual({
+        loginPlayer: [expect.objectContaining({ kind: 'session', field: 'set-cookie sid' })],
+      })
       // Public calls made before login are kept; nothing after login was called.
-      expect(result.calls.at(-1)?.operationId).toBe('loginPlayer')
+      expect(result.calls.filter((c) => c.check === 'scenario').at(-1)?.operationId).toBe(
+        'loginPlayer',
+      )
     } finally {
       upstream.login('ok')
     }
-  }, 30_000)
+  }, 60_000)
+
+  it.each([
+    ['an unknown error code', 'bad-error-code', 'error-code'],
+    ['a non-JSON body', 'not-json', 'content-type'],
+  ] as const)(
+    'reports a failed login whose error body has %s as drift',
+    async (_, mode, kind) => {
+      upstream.login(mode)
+      try {
+        const result = await drift()
+        expect(result.aborted).toMatch(/^login failed .*see the findings/)
+        expect(findingsByOperation(result).loginPlayer).toContainEqual(
+          expect.objectContaining({ kind }),
+        )
+        expect(result.summary.findings).toBeGreaterThan(0)
+      } finally {
+        upstream.login('ok')
+      }
+    },
+    60_000,
+  )
+})
+
+describe('ignored auth', () => {
+  it('makes every protected read call once without the cookie; the 401s pass', async () => {
+    upstream.use(undefined)
+    const result = await drift()
+    const protectedReads = (Object.keys(scenario) as OperationId[]).filter(
+      (id) => scenario[id].kind === 'read' && !operations[id].public,
+    )
+    const probes = result.calls.filter((c) => c.check === 'auth')
+    expect(probes.map((c) => c.operationId).sort()).toEqual(protectedReads.sort())
+    expect(probes.every((c) => c.status === 401 && c.findings.length === 0)).toBe(true)
+    expect(probes.every((c) => !c.request.headers.some(([k]) => k === 'cookie'))).toBe(true)
+    expect(result.checks.filter((c) => c.check === 'auth' && c.status !== 'passed')).toEqual([])
+  }, 60_000)
+
+  it('flags a protected call that answers without the cookie, and only that one', async () => {
+    upstream.ignoreAuth(['listDeposits'])
+    try {
+      const result = await drift()
+      expect(Object.keys(findingsByOperation(result))).toEqual(['listDeposits'])
+      expect(findingsByOperation(result).listDeposits).toContainEqual(
+        expect.objectContaining({ kind: 'auth-ignored', field: 'status' }),
+      )
+      expect(result.checks).toContainEqual(
+        expect.objectContaining({ check: 'auth', operationId: 'listDeposits', status: 'failed' }),
+      )
+    } finally {
+      upstream.ignoreAuth([])
+    }
+  }, 60_000)
+})
+
+describe('negative data', () => {
+  it('sends forbidden input to the safe calls with input; documented 400s pass', async () => {
+    upstream.use(undefined)
+    const result = await drift()
+    const probed = new Set(
+      result.calls.filter((c) => c.check === 'negative').map((c) => c.operationId),
+    )
+    for (const id of [
+      'validateUsername',
+      'loginPlayer',
+      'listDeposits',
+      'listWithdraws',
+      'listPromotionUsages',
+    ])
+      expect(probed).toContain(id)
+    // Never on a call that changes state, nor on the ones excluded.
+    for (const id of [...WRITE_OPS, 'registerFingerprint', 'logoutPlayer'])
+      expect(probed).not.toContain(id)
+    const negative = result.calls.filter((c) => c.check === 'negative')
+    expect(negative.every((c) => c.status === 400 && c.findings.length === 0)).toBe(true)
+    // Prism agrees each payload breaks the contract.
+    expect(negative.every((c) => c.violations.some((v) => v.location[0] === 'request'))).toBe(true)
+    // The test account's credentials are never the base of a negative login.
+    const logins = negative.filter((c) => c.operationId === 'loginPlayer')
+    expect(logins.map((c) => c.request.body).join()).not.toContain('drift_check')
+  }, 60_000)
+
+  it.each([
+    ['accepted (2xx)', 'normal', 'negative-accepted'],
+    ['answered 5xx', '500', 'server-error'],
+  ] as const)(
+    'flags forbidden input %s',
+    async (_, answer, kind) => {
+      upstream.acceptAnyInput(['validateUsername', 'listWithdraws'], answer)
+      try {
+        const result = await drift()
+        const byOp = findingsByOperation(result)
+        expect(Object.keys(byOp).sort()).toEqual(['listWithdraws', 'validateUsername'])
+        expect(byOp.validateUsername).toContainEqual(expect.objectContaining({ kind }))
+        const failing = result.calls.filter((c) => c.findings.length)
+        expect(failing.every((c) => c.check === 'negative')).toBe(true)
+      } finally {
+        upstream.acceptAnyInput([])
+      }
+    },
+    60_000,
+  )
+})
+
+describe('--max-response-time', () => {
+  it('flags a slow answer, and not under a higher limit', async () => {
+    upstream.delay('listBanks', 1500)
+    try {
+      const slow = await drift({ maxResponseTimeMs: 1000 })
+      const flagged = slow.calls.filter((c) => c.findings.some((f) => f.kind === 'slow'))
+      expect(flagged.map((c) => c.operationId)).toContain('listBanks')
+      // Whatever else was flagged (a loaded machine) really took longer than the limit.
+      expect(flagged.every((c) => c.durationMs > 1000)).toBe(true)
+      const control = await drift({ maxResponseTimeMs: 20_000 })
+      expect(findingsByOperation(control)).toEqual({})
+    } finally {
+      upstream.delay(undefined, 0)
+    }
+  }, 90_000)
 })
 
 describe('drift checks on one call', () => {
@@ -148,6 +272,12 @@ describe('drift checks on one call', () => {
     expect(findings).toContainEqual(
       expect.objectContaining({ kind: 'request-rejected', field: 'cookie sid' }),
     )
+    // Made on purpose by a check: not held against the server.
+    const expected = checkCall(contract, op, answer, violations, {
+      expectedRequestViolations: 'input',
+    })
+    expect(expected).toContainEqual(expect.objectContaining({ field: 'cookie sid' }))
+    expect(expected).not.toContainEqual(expect.objectContaining({ field: 'body.username' }))
   })
 
   it('reports no answer, and the proxy failing to reach the target', () => {
@@ -195,50 +325,55 @@ describe('drift checks on one call', () => {
   })
 })
 
-describe('npm run drift (command line)', () => {
-  const tsx = join(ROOT, 'node_modules/.bin/tsx')
-  const cli = join(ROOT, '.ci/contract/drift.ts')
-  function run(args: string[], env: Record<string, string> = {}) {
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(tsx, [cli, ...args], {
-        cwd: ROOT,
-        env: { ...process.env, NO_COLOR: '1', DRIFT_USERNAME: '', DRIFT_PASSWORD: '', ...env },
-      })
-      let stdout = ''
-      let stderr = ''
-      child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
-      child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-      const timer = setTimeout(() => child.kill('SIGKILL'), 80_000)
-      child.on('exit', (code) => {
-        clearTimeout(timer)
-        resolve({ code, stdout, stderr })
-      })
-    })
+describe("contract-check drift (the command, through the file's proxy)", () => {
+  const run = async (args: string[], env: Record<string, string> = {}) => {
+    const cap = captureIo(env)
+    let code: number
+    try {
+      code = await driftCommand(['--proxy', proxy.url, '--out', outDir, ...args], cap.io)
+    } catch (error) {
+      if (!(error instanceof CommandError)) throw error
+      cap.io.err(`drift: ${error.message}`)
+      code = error.exitCode
+    }
+    return { code, stdout: cap.stdout(), stderr: cap.stderr() }
   }
+  const reports = () =>
+    readdirSync(outDir).map((f) => [f, readFileSync(join(outDir, f), 'utf8')] as const)
 
-  it('exits 0 on the control and writes JUnit, Markdown and JSON', async () => {
+  it('exits 0 on the control and writes JUnit, Markdown, JSON and HAR', async () => {
     upstream.use(undefined)
-    const { code, stdout } = await run(['--target', upstream.target, '--out', outDir])
+    const { code, stdout } = await run(['--target', upstream.target])
     expect(code).toBe(0)
     expect(stdout).toContain('CLEAN: no drift')
     const junit = readFileSync(join(outDir, 'drift.junit.xml'), 'utf8')
     expect(junit).toContain(
       `tests="${Object.keys(operations).length}" failures="0" skipped="${WRITE_OPS.length}"`,
     )
+    expect(junit).toMatch(/<testsuite name="contract drift checks: [^"]*" tests="\d+" failures="0"/)
     expect(readFileSync(join(outDir, 'drift.md'), 'utf8')).toContain('## Contract drift: clean')
     const json = JSON.parse(readFileSync(join(outDir, 'drift.json'), 'utf8')) as DriftResult
     expect(json.summary.findings).toBe(0)
+    const har = JSON.parse(readFileSync(join(outDir, 'drift.har'), 'utf8')) as {
+      log: { version: string; entries: { request: { url: string } }[] }
+    }
+    expect(har.log.version).toBe('1.2')
+    expect(har.log.entries).toHaveLength(json.calls.length)
+    expect(har.log.entries[0]!.request.url).toBe(`${upstream.target}/v2/agency/info`)
   }, 90_000)
 
-  it('exits 1 on drift and names the operation and the field in every report', async () => {
+  it('exits 1 on drift, names the operation and the field in every report, with a curl line', async () => {
     upstream.use('money as a number')
     try {
-      const { code, stdout } = await run(['--target', upstream.target, '--out', outDir])
+      const { code, stdout } = await run(['--target', upstream.target])
       expect(code).toBe(1)
       expect(stdout).toMatch(/getPlayerCredit[\s\S]*credit\.amount/)
+      expect(stdout).toContain(
+        `reproduce: curl -i '${upstream.target}/v2/players/credit' -H 'content-type: application/json' -H 'cookie: sid=***'`,
+      )
       const junit = readFileSync(join(outDir, 'drift.junit.xml'), 'utf8')
       expect(junit).toMatch(
-        /<testcase [^>]*name="getPlayerCredit [^"]*"[^>]*>\s*<failure [^>]*credit\.amount/,
+        /<testcase [^>]*name="getPlayerCredit [^"]*"[^>]*>\s*<failure [^>]*credit\.amount[^>]*>[^<]*reproduce: curl/,
       )
       expect(readFileSync(join(outDir, 'drift.md'), 'utf8')).toMatch(
         /\| `getPlayerCredit` \|.*\| `credit\.amount` \|/,
@@ -248,33 +383,92 @@ describe('npm run drift (command line)', () => {
     }
   }, 90_000)
 
+  it('never writes a password, a cookie or a token into any report', async () => {
+    upstream.login('bad-error-code')
+    try {
+      const { code } = await run(['--target', upstream.target], {
+        DRIFT_USERNAME: 'secret_user',
+        DRIFT_PASSWORD: 'Very-Secret-Pass-42',
+      })
+      expect(code).toBe(1) // the login's error body breaks the contract
+    } finally {
+      upstream.login('ok')
+    }
+    const login = await run(['--target', upstream.target, '--write', '--checks', 'none'], {
+      DRIFT_USERNAME: 'secret_user',
+      DRIFT_PASSWORD: 'Very-Secret-Pass-42',
+    })
+    expect(login.code).toBe(0)
+    const token = new URL(exampleOf<{ url: string }>('openGame', '200').url).searchParams.get(
+      'token',
+    )!
+    const all = reports()
+    expect(all.map(([f]) => f).sort()).toEqual([
+      'drift.har',
+      'drift.json',
+      'drift.junit.xml',
+      'drift.md',
+    ])
+    for (const [file, text] of all) {
+      for (const secret of ['Very-Secret-Pass-42', SECRETS.sessionCookie, token]) {
+        expect(text.includes(secret), `${secret} in ${file}`).toBe(false)
+      }
+    }
+    // Masked, not dropped: the HAR still shows where they were.
+    const har = all.find(([f]) => f === 'drift.har')![1]
+    expect(har).toContain('"password\\":\\"***\\"')
+    expect(har).toContain('token=***')
+  }, 90_000)
+
+  it('appends a Markdown summary to $GITHUB_STEP_SUMMARY when set', async () => {
+    const summary = join(outDir, 'step-summary.md')
+    upstream.use('wrong type')
+    try {
+      const { code } = await run(['--target', upstream.target], { GITHUB_STEP_SUMMARY: summary })
+      expect(code).toBe(1)
+    } finally {
+      upstream.use(undefined)
+    }
+    const text = readFileSync(summary, 'utf8')
+    expect(text).toContain('## Contract drift: drift found')
+    expect(text).toContain('`listPromotions`')
+    expect(text).toContain('```sh\ncurl -i')
+    expect(text).not.toContain('All calls') // the job page gets the summary, not every call
+    rmSync(summary)
+  }, 90_000)
+
   it('exits 2 with one clear line when the target is unreachable', async () => {
     const port = await findFreePort()
-    const { code, stderr, stdout } = await run([
-      '--target',
-      `http://127.0.0.1:${port}/api`,
-      '--out',
-      outDir,
-    ])
+    const { code, stderr, stdout } = await run(['--target', `http://127.0.0.1:${port}/api`])
     expect(code).toBe(2)
     expect(stderr).toMatch(
       /drift: target http:\/\/127\.0\.0\.1:\d+\/api is unreachable \(ECONNREFUSED\)/,
     )
-    expect(stderr).not.toMatch(/\n\s+at /) // no stack trace
     expect(stdout).toBe('')
     expect(existsSync(join(outDir, 'drift.junit.xml'))).toBe(false) // no stale report left
   }, 90_000)
 
-  it('exits 2 with one clear line when the login fails', async () => {
+  it('exits 2 with one clear line when the login fails with a documented answer', async () => {
     upstream.login('fails')
     try {
-      const { code, stderr } = await run(['--target', upstream.target, '--out', outDir], {
+      const { code, stderr } = await run(['--target', upstream.target], {
         DRIFT_USERNAME: 'wrong_user',
         DRIFT_PASSWORD: 'wrong-password',
       })
       expect(code).toBe(2)
       expect(stderr).toContain('drift: login failed for user "wrong_user": 400 LOGIN_FAILED')
-      expect(stderr).not.toMatch(/\n\s+at /)
+    } finally {
+      upstream.login('ok')
+    }
+  }, 90_000)
+
+  it('exits 1, not 2, when the failed login answers a body that breaks the contract', async () => {
+    upstream.login('not-json')
+    try {
+      const { code, stdout } = await run(['--target', upstream.target])
+      expect(code).toBe(1)
+      expect(stdout).toMatch(/DRIFT[\s\S]*loginPlayer[\s\S]*content-type/)
+      expect(stdout).toContain('Stopped early: login failed')
     } finally {
       upstream.login('ok')
     }
