@@ -210,7 +210,7 @@ describe('the screens of the site a change reaches', () => {
     expect(markdownDiff(report)).not.toContain('Screens of the site')
   }, 60_000)
 
-  it('reads the map from the site\'s src/ when run in the site', async () => {
+  it("reads the map from the site's src/ when run in the site", async () => {
     const out = join(dir, 'out-site')
     const head = write('rates-gone', (d) => delete d.paths['/v2/rates'])
     const cap = captureIo()

@@ -302,6 +302,7 @@ export async function startUpstream(port: number): Promise<Upstream> {
   let orderMode = CONFORMING_ORDERS
   const orders = new Map<string, Order>()
   const byKey = new Map<string, string>()
+  const bankAccounts: Json[] = []
   const history = structuredClone(exampleOf<{ items: Order[] }>('listDeposits', '200').items)
   const seen: string[] = []
 
@@ -314,6 +315,22 @@ export async function startUpstream(port: number): Promise<Upstream> {
     const known = orderId
       ? (orders.get(orderId) ?? history.find((o) => o.id === orderId))
       : undefined
+    if (id === 'addBankAccount') {
+      const account = {
+        ...structuredClone(exampleOf<Json>('addBankAccount', '201')),
+        id: `ba_${randomUUID().slice(0, 8)}`,
+      }
+      bankAccounts.push(account)
+      return json(201, account)
+    }
+    if (id === 'listBankAccounts' && bankAccounts.length) {
+      const base = exampleOf<{ bankAccounts: Json[] }>('listBankAccounts', '200')
+      // The contract allows one account: the one added last.
+      return json(200, {
+        ...base,
+        bankAccounts: orderMode.listed ? bankAccounts.slice(-1) : base.bankAccounts,
+      })
+    }
     if (id === 'createDeposit') {
       const key = String(headers['idempotency-key'] ?? '')
       const again = key && orderMode.idempotent ? byKey.get(key) : undefined
