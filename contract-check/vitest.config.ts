@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
-// Each test file starts at most one Prism (~150 MB, 1-2 s); files run one after another so
-// two cores are not shared by several Prisms and the stand-in backends.
+// Each test file starts at most one Prism (~150 MB, 1-2 s). Two files at a time: the diff tests
+// (Redocly) and a drift file overlap on two cores without stacking up Prisms.
 export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     restoreMocks: true,
   },
 })
