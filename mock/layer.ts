@@ -329,62 +329,103 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     return checkScenario(name || defaultScenario)
   }
 
+  /** Sends one request to Prism and resolves with its whole answer. */
+  function askPrism(req: IncomingMessage, body: Buffer, prefer: string | undefined) {
+    const headers: OutgoingHttpHeaders = { ...req.headers, host: `${HOST}:${prism.port}` }
+    delete headers[SCENARIO_HEADER]
+    delete headers.connection
+    delete headers['transfer-encoding']
+    headers['content-length'] = body.length
+    if (prefer) headers.prefer = prefer
+    else delete headers.prefer
+    return new Promise<{ answer: IncomingMessage; body: Buffer }>((resolve, reject) => {
+      const upstream = httpRequest(
+        { host: HOST, port: prism.port, method: req.method, path: req.url, headers },
+        (answer) => {
+          const chunks: Buffer[] = []
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+          answer.on('end', () => resolve({ answer, body: Buffer.concat(chunks) }))
+          answer.on('error', reject)
+        },
+      )
+      upstream.on('error', reject)
+      upstream.end(body)
+    })
+  }
+
+  /** Prism found the request itself broken (not just a warning). */
+  const requestViolated = (answer: IncomingMessage) =>
+    /"severity"\s*:\s*"Error"/.test(String(answer.headers['sl-violations'] ?? ''))
+
+  async function proxy(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const scenario = scenarioOf(req)
+    const sid = cookieValue(req.headers.cookie, contract.sessionCookie) || undefined
+    const matched = contract.match(req.method ?? 'GET', url.pathname)
+    const preferHeader = req.headers.prefer
+    const clientPrefer = Array.isArray(preferHeader) ? preferHeader.join(', ') : preferHeader
+    let { prefer, by } = matched
+      ? choosePrefer(matched.op, scenario, sid, clientPrefer, matched.params, url.searchParams)
+      : { prefer: clientPrefer, by: 'client' }
+
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks)
+
+    let { answer, body: answerBody } = await askPrism(req, body, prefer)
+    // Prism honours a Prefer even for a request that breaks the contract; a choice of ours
+    // must not hide that, so such a request is asked again as the client sent it.
+    if (prefer && by !== 'client' && by !== 'logged-out' && requestViolated(answer)) {
+      ;({ answer, body: answerBody } = await askPrism(req, body, clientPrefer))
+      prefer = clientPrefer
+      by = 'client'
+    }
+
+    const status = answer.statusCode ?? 502
+    const out: OutgoingHttpHeaders = { ...answer.headers }
+    delete out.connection
+    delete out['keep-alive']
+    delete out['transfer-encoding']
+    out['content-length'] = answerBody.length
+    if (answer.headers['set-cookie']) {
+      out['set-cookie'] = rewriteCookies(answer.headers['set-cookie'], sid)
+    }
+    out[SCENARIO_HEADER] = scenario
+    if (prefer) out['x-mock-prefer'] = `${prefer} (${by})`
+    if (matched) afterAnswer(matched.op, scenario, sid, prefer, status)
+    res.writeHead(status, out)
+    res.end(answerBody)
+    const violations = answer.headers['sl-violations']
+    log(
+      `${req.method} ${url.pathname}${url.search} -> ${status} [${scenario}]` +
+        (prefer ? ` ${prefer} (${by})` : '') +
+        (violations ? ` sl-violations: ${String(violations)}` : ''),
+    )
+  }
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://mock')
+    const fail = (error: unknown) => {
+      if (error instanceof UnknownScenarioError) {
+        problem(res, 400, 'Unknown mock scenario', error.message)
+      } else if (!res.headersSent) {
+        problem(
+          res,
+          502,
+          'Prism did not answer',
+          error instanceof Error ? error.message : String(error),
+        )
+      } else {
+        res.destroy()
+      }
+    }
     try {
       if (url.pathname === MOCK_PREFIX || url.pathname.startsWith(`${MOCK_PREFIX}/`)) {
         handleMockEndpoint(req, res, url)
         return
       }
-      const scenario = scenarioOf(req)
-      const sid = cookieValue(req.headers.cookie, contract.sessionCookie) || undefined
-      const matched = contract.match(req.method ?? 'GET', url.pathname)
-      const preferHeader = req.headers.prefer
-      const clientPrefer = Array.isArray(preferHeader) ? preferHeader.join(', ') : preferHeader
-      const { prefer, by } = matched
-        ? choosePrefer(matched.op, scenario, sid, clientPrefer, matched.params, url.searchParams)
-        : { prefer: clientPrefer, by: 'client' }
-
-      const headers: OutgoingHttpHeaders = { ...req.headers, host: `${HOST}:${prism.port}` }
-      delete headers[SCENARIO_HEADER]
-      delete headers.connection
-      if (prefer) headers.prefer = prefer
-      else delete headers.prefer
-
-      const upstream = httpRequest(
-        { host: HOST, port: prism.port, method: req.method, path: req.url, headers },
-        (answer) => {
-          const status = answer.statusCode ?? 502
-          const out: OutgoingHttpHeaders = { ...answer.headers }
-          delete out.connection
-          delete out['keep-alive']
-          if (answer.headers['set-cookie']) {
-            out['set-cookie'] = rewriteCookies(answer.headers['set-cookie'], sid)
-          }
-          out[SCENARIO_HEADER] = scenario
-          if (prefer) out['x-mock-prefer'] = `${prefer} (${by})`
-          if (matched) afterAnswer(matched.op, scenario, sid, prefer, status)
-          res.writeHead(status, out)
-          answer.pipe(res)
-          const violations = answer.headers['sl-violations']
-          log(
-            `${req.method} ${url.pathname}${url.search} -> ${status} [${scenario}]` +
-              (prefer ? ` ${prefer} (${by})` : '') +
-              (violations ? ` sl-violations: ${String(violations)}` : ''),
-          )
-        },
-      )
-      upstream.on('error', (error) => {
-        if (!res.headersSent) problem(res, 502, 'Prism did not answer', error.message)
-        else res.destroy(error)
-      })
-      req.pipe(upstream)
+      proxy(req, res, url).catch(fail)
     } catch (error) {
-      if (error instanceof UnknownScenarioError) {
-        problem(res, 400, 'Unknown mock scenario', error.message)
-        return
-      }
-      throw error
+      fail(error)
     }
   })
 
