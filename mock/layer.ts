@@ -113,7 +113,18 @@ async function startPrism(spec: string, output: boolean, timeoutMs: number) {
     process.execPath,
     // One process: Prism forks its server under NODE_ENV=production otherwise, and a forked
     // server would outlive the child we stop.
-    [prismBin(), 'mock', '--host', HOST, '--port', String(port), '--multiprocess=false', spec],
+    [
+      '--require',
+      fileURLToPath(new URL('./exit-with-parent.cjs', import.meta.url)),
+      prismBin(),
+      'mock',
+      '--host',
+      HOST,
+      '--port',
+      String(port),
+      '--multiprocess=false',
+      spec,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'development' } },
   )
   const lines: string[] = []

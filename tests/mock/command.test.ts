@@ -127,6 +127,24 @@ describe('npm run mock', () => {
     expect(bad.output()).toContain(Object.keys(scenarios).join(', '))
   })
 
+  it('Prism does not outlive a layer killed outright (SIGKILL)', async () => {
+    const killed = run(['--port', '0'])
+    const port = await waitFor(
+      () => /Prism on http:\/\/127\.0\.0\.1:(\d+)/.exec(killed.output())?.[1],
+      45_000,
+      'the second mock to start',
+    )
+    expect(await portOpen(Number(port))).toBe(true)
+    killed.child.kill('SIGKILL')
+    await exited(killed.child)
+    let open = true
+    for (let i = 0; i < 40 && open; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      open = await portOpen(Number(port))
+    }
+    expect(open).toBe(false)
+  }, 60_000)
+
   it('SIGTERM stops the layer and Prism', async () => {
     expect(await portOpen(prismPort)).toBe(true)
     mock.child.kill('SIGTERM')
