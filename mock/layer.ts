@@ -25,12 +25,14 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { answerOf, exampleByParameters, preferFor } from './choose'
-import { loadContract, SPEC_PATH, type Contract, type OperationInfo } from './contract'
+import type { Contract, OperationInfo } from './contract'
 import { DEFAULT_SCENARIO, isScenarioName, scenarios, type Choices } from './scenarios'
 import { Sessions } from './sessions'
 
 /** Paths of the layer's own endpoints; the contract's paths all start with /v2. */
 export const MOCK_PREFIX = '/__mock'
+/** The bundled contract: what Prism serves and where example names come from. */
+const SPEC_PATH = new URL('../generated/openapi.yaml', import.meta.url)
 export const SCENARIO_HEADER = 'x-mock-scenario'
 const HOST = '127.0.0.1'
 
@@ -211,6 +213,8 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   )
   let contract: Contract
   try {
+    // Imported here, not at the top: reading the contract (yaml) waits until Prism is spawned.
+    const { loadContract } = await import('./contract')
     contract = loadContract(spec)
   } catch (error) {
     await prismStarting.then(
