@@ -3,12 +3,13 @@ import {
   composeRenderProps,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components'
-import { tv, type VariantProps } from 'tailwind-variants'
+import { tv, type VariantProps } from 'tailwind-variants/lite'
 import { Spinner } from './spinner'
 
 /**
- * The button look (tailwind-variants; tailwind-merge resolves clashes, so a caller's
- * `className` wins over the look's own value of the same property). Also for elements that
+ * The button look (tailwind-variants, its lite build without tailwind-merge: see
+ * docs/decisions/005-house-rules.md; a `className` must not repeat a property of the look).
+ * Also for elements that
  * must stay links (`<Link>` to a page) but read as a call to action: a link that looks like a
  * button keeps its link semantics (new tab, preload).
  */
