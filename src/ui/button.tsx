@@ -9,9 +9,8 @@ import { Spinner } from './spinner'
 /**
  * The button look (tailwind-variants, its lite build without tailwind-merge: see
  * docs/decisions/005-house-rules.md; a `className` must not repeat a property of the look).
- * Also for elements that
- * must stay links (`<Link>` to a page) but read as a call to action: a link that looks like a
- * button keeps its link semantics (new tab, preload).
+ * Also for elements that must stay links (`<Link>` to a page) but read as a call to action:
+ * a link that looks like a button keeps its link semantics (new tab, preload).
  */
 export const buttonStyles = tv({
   // Focus ring always visible on keyboard focus; disabled halves opacity (spec).
