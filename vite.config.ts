@@ -74,6 +74,9 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./tests/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // A component test takes 1-3 s on a busy 2-core machine (CI shares it with Prism and
+      // Chromium); 5 s would fail tests for the machine's load, not for the code.
+      testTimeout: 15_000,
     },
   }
 })

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
-import { useFingerprintOncePerDay } from '~/features/account/fingerprint'
+import { useFingerprintOncePerDay } from '~/features/account/fingerprint-once-per-day'
 import { AppShell } from '~/features/layout/app-shell'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { useSession } from '~/lib/session'

@@ -1,5 +1,4 @@
 import type { GetResult } from '@fingerprintjs/fingerprintjs'
-import { useEffect } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import * as z from 'zod/mini'
 import { registerFingerprint, type FingerprintPayload } from '~/lib/api/fingerprint'
@@ -130,14 +129,4 @@ async function sendIfDue(agencyId: string, now: Date): Promise<boolean> {
   } catch {
     return false
   }
-}
-
-/**
- * Mount once in the layout, with the agency id from agency info, to register the
- * fingerprint on the player's first visit of the day.
- */
-export function useFingerprintOncePerDay(agencyId: string | undefined) {
-  useEffect(() => {
-    if (agencyId) void registerFingerprintIfDue(agencyId)
-  }, [agencyId])
 }
