@@ -71,6 +71,7 @@ export const operationIdOf = {
   'post /v2/players/login': 'loginPlayer',
   'post /v2/players/logout': 'logoutPlayer',
   'post /v2/games/open': 'openGame',
+  'get /v2/withdraws/quote': 'quoteWithdraw',
   'post /v2/promotions/usages/recheck': 'recheckPromotionUsage',
   'post /v2/fingerprint': 'registerFingerprint',
   'post /v2/players/register': 'registerPlayer',
