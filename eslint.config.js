@@ -12,7 +12,7 @@ export default tseslint.config(
   {
     ignores: [
       'generated/**',
-      'dist/**',
+      '**/dist/**',
       'docs/api/**',
       'reports/**',
       'test-results/**',
@@ -42,7 +42,7 @@ export default tseslint.config(
   },
   {
     // Command-line tools report on the terminal.
-    files: ['.ci/**', 'mock/**', 'e2e/**'],
+    files: ['.ci/**', 'mock/**', 'e2e/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,
