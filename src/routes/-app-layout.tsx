@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { m } from '~generated/paraglide/messages'
 import { agencyInfoQueryOptions } from '~/features/agency/agency-queries'
+import { useDocumentMeta } from '~/features/agency/document-meta'
 import { AppFooter } from '~/features/layout/app-footer'
 import { AppHeader } from '~/features/layout/app-header'
 import { BottomBar } from '~/features/layout/bottom-bar'
@@ -35,6 +36,7 @@ export function AppLayout() {
   const locale = useLocale()
   const { data: agency } = useSuspenseQuery(agencyInfoQueryOptions())
   useFingerprintOncePerDay(agency.id)
+  useDocumentMeta(agency.name)
   const { status, player } = useSession()
   const { logout, isPending: isLoggingOut } = useLogout()
   const currentPath = useRouterState({ select: (state) => state.location.pathname })
@@ -43,10 +45,6 @@ export function AppLayout() {
   const [passwordOpen, setPasswordOpen] = useState(false)
   // Stays mounted once opened: the dialog's own success step outlives its form.
   const [passwordRequested, setPasswordRequested] = useState(false)
-
-  useEffect(() => {
-    document.title = agency.name
-  }, [agency.name])
 
   const session: SessionView =
     status === 'loggedIn' ? { status, displayName: player?.displayName ?? '' } : { status }
