@@ -52,4 +52,9 @@ describe('Content-Security-Policy', () => {
     expect(securityHeaders['X-Content-Type-Options']).toBe('nosniff')
     expect(securityHeaders['Referrer-Policy']).toBeTruthy()
   })
+
+  it('is the one docs/deploy.md gives for the preview, nginx and Caddy', () => {
+    const guide = readFileSync(join(process.cwd(), 'docs/deploy.md'), 'utf8')
+    expect(guide.split(contentSecurityPolicy).length - 1).toBeGreaterThanOrEqual(3)
+  })
 })
