@@ -18,6 +18,7 @@ export default tseslint.config(
       'dist/**',
       'contract-check/dist/**',
       'dist-e2e/**',
+      '**/dist/**',
       'docs/api/**',
       'reports/**',
       'test-results/**',
@@ -65,7 +66,7 @@ export default tseslint.config(
   },
   {
     // Command-line tools report on the terminal.
-    files: ['.ci/**', 'scripts/**', 'mock/**', 'e2e/**', 'contract-check/**'],
+    files: ['.ci/**', 'scripts/**', 'mock/**', 'e2e/**', 'contract-check/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,

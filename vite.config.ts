@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
+import { productionServing } from './config/production-serving.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
 // Where /api goes in dev and preview. The mock (Prism) ignores the contract's `servers`
@@ -52,6 +53,8 @@ export default defineConfig(({ command, mode }) => {
     tanstackRouter({ ...routerConfig, target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    // Precompressed files at build; preview serves them with caching and security headers.
+    ...productionServing(),
   ]
   if (command === 'serve' && !process.env.VITEST) plugins.push(recompileMessagesOnChange())
   return {

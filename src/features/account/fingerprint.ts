@@ -2,6 +2,7 @@ import type { GetResult } from '@fingerprintjs/fingerprintjs'
 import { Temporal } from 'temporal-polyfill'
 import * as z from 'zod/mini'
 import { registerFingerprint, type FingerprintPayload } from '~/lib/api/fingerprint'
+import { yieldToMain } from '~/lib/idle'
 
 export type { FingerprintPayload }
 
@@ -22,9 +23,16 @@ let resultPromise: Promise<GetResult> | undefined
  * for the first screen) and loaded with `monitoring: false`, otherwise it calls a CDN.
  */
 export function getFingerprint(): Promise<GetResult> {
+  // Each step is a long task on a slow phone: the browser gets a turn between them.
   resultPromise ??= import('@fingerprintjs/fingerprintjs')
-    .then((lib) => lib.load({ monitoring: false }))
-    .then((agent) => agent.get())
+    .then(async (lib) => {
+      await yieldToMain()
+      return lib.load({ monitoring: false })
+    })
+    .then(async (agent) => {
+      await yieldToMain()
+      return agent.get()
+    })
   resultPromise.catch(() => {
     resultPromise = undefined
   })
