@@ -14,7 +14,7 @@ type WithdrawOrderProps = {
   order: Withdraw
   /** The order's bank from the bank list, when loaded (name and logo). */
   bank: Bank | undefined
-  /** The card's heading (an h2 on the withdraw page, an h3 in the history list). */
+  /** The card's heading, naming the order by its transaction code (h2 or h3 by page). */
   heading: ReactNode
 }
 
@@ -37,8 +37,6 @@ export function WithdrawOrder({ order, bank, heading }: WithdrawOrderProps) {
           <BankMark bank={bank} code={order.bankCode} />
           <span className="truncate">{bank?.name ?? order.bankCode.toUpperCase()}</span>
         </dd>
-        <dt className="text-ink-muted">{m.withdraw_figure_code()}</dt>
-        <dd className="font-mono break-all">{order.transactionCode}</dd>
         <dt className="text-ink-muted">{m.withdraw_figure_created()}</dt>
         <dd className="tabular-nums">{formatDateTime(order.createdAt)}</dd>
         <dt className="text-ink-muted">{m.withdraw_figure_processed()}</dt>
