@@ -26,6 +26,7 @@ import { TextField } from '~/ui/text-field'
 import { Spinner } from '~/ui/spinner'
 import { WithdrawFigures } from './withdraw-figures'
 import {
+  checkCreditInput,
   checkWithdrawRules,
   mustWithdrawAll,
   normaliseCredit,
@@ -160,6 +161,9 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
 
   /** Client rules first, then the quote (its 422 is the same refusal createWithdraw gives). */
   const validateCredit = async ({ value }: { value: string }) => {
+    const inputIssue = checkCreditInput(value, limits)
+    if (inputIssue) return () => ruleMessage(inputIssue)
+    // Without a provider the rest cannot be checked; the provider field says what is missing.
     const chosen = form.getFieldValue('provider')
     if (!chosen) return undefined
     const submitting = form.state.isSubmitting

@@ -57,6 +57,18 @@ export function normaliseCredit(typed: string, limits: AgencyLimits): string | u
   return roundTo(big, currency, 'down')
 }
 
+/** The typed credit as input alone (no provider needed): present and a decimal. */
+export function checkCreditInput(
+  typed: string,
+  limits: AgencyLimits,
+): Extract<WithdrawRuleIssue, { code: 'CREDIT_REQUIRED' | 'CREDIT_FORMAT' }> | undefined {
+  if (typed.trim() === '') return { code: 'CREDIT_REQUIRED' }
+  if (normaliseCredit(typed, limits) === undefined) {
+    return { code: 'CREDIT_FORMAT', decimals: currencyDecimals(limits.withdraw.currency) }
+  }
+  return undefined
+}
+
 /**
  * Decision 005's withdraw rules, all on the provider credit before the withdrawal, in the order
  * a player can act on them: input, then what no amount can fix (the credit limit, the
@@ -68,9 +80,9 @@ export function checkWithdrawRules(
   { provider, providerCredit, limits, usage }: WithdrawRuleContext,
 ): WithdrawRuleIssue | undefined {
   const { currency } = limits.withdraw
-  if (typed.trim() === '') return { code: 'CREDIT_REQUIRED' }
-  const credit = normaliseCredit(typed, limits)
-  if (credit === undefined) return { code: 'CREDIT_FORMAT', decimals: currencyDecimals(currency) }
+  const inputIssue = checkCreditInput(typed, limits)
+  if (inputIssue) return inputIssue
+  const credit = normaliseCredit(typed, limits) ?? ''
 
   if (compareMoney(providerCredit, limits.withdrawCreditLimit) > 0) {
     return {
