@@ -59,7 +59,8 @@ export function WithdrawHistoryPage({ page }: { page: number }) {
           ))}
         </ul>
         <Pagination
-          page={list.data.page}
+          // The URL's page: it is what the links move from, whatever the server echoes.
+          page={page}
           pageSize={pageSize}
           total={total}
           renderLink={(target, props) => (
