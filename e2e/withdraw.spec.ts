@@ -16,7 +16,9 @@ const weekend = example<Usage>('getCurrentPromotion', '200', 'withdrawAll')
 // Amounts are formatted in lo-LA by the browser's own Intl, as the app does.
 const money = (page: Page, value: string, currency: string) =>
   page.evaluate(
-    ([v, c]) => new Intl.NumberFormat('lo-LA', { style: 'currency', currency: c }).format(v),
+    // A decimal string goes to Intl exactly (no float), as the app's formatMoney does.
+    ([v, c]) =>
+      new Intl.NumberFormat('lo-LA', { style: 'currency', currency: c }).format(v as `${number}`),
     [value, currency] as [string, string],
   )
 
