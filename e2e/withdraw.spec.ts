@@ -44,6 +44,9 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('a normal withdrawal: the payout before submitting, the order after', async ({ page }) => {
+  // A submit is three round trips through Prism (credit refetched, quote, create) after an axe
+  // run: on a loaded 2-core machine that alone has taken 25-30 s.
+  test.slow()
   const posts = countRequests(page, '/v2/withdraws')
   await page.goto('/player/withdraw')
   await pickProvider(page, 'GClub')
@@ -81,6 +84,7 @@ test('insufficient credit is refused at the field before anything is sent', asyn
 })
 
 test('a withdraw-all promotion fixes the amount and says why', async ({ page }) => {
+  test.slow() // as above: quote, then a submit of three round trips
   await preferMock(page, {
     getCurrentPromotion: 'example=withdrawAll',
     getProviderCredit: 'example=askmebetWithdrawAll',
