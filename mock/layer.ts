@@ -24,7 +24,7 @@ import { createRequire } from 'node:module'
 import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { answerOf, exampleByParameters, preferFor } from './choose'
+import { answerOf, exampleByParameters, exampleOfChoice, preferFor } from './choose'
 import type { Contract, OperationInfo } from './contract'
 import { DEFAULT_SCENARIO, isScenarioName, scenarios, type Choices } from './scenarios'
 import { Sessions } from './sessions'
@@ -257,8 +257,9 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     const changed: Choices = sid ? sessions.changed(sid, scenario) : {}
     const declared: Choices = scenarios[checkScenario(scenario)].prefer
     const choice = op.id in changed ? changed[op.id] : declared[op.id]
-    if (choice) {
-      const prefer = preferOf(op, choice)
+    const chosen = exampleOfChoice(choice, pathParams, query)
+    if (chosen) {
+      const prefer = preferOf(op, chosen)
       if (prefer) return { prefer, by: op.id in changed ? 'transition' : 'scenario' }
     }
     const byParams = exampleByParameters(op, pathParams, query)
