@@ -194,8 +194,12 @@ export const scenarios = {
         after: 'checkDeposit',
         answered: 'paid',
         then: {
-          // Only askmebet got the deposit; the other providers stay at zero.
-          getProviderCredit: byProvider({ ...newPlayerCredit, askmebet: 'askmebetAfterPaid' }),
+          // The new player's own figures: 0.00 + 800.00, all of it on askmebet.
+          getPlayerCredit: 'newPlayerAfterPaid',
+          getProviderCredit: byProvider({
+            ...newPlayerCredit,
+            askmebet: 'askmebetNewPlayerAfterPaid',
+          }),
           openGame: null,
           createWithdraw: null,
           quoteWithdraw: null,
