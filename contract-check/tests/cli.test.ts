@@ -57,7 +57,8 @@ describe('contract-check (built)', () => {
     expect(code).toBe(0)
     expect(stdout).toContain(`agency-contract-check ${pkg.version}`)
     expect(stdout).toContain(`contract: ${contract.info.title} ${contract.info.version}`)
-  })
+    // A cold Node start of the bundle takes seconds on a loaded 2-core machine.
+  }, 30_000)
 
   it('refuses an unknown command with exit code 2', async () => {
     const { code, stderr } = await run(['drfit'])

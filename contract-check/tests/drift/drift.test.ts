@@ -344,7 +344,7 @@ describe("contract-check drift (the command, through the file's proxy)", () => {
   it('exits 0 on the control and writes JUnit, Markdown, JSON and HAR', async () => {
     upstream.use(undefined)
     const { code, stdout } = await run(['--target', upstream.target])
-    expect(code).toBe(0)
+    expect(code, stdout).toBe(0)
     expect(stdout).toContain('CLEAN: no drift')
     const junit = readFileSync(join(outDir, 'drift.junit.xml'), 'utf8')
     expect(junit).toContain(
@@ -399,9 +399,10 @@ describe("contract-check drift (the command, through the file's proxy)", () => {
       DRIFT_PASSWORD: 'Very-Secret-Pass-42',
     })
     expect(login.code).toBe(0)
-    const token = new URL(exampleOf<{ url: string }>('openGame', '200').url).searchParams.get(
-      'token',
-    )!
+    // The launch URL may be site-relative (the mock's is): resolved against any base.
+    const launch = new URL(exampleOf<{ url: string }>('openGame', '200').url, 'https://game.test')
+    const token = launch.searchParams.get('token')!
+    expect(token).toBeTruthy()
     const all = reports()
     expect(all.map(([f]) => f).sort()).toEqual([
       'drift.har',
