@@ -13,7 +13,7 @@ import { runDrift, type DriftResult } from '../../src/drift-run'
 import { scenario } from '../../src/drift-scenario'
 import { CommandError } from '../../src/paths'
 import { findFreePort, startPrismProxy, type PrismProxy } from '../../src/prism-proxy'
-import { captureIo, contract, exampleOf, SPEC } from '../support'
+import { captureIo, contract, exampleOf, PRISM_START_MS, SPEC } from '../support'
 import { DOCUMENTED_404, DRIFT_CASES, SECRETS, startUpstream, type Upstream } from './upstream'
 
 const WRITE_OPS = (Object.keys(scenario) as OperationId[]).filter(
@@ -26,8 +26,13 @@ const outDir = mkdtempSync(join(tmpdir(), 'drift-test-'))
 
 beforeAll(async () => {
   upstream = await startUpstream(await findFreePort())
-  proxy = await startPrismProxy({ spec: SPEC, upstream: upstream.target })
-}, 90_000)
+  // Prism starts in 2-5 s idle and took over 60 s at load average 27 on the shared 2 cores.
+  proxy = await startPrismProxy({
+    spec: SPEC,
+    upstream: upstream.target,
+    startTimeoutMs: PRISM_START_MS,
+  })
+}, PRISM_START_MS + 30_000)
 
 afterAll(async () => {
   await proxy?.stop()

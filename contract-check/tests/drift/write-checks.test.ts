@@ -9,7 +9,7 @@ import { headerParameter, type Contract } from '../../src/contract'
 import type { CallRecord, Finding } from '../../src/drift-checks'
 import { runDrift, type DriftResult } from '../../src/drift-run'
 import { findFreePort, startPrismProxy, type PrismProxy } from '../../src/prism-proxy'
-import { contract, SPEC } from '../support'
+import { contract, PRISM_START_MS, SPEC } from '../support'
 import { CONFORMING_ORDERS, startUpstream, type Upstream } from './upstream'
 
 /** The state-changing POSTs that require an Idempotency-Key (decision 005). */
@@ -28,8 +28,13 @@ let proxy: PrismProxy
 
 beforeAll(async () => {
   upstream = await startUpstream(await findFreePort())
-  proxy = await startPrismProxy({ spec: SPEC, upstream: upstream.target })
-}, 90_000)
+  // Prism starts in 2-5 s idle and took over 60 s at load average 27 on the shared 2 cores.
+  proxy = await startPrismProxy({
+    spec: SPEC,
+    upstream: upstream.target,
+    startTimeoutMs: PRISM_START_MS,
+  })
+}, PRISM_START_MS + 30_000)
 
 afterAll(async () => {
   await proxy?.stop()
