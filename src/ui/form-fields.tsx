@@ -51,6 +51,8 @@ type BoundFieldProps = {
 type BoundTextFieldProps = BoundFieldProps & {
   autoCapitalize?: 'none' | 'sentences' | 'words' | 'characters'
   spellCheck?: 'true' | 'false'
+  /** Mobile keyboards: `numeric` for amounts. */
+  inputMode?: 'text' | 'numeric' | 'decimal'
 }
 
 /** A TextField bound to the surrounding `form.AppField`. */
@@ -61,6 +63,7 @@ export function FormTextField({
   extraError,
   autoCapitalize,
   spellCheck,
+  inputMode,
 }: BoundTextFieldProps) {
   const field = useFieldContext<string>()
   const value = useStore(field.store, (state) => state.value)
@@ -73,6 +76,7 @@ export function FormTextField({
       autoComplete={autoComplete}
       autoCapitalize={autoCapitalize}
       spellCheck={spellCheck}
+      inputMode={inputMode}
       value={value}
       onChange={field.handleChange}
       onBlur={field.handleBlur}

@@ -12,22 +12,10 @@ function WalletPlaceholder({ title, children }: { title: string; children?: Reac
   )
 }
 
-export function DepositPage() {
-  return <WalletPlaceholder title={m.page_title_deposit()} />
-}
-
-export function DepositHistoryPage() {
-  return <WalletPlaceholder title={m.page_title_deposit_history()} />
-}
-
 export function WithdrawPage() {
   return <WalletPlaceholder title={m.page_title_withdraw()} />
 }
 
 export function WithdrawHistoryPage() {
   return <WalletPlaceholder title={m.page_title_withdraw_history()} />
-}
-
-export function BankPage() {
-  return <WalletPlaceholder title={m.page_title_bank()} />
 }
