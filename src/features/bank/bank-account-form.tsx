@@ -71,6 +71,9 @@ const isFinalAnswer = (error: unknown) =>
  */
 export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
   const [alert, setAlert] = useState<unknown>()
+  // Added: the page swaps the form for the account once the list is fetched again; until
+  // then a second press must not send the same account again.
+  const [added, setAdded] = useState(false)
   const add = useAddBankAccountMutation()
   const idempotency = useIdempotencyKey()
   const bounds = accountNumberBounds()
@@ -87,6 +90,7 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
     validationLogic: submitThenChange(),
     validators: { onDynamic: bankFormValidator },
     onSubmit: async ({ value, formApi }) => {
+      if (added) return
       setAlert(undefined)
       const bank = banks.find((b) => b.code === value.bankCode)
       if (!bank) return
@@ -106,6 +110,7 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
         setAlert(placeRefusal(formApi, error))
         return
       }
+      setAdded(true)
       idempotency.renew()
       showToast({ title: m.bank_added(), tone: 'success' })
     },
@@ -176,7 +181,7 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
       </form.AppField>
       <FormAlert message={alert === undefined ? undefined : refusalText(alert)} />
       <form.AppForm>
-        <form.SubmitButton>{m.bank_submit()}</form.SubmitButton>
+        <form.SubmitButton isLoading={added}>{m.bank_submit()}</form.SubmitButton>
       </form.AppForm>
     </form>
   )

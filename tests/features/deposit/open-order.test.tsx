@@ -152,7 +152,11 @@ describe('OpenOrder', () => {
     const { user } = await setup({
       qr: () => (up ? jsonResponse(laoQr) : new Response('<html>502</html>', { status: 502 })),
     })
-    const retry = await screen.findByRole('button', { name: m.error_try_again() }, { timeout: 5000 })
+    const retry = await screen.findByRole(
+      'button',
+      { name: m.error_try_again() },
+      { timeout: 5000 },
+    )
     expect(screen.getByText(errorMessages.UNEXPECTED_RESPONSE())).toBeVisible()
     up = true
     await user.click(retry)
