@@ -40,8 +40,10 @@ const orderFlow: Transition[] = [
     after: 'cancelDeposit',
     then: { listOpenDeposits: 'empty', getDepositLaoQr: 'ORDER_NOT_FOUND', createDeposit: null },
   },
+  // A check is an answer either way (decision 005): only a paid one closes the order.
   {
     after: 'checkDeposit',
+    answered: 'paid',
     then: { listOpenDeposits: 'empty', getDepositLaoQr: 'ORDER_NOT_FOUND', createDeposit: null },
   },
   { after: 'createWithdraw', then: { listOpenWithdraws: 'oneOpen' } },
@@ -49,8 +51,8 @@ const orderFlow: Transition[] = [
 
 /** A new order is unpaid at the first check and paid at the next one. */
 const payOnSecondCheck: Transition[] = [
-  { after: 'createDeposit', then: { checkDeposit: 'ORDER_NOT_PAID' } },
-  { after: 'checkDeposit', answered: 'ORDER_NOT_PAID', then: { checkDeposit: null } },
+  { after: 'createDeposit', then: { checkDeposit: 'notPaid' } },
+  { after: 'checkDeposit', answered: 'notPaid', then: { checkDeposit: 'paid' } },
 ]
 
 const promotionFlow: Transition[] = [
@@ -106,6 +108,7 @@ export const scenarios = {
       ...payOnSecondCheck,
       {
         after: 'checkDeposit',
+        answered: 'paid',
         then: { openGame: null, createWithdraw: null },
       },
       ...promotionFlow,
@@ -115,11 +118,11 @@ export const scenarios = {
   'open-order': {
     description:
       'A deposit order is open and stays unpaid: the QR is shown, every check answers ' +
-      'ORDER_NOT_PAID, new orders, withdraws and promotions are refused until it is canceled.',
+      'not paid (200 OPEN), new orders, withdraws and promotions are refused until it is canceled.',
     prefer: {
       listOpenDeposits: 'oneOpen',
       getDepositLaoQr: 'open',
-      checkDeposit: 'ORDER_NOT_PAID',
+      checkDeposit: 'notPaid',
       createDeposit: 'OPEN_ORDER',
       createWithdraw: 'OPEN_ORDER',
       usePromotion: 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN',

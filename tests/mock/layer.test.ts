@@ -253,8 +253,11 @@ describe('transitions', () => {
     expect((await go('listOpenDeposits')).body).toEqual(example('listOpenDeposits', 'oneOpen'))
     expect((await go('getDepositLaoQr')).body).toEqual(example('getDepositLaoQr', 'open'))
 
+    // Unpaid is a 200 with the order still OPEN (decision 005), and it stays open.
     const unpaid = await go('checkDeposit')
-    expect(unpaid.body).toEqual(example('checkDeposit', 'ORDER_NOT_PAID'))
+    expect(unpaid.status).toBe(200)
+    expect(unpaid.body).toEqual(example('checkDeposit', 'notPaid'))
+    expect((await go('listOpenDeposits')).body).toEqual(example('listOpenDeposits', 'oneOpen'))
     const paid = await go('checkDeposit')
     expect(paid.status).toBe(200)
     expect(paid.body).toMatchObject({ status: 'PAID' })
