@@ -1,4 +1,5 @@
 // Contract tag `credits`: the player's credit at the providers.
+import type { QueryClient } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
 import { $api } from './client'
 
@@ -20,3 +21,15 @@ export const providerCreditQueryOptions = (provider: Provider) =>
     { params: { path: { provider } } },
     ALWAYS_REFETCH,
   )
+
+/**
+ * After money moved (a deposit paid): every credit query, general and per provider, is
+ * refetched wherever it is shown (the header, the provider cards, the withdraw form).
+ */
+export function invalidateCredit(queryClient: QueryClient) {
+  const [method, path] = providerCreditQueryOptions('askmebet').queryKey
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: playerCreditQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: [method, path] }),
+  ])
+}
