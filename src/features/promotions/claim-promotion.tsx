@@ -105,7 +105,8 @@ function ClaimErrorAction({ error }: { error: unknown }) {
 /**
  * Choose the provider, then claim: one POST /v2/promotions/use per intent with one
  * Idempotency-Key, reused if the player retries after a failure and renewed after a success
- * or when the provider (the body) changes. A second press while the first runs sends nothing.
+ * or when the provider (the body) changes. A second press while the first runs, or after it
+ * succeeded, sends nothing.
  */
 export function ClaimForm({ promotion }: { promotion: Promotion }) {
   const [provider, setProvider] = useState<Provider | null>(
@@ -141,12 +142,15 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
             }),
           })
         },
-        onSettled: () => {
+        // After a success the guard stays up: the page turns to the usage in force as soon
+        // as it is refetched, and a second press in between would be a second claim.
+        onError: () => {
           inFlight.current = false
         },
       },
     )
   }
+  const done = claim.isPending || claim.isSuccess
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -154,6 +158,7 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
         label={m.promotion_claim_provider_label()}
         choices={promotion.providers.map((value) => ({ value, label: PROVIDER_NAMES[value] }))}
         value={provider}
+        isDisabled={done}
         onChange={(next) => {
           setProvider(next)
           setShowRequired(false)
@@ -171,7 +176,12 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
           <ClaimErrorAction error={claim.error} />
         </div>
       )}
-      <Button type="submit" isLoading={claim.isPending} className="self-stretch sm:self-start">
+      <Button
+        type="submit"
+        isLoading={claim.isPending}
+        isDisabled={claim.isSuccess}
+        className="self-stretch sm:self-start"
+      >
         {m.promotion_claim()}
       </Button>
     </form>
