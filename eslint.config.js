@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       'generated/**',
       'dist/**',
+      'contract-check/dist/**',
       'docs/api/**',
       'reports/**',
       'test-results/**',
@@ -58,7 +59,7 @@ export default tseslint.config(
   },
   {
     // Command-line tools report on the terminal.
-    files: ['.ci/**', 'scripts/**', 'mock/**', 'e2e/**'],
+    files: ['.ci/**', 'scripts/**', 'mock/**', 'e2e/**', 'contract-check/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,

@@ -3,7 +3,7 @@
 // scripts/bundle-budget.json it adds up, gzipped, the JS a browser loads to show that page
 // first: the entry chunk, the page's route chunks and everything they import statically.
 // Lazy chunks (dialogs, fingerprinting, other pages) are not counted: that is the point.
-// It also fails when dev-only code (the mock scenario picker) reaches the production bundle.
+// It also fails when dev-only code (the mock scenario picker and panel) reaches the production bundle.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -46,7 +46,12 @@ console.log(rows.join('\n'))
 const allJs = Object.values(manifest)
   .map((c) => c.file)
   .filter((f) => f.endsWith('.js'))
-const devOnly = allJs.filter((f) => readFileSync(join(dist, f), 'utf8').includes('mock:prefer'))
+// Strings only the dev-only mock client has (src/lib/mock-prefer.ts, src/lib/mock-panel.tsx).
+const devMarkers = ['mock:prefer', 'mock:scenario', 'X-Mock-Scenario', '/__mock']
+const devOnly = allJs.filter((f) => {
+  const code = readFileSync(join(dist, f), 'utf8')
+  return devMarkers.some((marker) => code.includes(marker))
+})
 if (devOnly.length) {
   console.error(`dev-only mock code found in the production bundle: ${devOnly.join(', ')}`)
   failed = true

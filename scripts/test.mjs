@@ -10,6 +10,8 @@ const steps = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['unit', 'npm', ['run', '-s', 'test:unit']],
+  // The contract checker's own build, tests and tarball (reports/contract-check/*.tgz).
+  ['contract-check', 'npm', ['run', '-s', 'test', '-w', 'contract-check']],
   ['size', 'npm', ['run', '-s', 'size']],
   ['e2e', 'npm', ['run', '-s', 'e2e']],
 ]

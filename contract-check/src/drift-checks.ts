@@ -22,6 +22,12 @@ export const FINDING_KINDS = {
   'request-rejected': 'our client sent a request the contract rejects',
   'no-answer': 'no answer from the target',
   session: 'session cookie not as the contract says',
+  'auth-ignored': 'protected call answered without the session cookie',
+  'negative-accepted': 'input the contract forbids was not refused with a documented 4xx',
+  idempotency: 'the same Idempotency-Key did not give the same result',
+  'final-state': 'a final order changed or was not kept',
+  'read-back': 'what a create returned cannot be read back',
+  slow: 'slower than --max-response-time',
 } as const
 export type FindingKind = keyof typeof FINDING_KINDS
 
@@ -32,8 +38,29 @@ export type Finding = {
   message: string
 }
 
+/** Which check made a call: the scenario's own, or one of the checks around it. */
+export const CHECKS = {
+  scenario: 'the call the site makes',
+  auth: 'ignored auth: the same call without the session cookie must answer the documented 401',
+  negative: 'negative data: input the contract forbids must be refused with a documented 4xx',
+  idempotency: 'the same call with the same Idempotency-Key must return the same result',
+  'final-state': 'a canceled or paid order stays final',
+  'read-back': 'what a create returned can be read back',
+} as const
+export type CheckName = keyof typeof CHECKS
+
+/** The request as sent to the target, secrets masked. */
+export type RecordedRequest = {
+  method: string
+  /** Absolute URL on the target (not the proxy). */
+  url: string
+  headers: [string, string][]
+  body?: string
+}
+
 export type CallRecord = {
   operationId: string
+  check: CheckName
   method: string
   /** Path template from the contract. */
   path: string
@@ -49,6 +76,10 @@ export type CallRecord = {
   note?: string
   /** Transport failure (timeout, refused) when there was no answer. */
   error?: string
+  request: RecordedRequest
+  /** A curl command that replays the call against the target, secrets masked. */
+  curl: string
+  response?: { headers: [string, string][]; body?: string }
 }
 
 export type RawExchange = {
@@ -88,11 +119,35 @@ function isJson(type: string) {
   return type === 'application/json' || type.endsWith('+json')
 }
 
+export type CheckOptions = {
+  /**
+   * Request violations the caller caused on purpose and Prism is expected to report: the
+   * missing session cookie of an ignored-auth probe, the forbidden input of negative data.
+   */
+  expectedRequestViolations?: 'security' | 'input'
+}
+
+/** Prism's request violation for a missing or wrong session cookie. */
+export function isSecurityViolation(v: Violation): boolean {
+  return String(v.location[0]) === 'request' && (v.code === 401 || v.code === '401')
+}
+
+/** A violation of the request's input (body, query, path, headers), not of its security. */
+export function isInputViolation(v: Violation): boolean {
+  return (
+    String(v.location[0]) === 'request' &&
+    v.severity === 'Error' &&
+    !isSecurityViolation(v) &&
+    !/route not (found|resolved)/i.test(v.message)
+  )
+}
+
 export function checkCall(
   contract: Contract,
   op: ContractOperation,
   exchange: RawExchange,
   violations: Violation[],
+  options: CheckOptions = {},
 ): Finding[] {
   const findings: Finding[] = []
   if (exchange.status === undefined) {
@@ -198,6 +253,8 @@ export function checkCall(
   for (const v of violations) {
     const [where, part] = v.location.map(String)
     if (where === 'request') {
+      if (options.expectedRequestViolations === 'security' && isSecurityViolation(v)) continue
+      if (options.expectedRequestViolations === 'input' && isInputViolation(v)) continue
       if (v.severity !== 'Error' && !/route not (found|resolved)/i.test(v.message)) continue
       if (v.code === 401 || v.code === '401') {
         findings.push({

@@ -1,14 +1,21 @@
-// The bundled contract as the drift check reads it at run time: operations by method and path,
-// documented statuses and media types, the ErrorCode enum and the session cookie's name.
-// (The tests read the same bundle through tests/contract/spec.ts.)
+// The bundled contract as the checks read it at run time: operations by method and path,
+// documented statuses and media types, parameters and request body schemas (for negative data
+// and the Idempotency-Key check), the ErrorCode enum and the session cookie's name.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
 
-type Json = Record<string, unknown>
+export type Json = Record<string, unknown>
 type ResponseObject = { content?: Record<string, unknown>; headers?: Record<string, unknown> }
+export type Parameter = {
+  name: string
+  in: 'query' | 'header' | 'path' | 'cookie'
+  required: boolean
+  /** Resolved schema (its own nested `$ref`s resolve through `Contract.resolve`). */
+  schema: Json
+}
 export type ContractOperation = {
   operationId: string
   method: HttpMethod
@@ -18,14 +25,21 @@ export type ContractOperation = {
   responses: Record<string, ResponseObject>
   /** Whether the operation needs the session (its effective security is not empty). */
   secured: boolean
+  /** Path-level and operation-level parameters, resolved. */
+  parameters: Parameter[]
+  /** Schema of the JSON request body, resolved, when there is one. */
+  requestSchema?: Json
 }
 
 export type Contract = {
   file: string
+  info: { title: string; version: string }
   operations: Map<string, ContractOperation>
   errorCodes: ReadonlySet<string>
   /** Cookie name of the first `apiKey in: cookie` security scheme (`sid`). */
   sessionCookie: string | undefined
+  /** Follows local `$ref`s of this document. */
+  resolve<T = Json>(node: unknown): T
 }
 
 /** Follows local `$ref`s ('#/components/...') until a value is reached (bounded). */
@@ -48,13 +62,26 @@ function deref<T>(doc: Json, value: unknown): T {
   return current as T
 }
 
-export function loadContract(file: string): Contract {
-  const doc = parse(readFileSync(file, 'utf8')) as Json
+export function parseContract(text: string, file: string): Contract {
+  const doc = parse(text) as Json
+  if (!doc || typeof doc !== 'object' || !('paths' in doc)) {
+    throw new Error(`${file} is not an OpenAPI document`)
+  }
   const paths = (doc.paths ?? {}) as Record<string, Json>
   const globalSecurity = (doc.security ?? []) as unknown[]
   const operations = new Map<string, ContractOperation>()
+  const toParameter = (raw: unknown): Parameter => {
+    const p = deref<Json>(doc, raw)
+    return {
+      name: String(p.name),
+      in: p.in as Parameter['in'],
+      required: Boolean(p.required),
+      schema: deref<Json>(doc, p.schema ?? {}),
+    }
+  }
   for (const [path, rawItem] of Object.entries(paths)) {
     const item = deref<Json>(doc, rawItem)
+    const shared = ((item.parameters ?? []) as unknown[]).map(toParameter)
     for (const method of HTTP_METHODS) {
       const op = item[method] as Json | undefined
       if (!op) continue
@@ -64,6 +91,13 @@ export function loadContract(file: string): Contract {
       )
       const security = (op.security ?? globalSecurity) as Json[]
       const secured = security.length > 0 && !security.some((req) => Object.keys(req).length === 0)
+      const own = ((op.parameters ?? []) as unknown[]).map(toParameter)
+      const parameters = [
+        ...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)),
+        ...own,
+      ]
+      const body = deref<Json | undefined>(doc, op.requestBody)
+      const media = (body?.content as Record<string, Json> | undefined)?.['application/json']
       const operationId = String(op.operationId)
       operations.set(operationId, {
         operationId,
@@ -72,6 +106,8 @@ export function loadContract(file: string): Contract {
         statuses: Object.keys(responses),
         responses,
         secured,
+        parameters,
+        requestSchema: media?.schema ? deref<Json>(doc, media.schema) : undefined,
       })
     }
   }
@@ -82,12 +118,19 @@ export function loadContract(file: string): Contract {
     Json
   >
   const cookieScheme = Object.values(schemes).find((s) => s.type === 'apiKey' && s.in === 'cookie')
+  const info = (doc.info ?? {}) as Json
   return {
     file,
+    info: { title: String(info.title ?? ''), version: String(info.version ?? '') },
     operations,
     errorCodes,
     sessionCookie: cookieScheme ? String(cookieScheme.name) : undefined,
+    resolve: <T>(node: unknown) => deref<T>(doc, node),
   }
+}
+
+export function loadContract(file: string): Contract {
+  return parseContract(readFileSync(file, 'utf8'), file)
 }
 
 /** The documented response for a status: exact key, then '4XX'-style range, then 'default'. */
@@ -101,4 +144,9 @@ export function documentedResponse(
     op.responses[`${String(status)[0]}xx`] ??
     op.responses.default
   )
+}
+
+/** A header parameter the operation declares, by case-insensitive name. */
+export function headerParameter(op: ContractOperation, name: string): Parameter | undefined {
+  return op.parameters.find((p) => p.in === 'header' && p.name.toLowerCase() === name.toLowerCase())
 }

@@ -1,23 +1,25 @@
 // @vitest-environment node
 // The breaking-change report on hand-made pairs of contracts (the bundled contract and a copy
 // with one change), in both directions: what breaks the site one way often does not the other.
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { stringify } from 'yaml'
 import { afterAll, describe, expect, it } from 'vitest'
+import { diffCommand } from '../../src/diff'
 import {
   DiffError,
   diffContracts,
+  markdownDiff,
   resolveSide,
+  terminalDiff,
   type DiffReport,
   type Side,
-} from '../../../.ci/contract/diff-core'
-import { spec } from '../spec'
+} from '../../src/diff-core'
+import { CommandError } from '../../src/paths'
+import type { SiteUsage } from '../../src/site-usage'
+import { captureIo, SITE, spec } from '../support'
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'contract-diff-test-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -175,22 +177,68 @@ describe('contract diff inputs', () => {
   })
 })
 
-describe('npm run contract:diff (command line)', () => {
-  const tsx = join(ROOT, 'node_modules/.bin/tsx')
-  const cli = join(ROOT, '.ci/contract/diff.ts')
-  function run(args: string[]) {
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(tsx, [cli, ...args], { cwd: ROOT })
-      let stdout = ''
-      let stderr = ''
-      child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
-      child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
-      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-      child.on('exit', (code) => {
-        clearTimeout(timer)
-        resolve({ code, stdout, stderr })
-      })
+describe('the screens of the site a change reaches', () => {
+  const usage: SiteUsage = {
+    source: 'a test map',
+    operations: {
+      createDeposit: { screens: ['/player/deposit'], files: ['src/features/wallet/deposit.tsx'] },
+      listDeposits: { screens: ['/player/deposit/history'], files: [] },
+      listCurrencyRates: { screens: ['/player/deposit', '/player/withdraw'], files: [] },
+    },
+  }
+
+  it('names the screens that call an operation a breaking change affects', async () => {
+    const head = write('deposit-amount-number', (d) => {
+      d.components.schemas.Deposit!.properties!.amount = { type: 'number' }
     })
+    const report = await diffContracts(base, head, usage)
+    expect(report.summary.breaking).toBeGreaterThan(0)
+    expect(report.site?.breaks['/player/deposit']).toContain('createDeposit')
+    expect(report.site?.breaks['/player/deposit/history']).toContain('listDeposits')
+    expect(terminalDiff(report)).toContain('breaks: /player/deposit')
+    expect(markdownDiff(report)).toMatch(/\| \/player\/deposit \| .*`createDeposit`/)
+    // Operations the site does not call reach no screen.
+    expect(report.site?.breaks['/player/withdraw']).toBeUndefined()
+  }, 60_000)
+
+  it('lists no screen when nothing breaking reaches one (control)', async () => {
+    const head = write('money-doc', (d) => {
+      d.components.schemas.Money!.description = 'Another description.'
+    })
+    const report = await diffContracts(base, head, usage)
+    expect(report.site?.breaks).toEqual({})
+    expect(markdownDiff(report)).not.toContain('Screens of the site')
+  }, 60_000)
+
+  it("reads the map from the site's src/ when run in the site", async () => {
+    const out = join(dir, 'out-site')
+    const head = write('rates-gone', (d) => delete d.paths['/v2/rates'])
+    const cap = captureIo()
+    const cwd = process.cwd()
+    process.chdir(SITE)
+    try {
+      await diffCommand(['--base', base.file, '--head', head.file, '--out', out], cap.io)
+    } finally {
+      process.chdir(cwd)
+    }
+    const json = JSON.parse(readFileSync(join(out, 'diff.json'), 'utf8')) as DiffReport
+    expect(json.site?.source).toMatch(/src\/ of .* \(scanned now\)/)
+    expect(json.changes.find((c) => c.breaking)?.affects[0]?.operationId).toBe('listCurrencyRates')
+  }, 60_000)
+})
+
+describe('contract-check diff (the command)', () => {
+  async function run(args: string[]) {
+    const cap = captureIo()
+    let code: number
+    try {
+      code = await diffCommand(args, cap.io)
+    } catch (error) {
+      if (!(error instanceof CommandError)) throw error
+      cap.io.err(`contract:diff: ${error.message}`)
+      code = error.exitCode
+    }
+    return { code, stdout: cap.stdout(), stderr: cap.stderr() }
   }
 
   it('exits 1 on breaking changes and writes Markdown and JSON', async () => {
@@ -214,7 +262,7 @@ describe('npm run contract:diff (command line)', () => {
     const bad = await run(['--base', 'no-such-ref-or-file'])
     expect(bad.code).toBe(2)
     expect(bad.stderr.trim()).toBe(
-      'contract:diff: "no-such-ref-or-file" is neither a file nor a git ref',
+      'contract:diff: "no-such-ref-or-file" is neither a file, "shipped" nor a git ref',
     )
   }, 60_000)
 })

@@ -1,8 +1,10 @@
 // Drift reports: a table for the terminal, JUnit XML for any CI, Markdown for a pull-request
-// comment and JSON for tools. Each is a pure function of the result.
-import { mkdirSync, writeFileSync } from 'node:fs'
+// comment or a job summary, JSON for tools and HAR for a browser's network panel or a replay
+// tool. Each is a pure function of the result; secrets were masked when the calls were recorded.
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FINDING_KINDS, type CallRecord, type Finding } from './drift-checks'
+import type { CheckOutcome } from './check-steps'
+import { CHECKS, FINDING_KINDS, type CallRecord, type Finding } from './drift-checks'
 import type { DriftResult, OperationOutcome } from './drift-run'
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2)
@@ -66,7 +68,14 @@ export function terminalReport(result: DriftResult, color = false): string {
       )
       for (const f of call.findings) out.push(`    - ${findingLine(f)}`)
       if (call.note) out.push(`    (${call.note})`)
+      out.push(`    reproduce: ${call.curl}`)
     }
+  }
+  if (result.aborted) out.push('', `Stopped early: ${result.aborted}`)
+  const checks = checkSummary(result.checks)
+  if (checks.length) {
+    out.push('', 'Checks around the calls:')
+    for (const line of checks) out.push(`  ${line}`)
   }
   const errors = result.operations.filter((o) => o.error)
   if (errors.length) {
@@ -98,6 +107,17 @@ function callLine(c: CallRecord) {
   return `${c.method} ${c.url} -> ${c.status ?? 'no answer'}${c.note ? ` (${c.note})` : ''}`
 }
 
+/** One line per check: how many operations passed, failed, were not exercised. */
+export function checkSummary(checks: CheckOutcome[]): string[] {
+  const names = [...new Set(checks.map((c) => c.check))]
+  return names.map((name) => {
+    const own = checks.filter((c) => c.check === name)
+    const count = (s: CheckOutcome['status']) => own.filter((c) => c.status === s).length
+    const failed = own.filter((c) => c.status === 'failed').map((c) => c.operationId)
+    return `${name.padEnd(12)} ${count('passed')} passed, ${count('failed')} failed${failed.length ? ` (${failed.join(', ')})` : ''}, ${count('not exercised')} not exercised`
+  })
+}
+
 export function junitReport(result: DriftResult): string {
   const ops = result.operations
   const failures = ops.filter((o) => findingsOf(o).length).length
@@ -110,7 +130,13 @@ export function junitReport(result: DriftResult): string {
     if (found.length) {
       const text = o.calls
         .filter((c) => c.findings.length)
-        .map((c) => [callLine(c), ...c.findings.map((f) => `  - ${findingLine(f)}`)].join('\n'))
+        .map((c) =>
+          [
+            callLine(c),
+            ...c.findings.map((f) => `  - ${findingLine(f)}`),
+            `  reproduce: ${c.curl}`,
+          ].join('\n'),
+        )
         .join('\n')
       const first = found[0]!
       return `${open}>\n      <failure type="${xml(first.kind)}" message="${xml(`${o.operationId}: ${findingLine(first)}${found.length > 1 ? ` (+${found.length - 1} more)` : ''}`)}">${xml(text)}</failure>\n    </testcase>`
@@ -128,16 +154,49 @@ export function junitReport(result: DriftResult): string {
     `    <properties>\n      <property name="target" value="${xml(result.target)}"/>\n      <property name="mode" value="${xml(mode(result))}"/>\n    </properties>`,
     ...cases,
     '  </testsuite>',
+    ...checksSuite(result),
     '</testsuites>',
     '',
   ].join('\n')
+}
+
+function checksSuite(result: DriftResult): string[] {
+  if (!result.checks.length) return []
+  const checks = result.checks
+  const failures = checks.filter((c) => c.status === 'failed').length
+  const skipped = checks.filter((c) => c.status === 'not exercised').length
+  const cases = checks.map((c) => {
+    const open = `    <testcase classname="contract-drift.check.${xml(c.check)}" name="${xml(`${c.check} ${c.operationId}`)}" time="0"`
+    if (c.status === 'failed') {
+      const text = result.calls
+        .filter((call) => call.operationId === c.operationId && call.check === c.check)
+        .filter((call) => call.findings.length)
+        .map((call) =>
+          [
+            callLine(call),
+            ...call.findings.map((f) => `  - ${findingLine(f)}`),
+            `  reproduce: ${call.curl}`,
+          ].join('\n'),
+        )
+        .join('\n')
+      return `${open}>\n      <failure type="${xml(c.check)}" message="${xml(`${c.operationId}: ${c.detail}`)}">${xml(text)}</failure>\n    </testcase>`
+    }
+    if (c.status === 'not exercised')
+      return `${open}>\n      <skipped message="${xml(c.detail)}"/>\n    </testcase>`
+    return `${open}>\n      <system-out>${xml(c.detail)}</system-out>\n    </testcase>`
+  })
+  return [
+    `  <testsuite name="contract drift checks: ${xml(result.target)}" tests="${checks.length}" failures="${failures}" skipped="${skipped}" errors="0" time="0" timestamp="${result.startedAt}">`,
+    ...cases,
+    '  </testsuite>',
+  ]
 }
 
 // ---------------------------------------------------------------- Markdown
 
 const md = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
-export function markdownReport(result: DriftResult): string {
+export function markdownReport(result: DriftResult, options: { summary?: boolean } = {}): string {
   const out: string[] = []
   const s = result.summary
   out.push(`## Contract drift: ${s.findings ? 'drift found' : 'clean'}`)
@@ -158,6 +217,33 @@ export function markdownReport(result: DriftResult): string {
       }
     }
     out.push('')
+    out.push(`<details><summary>Reproduce (curl, secrets masked)</summary>`, '')
+    for (const c of drifted) {
+      out.push(`\`${c.operationId}\` ${c.note ?? CHECKS[c.check]}:`, '', '```sh', c.curl, '```', '')
+    }
+    out.push('</details>', '')
+  }
+  if (result.aborted) out.push(`**Stopped early:** ${md(result.aborted)}`, '')
+  if (result.checks.length) {
+    out.push('| Check | Passed | Failed | Not exercised |', '| --- | --- | --- | --- |')
+    for (const name of Object.keys(CHECKS)) {
+      const own = result.checks.filter((c) => c.check === name)
+      if (!own.length) continue
+      const list = (s: CheckOutcome['status']) => own.filter((c) => c.status === s)
+      const failed = list('failed').map((c) => `\`${c.operationId}\``)
+      out.push(
+        `| ${md(CHECKS[name as keyof typeof CHECKS])} | ${list('passed').length} | ${failed.length}${failed.length ? ` (${failed.join(', ')})` : ''} | ${list('not exercised').length} |`,
+      )
+    }
+    out.push('')
+  }
+  // A CI job page wants the verdict, the findings and how to reproduce them, not every call.
+  if (options.summary) return out.join('\n')
+  const notRun = result.checks.filter((c) => c.status === 'not exercised')
+  if (notRun.length) {
+    out.push(`<details><summary>Checks not exercised (${notRun.length})</summary>`, '')
+    for (const c of notRun) out.push(`- ${c.check} \`${c.operationId}\`: ${md(c.detail)}`)
+    out.push('', '</details>', '')
   }
   const skipped = result.operations.filter((o) => !o.exercised)
   out.push(`<details><summary>Not exercised (${skipped.length})</summary>`, '')
@@ -171,7 +257,7 @@ export function markdownReport(result: DriftResult): string {
   out.push('| --- | --- | --- | --- | --- | --- |')
   for (const c of result.calls) {
     out.push(
-      `| ${c.findings.length ? 'drift' : 'ok'} | \`${c.operationId}\` | \`${md(`${c.method} ${c.url}`)}\` | ${c.status ?? '-'} | ${c.durationMs} ms | ${md(c.note ?? '')} |`,
+      `| ${c.findings.length ? 'drift' : 'ok'} | \`${c.operationId}\` | \`${md(`${c.method} ${c.url}`)}\` | ${c.status ?? '-'} | ${c.durationMs} ms | ${md(c.note ?? (c.check === 'scenario' ? '' : c.check))} |`,
     )
   }
   out.push('', '</details>', '')
@@ -180,24 +266,92 @@ export function markdownReport(result: DriftResult): string {
 
 // ---------------------------------------------------------------- files
 
+// ---------------------------------------------------------------- HAR 1.2
+
+const nameValues = (pairs: [string, string][]) => pairs.map(([name, value]) => ({ name, value }))
+
+export function harReport(result: DriftResult, version: string): string {
+  const entries = result.calls.map((c, i) => {
+    const url = new URL(c.request.url)
+    const started = new Date(Date.parse(result.startedAt) + i).toISOString()
+    const type = (c.request.headers.find(([k]) => k.toLowerCase() === 'content-type') ?? [])[1]
+    const responseType = c.contentType ?? ''
+    return {
+      startedDateTime: started,
+      time: c.durationMs,
+      comment: `${c.operationId} (${c.check}${c.note ? `: ${c.note}` : ''})${c.findings.length ? ` DRIFT: ${c.findings.map(findingLine).join('; ')}` : ''}`,
+      request: {
+        method: c.request.method,
+        url: c.request.url,
+        httpVersion: 'HTTP/1.1',
+        cookies: [],
+        headers: nameValues(c.request.headers),
+        queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
+        ...(c.request.body !== undefined
+          ? { postData: { mimeType: type ?? 'application/json', text: c.request.body } }
+          : {}),
+        headersSize: -1,
+        bodySize: c.request.body?.length ?? 0,
+      },
+      response: {
+        status: c.status ?? 0,
+        statusText: c.error ?? '',
+        httpVersion: 'HTTP/1.1',
+        cookies: [],
+        headers: nameValues(c.response?.headers ?? []),
+        content: {
+          size: c.response?.body?.length ?? 0,
+          mimeType: responseType,
+          ...(c.response?.body !== undefined ? { text: c.response.body } : {}),
+        },
+        redirectURL: '',
+        headersSize: -1,
+        bodySize: c.response?.body?.length ?? -1,
+      },
+      cache: {},
+      timings: { send: 0, wait: c.durationMs, receive: 0 },
+    }
+  })
+  return (
+    JSON.stringify(
+      { log: { version: '1.2', creator: { name: 'contract-check', version }, entries } },
+      null,
+      2,
+    ) + '\n'
+  )
+}
+
+// ---------------------------------------------------------------- files
+
 export const REPORT_FILES = {
   junit: 'drift.junit.xml',
   markdown: 'drift.md',
   json: 'drift.json',
+  har: 'drift.har',
 } as const
 
 export function writeReports(
   result: DriftResult,
   dir: string,
+  version: string,
 ): Record<keyof typeof REPORT_FILES, string> {
   mkdirSync(dir, { recursive: true })
   const files = {
     junit: join(dir, REPORT_FILES.junit),
     markdown: join(dir, REPORT_FILES.markdown),
     json: join(dir, REPORT_FILES.json),
+    har: join(dir, REPORT_FILES.har),
   }
   writeFileSync(files.junit, junitReport(result))
   writeFileSync(files.markdown, markdownReport(result))
   writeFileSync(files.json, JSON.stringify(result, null, 2) + '\n')
+  writeFileSync(files.har, harReport(result, version))
   return files
+}
+
+/** The job-page summary (GitHub Actions names the file in GITHUB_STEP_SUMMARY). */
+export function writeStepSummary(result: DriftResult, file: string | undefined): boolean {
+  if (!file) return false
+  appendFileSync(file, markdownReport(result, { summary: true }) + '\n')
+  return true
 }

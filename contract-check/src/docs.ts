@@ -1,22 +1,19 @@
-#!/usr/bin/env node
-// `npm run docs`: a static HTML reference of the contract (Redoc, through `redocly build-docs`)
-// that opens offline: Redoc's scripts are inlined, its in-page telemetry is off, and the page
-// is checked to load nothing from another host (scripts, styles, fonts, images, frames).
-// Usage: npm run docs [-- --out docs/api/index.html]
+// `contract-check docs`: a static HTML reference of the contract (Redoc, through `redocly
+// build-docs`) that opens offline: Redoc's scripts are inlined, its in-page telemetry is off,
+// and the page is checked to load nothing from another host (scripts, styles, fonts, images,
+// frames).
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-
-const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
-const SOURCE = 'openapi/openapi.yaml'
+import { processIo, type Io } from './drift'
+import { CommandError, packageVersion, SHIPPED_CONTRACT } from './paths'
 
 /** Resources the page would fetch from another host (links in text are fine). */
-function externalResources(html) {
-  const problems = []
-  const external = (url) => /^(https?:)?\/\//i.test(url.trim())
+export function externalResources(html: string): string[] {
+  const problems: string[] = []
+  const external = (url = '') => /^(https?:)?\/\//i.test(url.trim())
   // Script bodies are code, not markup: keep only the tags.
   const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?(<\/script>)/gi, '$1$2')
   const tagAttr =
@@ -25,13 +22,13 @@ function externalResources(html) {
     if (external(url)) problems.push(`<${tag} ${attr}="${url}">`)
   }
   // Module scripts load code with `import ... from "<url>"` or `import("<url>")`.
-  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+  for (const [, body = ''] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
     const imports = /\bimport\s*(?:[\w*{}\s,$]+\s*from\s*|\(\s*)["'`]([^"'`]+)["'`]/g
     for (const [, url] of body.matchAll(imports)) {
       if (external(url)) problems.push(`script import "${url}"`)
     }
   }
-  for (const [, css] of markup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+  for (const [, css = ''] of markup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
     for (const [, url] of css.matchAll(/url\(\s*["']?([^"')]+)/gi)) {
       if (external(url)) problems.push(`CSS url(${url})`)
     }
@@ -40,31 +37,41 @@ function externalResources(html) {
   return problems
 }
 
-function main() {
-  const { values } = parseArgs({
-    options: {
-      out: { type: 'string', default: 'docs/api/index.html' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  })
+export function docsCommand(argv: string[], io: Io = processIo): number {
+  const { bin: command } = packageVersion()
+  let values
+  try {
+    values = parseArgs({
+      args: argv,
+      options: {
+        out: { type: 'string', default: 'docs/api/index.html' },
+        spec: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values
+  } catch (error) {
+    throw new CommandError(`${(error as Error).message} (see --help)`)
+  }
   if (values.help) {
-    console.log(
-      'Usage: npm run docs [-- --out docs/api/index.html]\nBuilds the offline HTML reference of openapi/.',
+    io.out(
+      `Usage: ${command} docs [--out docs/api/index.html] [--spec <file>]\nWrites an offline HTML reference of the contract (default: the one this package ships).\nExit codes: 0 written, 1 failed.`,
     )
     return 0
   }
-  const out = resolve(ROOT, values.out)
+  const source = values.spec ? resolve(values.spec) : SHIPPED_CONTRACT
+  const out = resolve(values.out)
   mkdirSync(dirname(out), { recursive: true })
   const require = createRequire(import.meta.url)
   const pkgFile = require.resolve('@redocly/cli/package.json')
-  const pkg = require(pkgFile)
-  const bin = join(dirname(pkgFile), typeof pkg.bin === 'string' ? pkg.bin : pkg.bin.redocly)
+  const pkg = require(pkgFile) as { bin: string | Record<string, string> }
+  const bin = join(dirname(pkgFile), typeof pkg.bin === 'string' ? pkg.bin : pkg.bin.redocly!)
   const started = performance.now()
   const run = spawnSync(
     process.execPath,
-    [bin, 'build-docs', SOURCE, '-o', out, '--inlineBundle', '--openapi.disableTelemetry=true'],
+    [bin, 'build-docs', source, '-o', out, '--inlineBundle', '--openapi.disableTelemetry=true'],
     {
-      cwd: ROOT,
       encoding: 'utf8',
       timeout: 120_000,
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
@@ -74,24 +81,22 @@ function main() {
     const lines = `${run.stdout ?? ''}${run.stderr ?? ''}`
       .split('\n')
       .filter((l) => l.trim() && !/[║╔╚]/.test(l))
-    console.error(lines.slice(-10).join('\n'))
-    console.error(`docs: redocly build-docs failed (${run.error?.message ?? `exit ${run.status}`})`)
+    io.err(lines.slice(-10).join('\n'))
+    io.err(`docs: redocly build-docs failed (${run.error?.message ?? `exit ${run.status}`})`)
     return 1
   }
   const html = readFileSync(out, 'utf8')
   const problems = externalResources(html)
   if (!/"disableTelemetry":\s*true/.test(html)) problems.push('Redoc telemetry is not disabled')
   if (problems.length) {
-    console.error(`docs: ${relative(process.cwd(), out)} is not offline:`)
-    for (const p of problems) console.error(`  ${p}`)
+    io.err(`docs: ${relative(process.cwd(), out)} is not offline:`)
+    for (const p of problems) io.err(`  ${p}`)
     return 1
   }
   const kib = Math.round(statSync(out).size / 1024)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(
-    `docs: ${relative(process.cwd(), out)} (${kib} KiB, offline: no external scripts, styles or fonts) from ${SOURCE} in ${seconds} s`,
+  io.out(
+    `docs: ${relative(process.cwd(), out)} (${kib} KiB, offline: no external scripts, styles or fonts) from ${relative(process.cwd(), source)} in ${seconds} s`,
   )
   return 0
 }
-
-process.exit(main())

@@ -15,9 +15,12 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import { SHIPPED_CONTRACT } from './paths'
+import { screensOf, type SiteUsage } from './site-usage'
 
-export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 export const DEFAULT_ENTRY = 'openapi/openapi.yaml'
+/** The side name for the contract this package ships (what the site was built against). */
+export const SHIPPED_SIDE = 'shipped'
 const DIFF_CONFIG = fileURLToPath(new URL('./redocly-diff.yaml', import.meta.url))
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']
 
@@ -29,25 +32,35 @@ export class DiffError extends Error {}
 
 export type Side = { label: string; file: string }
 
-function git(args: string[]): string {
-  return execFileSync('git', ['-C', ROOT, ...args], {
+function git(args: string[], cwd = process.cwd()): string {
+  return execFileSync('git', ['-C', cwd, ...args], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
 }
 
-/** A file as is, or the contract's files at a git ref written to `workDir`. */
+/**
+ * A file as is, `shipped` for the contract this package was built from, or the contract's
+ * files at a git ref of the repository around the current folder, written to `workDir`.
+ */
 export function resolveSide(spec: string, workDir: string, entry = DEFAULT_ENTRY): Side {
   if (existsSync(spec)) return { label: spec, file: resolve(spec) }
+  if (spec === SHIPPED_SIDE) {
+    if (!existsSync(SHIPPED_CONTRACT))
+      throw new DiffError(`this package has no shipped contract (${SHIPPED_CONTRACT}): build it`)
+    return { label: 'shipped contract', file: SHIPPED_CONTRACT }
+  }
   let commit: string
+  let root: string
   try {
+    root = git(['rev-parse', '--show-toplevel']).trim()
     commit = git(['rev-parse', '--verify', '--quiet', `${spec}^{commit}`]).trim()
   } catch {
-    throw new DiffError(`"${spec}" is neither a file nor a git ref`)
+    throw new DiffError(`"${spec}" is neither a file, "${SHIPPED_SIDE}" nor a git ref`)
   }
   const folder = dirname(entry)
-  const files = git(['ls-tree', '-r', '-z', '--name-only', commit, '--', folder])
+  const files = git(['ls-tree', '-r', '-z', '--name-only', commit, '--', folder], root)
     .split('\0')
     .filter(Boolean)
   if (!files.includes(entry)) throw new DiffError(`${spec} (${commit.slice(0, 7)}) has no ${entry}`)
@@ -57,7 +70,7 @@ export function resolveSide(spec: string, workDir: string, entry = DEFAULT_ENTRY
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(
       target,
-      execFileSync('git', ['-C', ROOT, 'show', `${commit}:${file}`], {
+      execFileSync('git', ['-C', root, 'show', `${commit}:${file}`], {
         maxBuffer: 64 * 1024 * 1024,
       }),
     )
@@ -84,7 +97,6 @@ export function redoclyVersion(): string {
 function runRedocly(args: string[], timeoutMs = 60_000): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [redoclyBin(), ...args], {
-      cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       // No usage data or update checks from our tools.
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
@@ -150,7 +162,14 @@ type RedoclyReport = { reportVersion: string; changes: RedoclyChange[] }
 
 // ---------------------------------------------------------------- where a change lands
 
-export type Affected = { operationId: string; method: string; path: string; direction: Direction }
+export type Affected = {
+  operationId: string
+  method: string
+  path: string
+  direction: Direction
+  /** The site's screens (routes) whose code calls this operation, when it calls it at all. */
+  screens?: string[]
+}
 type Direction = 'request' | 'response'
 
 const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~')
@@ -306,6 +325,15 @@ export type DiffReport = {
   engine: string
   summary: { breaking: number; nonBreaking: number }
   changes: Change[]
+  /**
+   * What the site calls, and from which screens, for the operations the changes affect:
+   * `source` says where the map came from (the site's src/ now, or the one shipped).
+   */
+  site?: {
+    source: string
+    /** Screen -> the operations of breaking changes it calls (what a backend developer reads). */
+    breaks: Record<string, string[]>
+  }
 }
 
 type Security = { public: boolean; schemes: string[] }
@@ -490,7 +518,11 @@ function fromRedocly(
   return change
 }
 
-export async function diffContracts(base: Side, head: Side): Promise<DiffReport> {
+export async function diffContracts(
+  base: Side,
+  head: Side,
+  usage?: SiteUsage,
+): Promise<DiffReport> {
   const work = mkdtempSync(join(tmpdir(), 'contract-diff-'))
   try {
     const [b, h] = await Promise.all([
@@ -529,12 +561,29 @@ export async function diffContracts(base: Side, head: Side): Promise<DiffReport>
     ]
     changes.sort((x, y) => Number(y.breaking) - Number(x.breaking))
     const breaking = changes.filter((c) => c.breaking).length
+    let site: DiffReport['site']
+    if (usage) {
+      const breaks: Record<string, string[]> = {}
+      for (const change of changes) {
+        for (const a of change.affects) {
+          const screens = screensOf(usage, a.operationId)
+          if (screens) a.screens = screens
+          if (!change.breaking) continue
+          for (const screen of screens ?? []) {
+            const list = (breaks[screen] ??= [])
+            if (!list.includes(a.operationId)) list.push(a.operationId)
+          }
+        }
+      }
+      site = { source: usage.source, breaks }
+    }
     return {
       base,
       head,
       engine: `redocly diff ${redoclyVersion()} (diff-recommended) + site rules`,
       summary: { breaking, nonBreaking: changes.length - breaking },
       changes,
+      site,
     }
   } finally {
     rmSync(work, { recursive: true, force: true })
@@ -578,6 +627,17 @@ export function markdownDiff(r: DiffReport): string {
     out.push('')
   }
   const breakingList = r.changes.filter((c) => c.breaking)
+  const screens = Object.entries(r.site?.breaks ?? {})
+  if (screens.length) {
+    out.push('### Screens of the site these breaking changes reach', '')
+    out.push('| Screen | Operations it calls |', '| --- | --- |')
+    for (const [screen, ids] of screens) {
+      out.push(`| ${md(screen)} | ${ids.map((id) => `\`${id}\``).join(', ')} |`)
+    }
+    out.push('', `Where the site calls them: ${r.site!.source}.`, '')
+  } else if (breakingList.length && r.site) {
+    out.push(`No screen of the site calls the affected operations (${r.site.source}).`, '')
+  }
   if (breakingList.length) {
     out.push('### Breaking for the site', '')
     table(breakingList)
@@ -599,6 +659,8 @@ export function terminalDiff(r: DiffReport): string {
     out.push(`            ${c.message} [${c.rule}]`)
     const affects = affectsText(c)
     if (affects) out.push(`            affects: ${affects}`)
+    const reached = [...new Set(c.affects.flatMap((a) => a.screens ?? []))]
+    if (reached.length) out.push(`            breaks: ${reached.join(', ')}`)
   }
   const rest = r.changes.filter((x) => !x.breaking)
   if (rest.length)

@@ -1,0 +1,31 @@
+// Where the package finds what it ships. The same relative layout holds for the sources
+// (src/*.ts, run by the tests) and for the build (dist/cli.js): both sit one level below the
+// package folder, and the build writes the shipped files into dist/.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url))
+/** The bundled contract the package was built from (copied from generated/openapi.yaml). */
+export const SHIPPED_CONTRACT = join(PACKAGE_DIR, 'dist', 'openapi.yaml')
+/** Which site screens call which operation, computed from the site's src/ at build time. */
+export const SHIPPED_SITE_USAGE = join(PACKAGE_DIR, 'dist', 'site-usage.json')
+
+export function packageVersion(): { name: string; version: string; bin: string } {
+  const pkg = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) as {
+    name: string
+    version: string
+    bin: Record<string, string>
+  }
+  return { name: pkg.name, version: pkg.version, bin: Object.keys(pkg.bin)[0] ?? pkg.name }
+}
+
+/** Thrown by a command for a one-line message and an exit code (no stack trace). */
+export class CommandError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 2,
+  ) {
+    super(message)
+  }
+}

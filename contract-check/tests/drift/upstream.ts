@@ -1,0 +1,470 @@
+// A stand-in backend for the drift tests, on 127.0.0.1 under /api like a real one. By default
+// it conforms: every operation answers the contract's first success example (and a session
+// cookie, as the contract says), protected calls without the cookie answer the documented 401,
+// input the contract forbids answers the operation's documented 400, and deposit orders have
+// state (create, list, cancel, check), so the --write checks can pass. Each case or mode makes
+// it drift in one way.
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { operations, type OperationId } from '../../../generated/api/operations'
+import type { ContractOperation, Json } from '../../src/contract'
+import { allOperations, contract, exampleOf, examplesOf } from '../support'
+
+export type Answer = {
+  status: number
+  body: string
+  headers: Record<string, string | string[]>
+}
+
+export type DriftCase = {
+  name: string
+  operationId: OperationId
+  /** What the drift check must report. */
+  expect: { kind: string; field: string }
+  answer(normal: { status: number; body: unknown }): Answer
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({
+  status,
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...headers },
+})
+
+/** One kind of drift per case; each is on a call the default (read-only) run makes. */
+export const DRIFT_CASES: DriftCase[] = [
+  {
+    name: 'missing required field',
+    operationId: 'getPlayerInfo',
+    expect: { kind: 'response-body', field: 'player.displayName' },
+    answer: ({ status, body }) => {
+      const copy = structuredClone(body) as { player: Json }
+      delete copy.player.displayName
+      return json(status, copy)
+    },
+  },
+  {
+    name: 'wrong type',
+    operationId: 'listPromotions',
+    expect: { kind: 'response-body', field: 'promotions.0.bonusPercent' },
+    answer: ({ status, body }) => {
+      const copy = structuredClone(body) as { promotions: Json[] }
+      copy.promotions[0]!.bonusPercent = String(copy.promotions[0]!.bonusPercent)
+      return json(status, copy)
+    },
+  },
+  {
+    name: 'money as a number',
+    operationId: 'getPlayerCredit',
+    expect: { kind: 'response-body', field: 'credit.amount' },
+    answer: ({ status, body }) => {
+      const copy = structuredClone(body) as { credit: Json }
+      copy.credit.amount = Number(copy.credit.amount)
+      return json(status, copy)
+    },
+  },
+  {
+    name: 'unknown enum value',
+    operationId: 'listDeposits',
+    expect: { kind: 'response-body', field: 'items.0.status' },
+    answer: ({ status, body }) => {
+      const copy = structuredClone(body) as { items: Json[] }
+      copy.items[0]!.status = 'PENDING'
+      return json(status, copy)
+    },
+  },
+  {
+    name: 'undocumented status',
+    operationId: 'listCurrencyRates',
+    expect: { kind: 'undocumented-status', field: 'status' },
+    answer: ({ body }) => json(202, body),
+  },
+  {
+    name: 'undocumented 4xx',
+    operationId: 'getPlayerCredit',
+    expect: { kind: 'undocumented-status', field: 'status' },
+    answer: () => json(403, exampleOf('getPlayerCredit', '401')),
+  },
+  {
+    // Prism's proxy follows redirects (node-fetch's default), so a 3xx is judged by where it
+    // lands: here the HTML login page a misconfigured gateway sends API calls to.
+    name: 'redirect to a login page',
+    operationId: 'listBanks',
+    expect: { kind: 'content-type', field: 'content-type' },
+    answer: () => ({ status: 302, body: '', headers: { location: '/login' } }),
+  },
+  {
+    name: 'undocumented 5xx',
+    operationId: 'listBankAccounts',
+    expect: { kind: 'undocumented-status', field: 'status' },
+    answer: () => json(503, exampleOf('listBankAccounts', '500')),
+  },
+  {
+    name: 'unknown error code',
+    operationId: 'getPromotion',
+    expect: { kind: 'error-code', field: 'code' },
+    answer: () => json(404, { code: 'PROMOTION_GONE', message: 'Promotion is gone.' }),
+  },
+  {
+    name: 'wrong content type',
+    operationId: 'listBanks',
+    expect: { kind: 'content-type', field: 'content-type' },
+    answer: () => ({
+      status: 200,
+      body: '<!doctype html><title>Banks</title><p>bcel, jdb</p>',
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    }),
+  },
+  {
+    name: '5xx',
+    operationId: 'listGames',
+    expect: { kind: 'server-error', field: 'status' },
+    answer: () => json(500, exampleOf('listGames', '500')),
+  },
+]
+
+/** A documented non-2xx answer: the control of the status checks (must pass). */
+export const DOCUMENTED_404: DriftCase = {
+  name: 'documented 404',
+  operationId: 'getPromotion',
+  expect: { kind: 'none', field: '' },
+  answer: () => json(404, exampleOf('getPromotion', '404')),
+}
+
+const SESSION_VALUE = 'drift-test-session-8c1f0e9a'
+const SESSION = `sid=${SESSION_VALUE}; Path=/; HttpOnly; SameSite=Lax`
+const CLEARED = 'sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0'
+export const SECRETS = { sessionCookie: SESSION_VALUE }
+
+type Route = { operationId: OperationId; method: string; pattern: RegExp; secured: boolean }
+
+// Concrete paths win over templated ones (`/v2/promotions/usages` is not a promotion id).
+const templated = (path: string) => (path.match(/\{/g) ?? []).length
+const routes: Route[] = allOperations()
+  .sort((a, b) => templated(a.path) - templated(b.path))
+  .map(({ method, path, op }) => ({
+    operationId: op.operationId as OperationId,
+    method: method.toUpperCase(),
+    pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '([^/]+)')}$`),
+    secured: !operations[op.operationId as OperationId].public,
+  }))
+
+function normalAnswer(operationId: OperationId): { status: number; body: unknown } {
+  const op = allOperations().find((o) => o.op.operationId === operationId)!
+  const status = Object.keys(op.op.responses).find((s) => s.startsWith('2'))!
+  return { status: Number(status), body: exampleOf(operationId, status) }
+}
+
+// ---------------------------------------------------------------- input validation
+
+type Schema = Json & {
+  type?: string | string[]
+  enum?: unknown[]
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+  minimum?: number
+  maximum?: number
+  required?: string[]
+  properties?: Record<string, unknown>
+  additionalProperties?: unknown
+  items?: unknown
+  oneOf?: unknown[]
+  anyOf?: unknown[]
+  allOf?: unknown[]
+}
+
+/** The subset of JSON Schema the contract's request schemas use; enough to refuse bad input. */
+function valid(raw: unknown, value: unknown): boolean {
+  const s = contract.resolve<Schema>(raw)
+  if (!s || typeof s !== 'object') return true
+  if (s.allOf && !s.allOf.every((x) => valid(x, value))) return false
+  if (s.oneOf && !s.oneOf.some((x) => valid(x, value))) return false
+  if (s.anyOf && !s.anyOf.some((x) => valid(x, value))) return false
+  if (s.enum && !s.enum.includes(value)) return false
+  const types = s.type === undefined ? [] : Array.isArray(s.type) ? s.type : [s.type]
+  if (value === null) return types.length === 0 || types.includes('null')
+  const t = types.find((x) => x !== 'null')
+  if (t === 'string') {
+    if (typeof value !== 'string') return false
+    if (s.minLength !== undefined && value.length < s.minLength) return false
+    if (s.maxLength !== undefined && value.length > s.maxLength) return false
+    if (s.pattern && !new RegExp(s.pattern, 'u').test(value)) return false
+  }
+  if (t === 'integer' || t === 'number') {
+    if (typeof value !== 'number' || (t === 'integer' && !Number.isInteger(value))) return false
+    if (s.minimum !== undefined && value < s.minimum) return false
+    if (s.maximum !== undefined && value > s.maximum) return false
+  }
+  if (t === 'boolean' && typeof value !== 'boolean') return false
+  if (t === 'array' && (!Array.isArray(value) || !value.every((v) => valid(s.items, v))))
+    return false
+  if (t === 'object') {
+    if (typeof value !== 'object' || Array.isArray(value)) return false
+    const obj = value as Json
+    if ((s.required ?? []).some((k) => !(k in obj))) return false
+    for (const [k, v] of Object.entries(obj)) {
+      if (s.properties && k in s.properties) {
+        if (!valid(s.properties[k], v)) return false
+      } else if (s.additionalProperties === false) return false
+    }
+  }
+  return true
+}
+
+function validInput(
+  op: ContractOperation,
+  query: URLSearchParams,
+  pathValues: string[],
+  body: string,
+): boolean {
+  const pathParams = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!)
+  for (const p of op.parameters) {
+    const s = contract.resolve<Schema>(p.schema)
+    const type = Array.isArray(s.type) ? s.type[0] : s.type
+    const coerce = (v: string) =>
+      type === 'integer' || type === 'number' ? (/^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v) : v
+    if (p.in === 'query') {
+      const v = query.get(p.name)
+      if (v === null) {
+        if (p.required) return false
+        continue
+      }
+      if (!valid(s, coerce(v))) return false
+    }
+    if (p.in === 'path') {
+      const v = pathValues[pathParams.indexOf(p.name)]
+      if (v !== undefined && !valid(s, coerce(decodeURIComponent(v)))) return false
+    }
+  }
+  if (op.requestSchema && body) {
+    try {
+      if (!valid(op.requestSchema, JSON.parse(body))) return false
+    } catch {
+      return false
+    }
+  }
+  return true
+}
+
+// ---------------------------------------------------------------- the server
+
+export type LoginMode = 'ok' | 'fails' | 'no-cookie' | 'bad-error-code' | 'not-json'
+
+/** How the deposit orders behave (the --write checks). */
+export type OrderMode = {
+  /** Same Idempotency-Key returns the same order (false: a new one each time). */
+  idempotent: boolean
+  /** A canceled or paid order refuses cancel and stays out of the open list. */
+  finalStaysFinal: boolean
+  /** Created orders are listed. */
+  listed: boolean
+}
+export const CONFORMING_ORDERS: OrderMode = {
+  idempotent: true,
+  finalStaysFinal: true,
+  listed: true,
+}
+
+export type Upstream = {
+  /** Base URL a backend developer would pass as --target (with /api). */
+  target: string
+  /** The case served now; undefined serves the clean control. */
+  use(caseName: string | undefined): void
+  /** How login answers. */
+  login(mode: LoginMode): void
+  /** Operations answered normally without the session cookie (ignored auth). */
+  ignoreAuth(ids: OperationId[]): void
+  /** Operations that accept any input (no validation), and what they answer then. */
+  acceptAnyInput(ids: OperationId[], answer?: 'normal' | '500'): void
+  /** Operations answered after a delay. */
+  delay(id: OperationId | undefined, ms: number): void
+  orders(mode: OrderMode): void
+  /** Requests seen (method and path), for assertions. */
+  seen: string[]
+  close(): Promise<void>
+}
+
+async function readBody(req: IncomingMessage) {
+  let text = ''
+  for await (const chunk of req) text += String(chunk)
+  return text
+}
+
+type Order = Json & { id: string; status: string }
+
+export async function startUpstream(port: number): Promise<Upstream> {
+  let current: DriftCase | undefined
+  let loginMode: LoginMode = 'ok'
+  let noAuth = new Set<string>()
+  let anyInput = new Map<string, 'normal' | '500'>()
+  let slow: { id?: OperationId; ms: number } = { ms: 0 }
+  let orderMode = CONFORMING_ORDERS
+  const orders = new Map<string, Order>()
+  const byKey = new Map<string, string>()
+  const bankAccounts: Json[] = []
+  const history = structuredClone(exampleOf<{ items: Order[] }>('listDeposits', '200').items)
+  const seen: string[] = []
+
+  const depositAnswer = (
+    id: OperationId,
+    pathValues: string[],
+    headers: IncomingMessage['headers'],
+  ): Answer | undefined => {
+    const orderId = pathValues[0] ? decodeURIComponent(pathValues[0]) : undefined
+    const known = orderId
+      ? (orders.get(orderId) ?? history.find((o) => o.id === orderId))
+      : undefined
+    if (id === 'addBankAccount') {
+      const account = {
+        ...structuredClone(exampleOf<Json>('addBankAccount', '201')),
+        id: `ba_${randomUUID().slice(0, 8)}`,
+      }
+      bankAccounts.push(account)
+      return json(201, account)
+    }
+    if (id === 'listBankAccounts' && bankAccounts.length) {
+      const base = exampleOf<{ bankAccounts: Json[] }>('listBankAccounts', '200')
+      // The contract allows one account: the one added last.
+      return json(200, {
+        ...base,
+        bankAccounts: orderMode.listed ? bankAccounts.slice(-1) : base.bankAccounts,
+      })
+    }
+    if (id === 'createDeposit') {
+      const key = String(headers['idempotency-key'] ?? '')
+      const again = key && orderMode.idempotent ? byKey.get(key) : undefined
+      if (again) return json(201, orders.get(again))
+      const order = {
+        ...structuredClone(exampleOf<Order>('createDeposit', '201')),
+        id: `dp_${randomUUID().slice(0, 8)}`,
+        status: 'OPEN',
+      }
+      orders.set(order.id, order)
+      if (key) byKey.set(key, order.id)
+      return json(201, order)
+    }
+    if (id === 'listOpenDeposits') {
+      const base = exampleOf<{ deposits: Order[] }>('listOpenDeposits', '200')
+      const open = [...orders.values()].filter(
+        (o) => o.status === 'OPEN' || !orderMode.finalStaysFinal,
+      )
+      return json(200, { ...base, deposits: orderMode.listed ? open : [] })
+    }
+    if (id === 'listDeposits') {
+      const base = exampleOf<Json>('listDeposits', '200')
+      const mine = orderMode.listed ? [...orders.values()] : []
+      return json(200, { ...base, items: [...mine, ...history] })
+    }
+    if (id === 'cancelDeposit' || id === 'checkDeposit') {
+      if (!known) return json(404, exampleOf(id, '404'))
+      if (id === 'checkDeposit') {
+        if (known.status === 'OPEN' || !orderMode.finalStaysFinal)
+          return json(409, exampleOf('checkDeposit', '409'))
+        return json(200, { ...known, status: known.status === 'CANCELED' ? 'CANCELED' : 'PAID' })
+      }
+      if (known.status === 'OPEN' || !orderMode.finalStaysFinal) {
+        known.status = 'CANCELED'
+        return json(200, known)
+      }
+      return json(409, exampleOf('cancelDeposit', '409'))
+    }
+    return undefined
+  }
+
+  const server: Server = createServer((req, res) => {
+    void readBody(req).then(async (body) => {
+      const url = new URL(req.url ?? '/', 'http://upstream')
+      seen.push(`${req.method} ${url.pathname}`)
+      if (seen.length > 5000) seen.splice(0, seen.length - 5000)
+      const path = url.pathname.replace(/^\/api(?=\/)/, '')
+      const route = url.pathname.startsWith('/api/')
+        ? routes.find((r) => r.method === req.method && r.pattern.test(path))
+        : undefined
+      if (route && slow.id === route.operationId && slow.ms > 0) {
+        await new Promise((r) => setTimeout(r, slow.ms))
+      }
+      const send = (a: Answer) => {
+        res.writeHead(a.status, a.headers)
+        res.end(a.body)
+      }
+      if (url.pathname === '/login') {
+        return send({
+          status: 200,
+          body: '<!doctype html><title>Sign in</title><form></form>',
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        })
+      }
+      if (!route) return send(json(404, { code: 'VALIDATION_FAILED', message: 'No such route.' }))
+      const id = route.operationId
+      const op = contract.operations.get(id)!
+      const pathValues = route.pattern.exec(path)!.slice(1)
+      if (route.secured && !noAuth.has(id) && !/(^|;\s*)sid=[^;]+/.test(req.headers.cookie ?? '')) {
+        return send(json(401, exampleOf(id, '401')))
+      }
+      if (!validInput(op, url.searchParams, pathValues, body)) {
+        const accept = anyInput.get(id)
+        if (accept === '500') return send(json(500, exampleOf(id, '500')))
+        if (!accept) {
+          const status = ['400', '422', '404'].find((s) => s in op.responses)!
+          return send(json(Number(status), Object.values(examplesOf(id, status))[0]))
+        }
+      }
+      if (id === 'loginPlayer' && loginMode !== 'ok') {
+        if (loginMode === 'fails')
+          return send(json(400, exampleOf('loginPlayer', '400', 'LOGIN_FAILED')))
+        if (loginMode === 'no-cookie') return send(json(200, exampleOf('loginPlayer', '200')))
+        if (loginMode === 'bad-error-code')
+          return send(json(400, { code: 'WRONG_CREDENTIALS', message: 'Nope.' }))
+        return send({
+          status: 400,
+          body: '<html><body>Bad Request</body></html>',
+          headers: { 'content-type': 'text/html' },
+        })
+      }
+      const normal = normalAnswer(id)
+      if (current?.operationId === id) return send(current.answer(normal))
+      const stateful = depositAnswer(id, pathValues, req.headers)
+      if (stateful) return send(stateful)
+      const cookie = ['loginPlayer', 'registerPlayer'].includes(id)
+        ? SESSION
+        : ['logoutPlayer', 'changePassword'].includes(id)
+          ? CLEARED
+          : undefined
+      send(json(normal.status, normal.body, cookie ? { 'set-cookie': cookie } : {}))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const { port: bound } = server.address() as AddressInfo
+  return {
+    target: `http://127.0.0.1:${bound}/api`,
+    use(name) {
+      current =
+        name === undefined
+          ? undefined
+          : [...DRIFT_CASES, DOCUMENTED_404].find((c) => c.name === name)
+      if (name !== undefined && !current) throw new Error(`no drift case "${name}"`)
+    },
+    login(mode) {
+      loginMode = mode
+    },
+    ignoreAuth(ids) {
+      noAuth = new Set(ids)
+    },
+    acceptAnyInput(ids, answer = 'normal') {
+      anyInput = new Map(ids.map((id) => [id, answer]))
+    },
+    delay(id, ms) {
+      slow = { id, ms }
+    },
+    orders(mode) {
+      orderMode = mode
+    },
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

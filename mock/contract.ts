@@ -1,0 +1,119 @@
+// What the mock layer knows of the contract: which operation a request is (from the one
+// operationId <-> method/path map, generated/api/operations.ts) and which responses and named
+// examples each operation documents (from the bundled contract, generated/openapi.yaml).
+// The layer only ever chooses among these; Prism serves and validates the bodies.
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { operations, type OperationId } from '../generated/api/operations'
+
+export type { OperationId }
+
+type Node = Record<string, unknown>
+
+export type OperationInfo = {
+  id: OperationId
+  method: string
+  path: string
+  public: boolean
+  /** The status Prism answers without a `code` preference: the lowest documented 2xx. */
+  successStatus: number
+  /** Named examples per documented status, in contract order, with their values. */
+  examples: Map<number, Map<string, unknown>>
+}
+
+export type Contract = {
+  /** The session cookie's name (the contract's `apiKey in: cookie` scheme). */
+  sessionCookie: string
+  operation(id: OperationId): OperationInfo
+  /** The operation a request is for, and its path parameters. */
+  match(
+    method: string,
+    pathname: string,
+  ): { op: OperationInfo; params: Record<string, string> } | undefined
+}
+
+export const SPEC_PATH = new URL('../generated/openapi.yaml', import.meta.url)
+
+export function loadContract(specPath: URL | string = SPEC_PATH): Contract {
+  const spec = parse(readFileSync(specPath, 'utf8')) as Node
+
+  const deref = (value: unknown): unknown => {
+    let current = value
+    for (let hops = 0; current && typeof current === 'object' && '$ref' in current; hops++) {
+      if (hops > 20) throw new Error('$ref cycle in the contract')
+      const ref = (current as { $ref: string }).$ref
+      current = ref
+        .slice(2)
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Node | undefined)?.[key], spec)
+    }
+    return current
+  }
+
+  const infos = new Map<OperationId, OperationInfo>()
+  for (const [id, { method, path, public: isPublic }] of Object.entries(operations)) {
+    const paths = spec.paths as Record<string, Record<string, { responses?: Node }>>
+    const responses = paths[path]?.[method]?.responses ?? {}
+    const examples = new Map<number, Map<string, unknown>>()
+    for (const [status, response] of Object.entries(responses)) {
+      const content = (deref(response) as { content?: Record<string, { examples?: Node }> })
+        ?.content
+      const named = new Map<string, unknown>()
+      for (const media of Object.values(content ?? {})) {
+        for (const [name, example] of Object.entries(media.examples ?? {})) {
+          named.set(name, (deref(example) as { value?: unknown })?.value)
+        }
+      }
+      examples.set(Number(status), named)
+    }
+    const success = [...examples.keys()].filter((s) => s >= 200 && s < 300).sort((a, b) => a - b)
+    infos.set(id as OperationId, {
+      id: id as OperationId,
+      method,
+      path,
+      public: isPublic,
+      successStatus: success[0] ?? 200,
+      examples,
+    })
+  }
+
+  // Literal segments beat parameters: /v2/promotions/usages is listPromotionUsages, not
+  // getPromotion with promotionId "usages".
+  const routes = [...infos.values()]
+    .map((op) => {
+      const names: string[] = []
+      const source = op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, n) => {
+        names.push(n as string)
+        return '([^/]+)'
+      })
+      return { op, names, pattern: new RegExp(`^${source}$`) }
+    })
+    .sort((a, b) => a.names.length - b.names.length)
+
+  const schemes = Object.values(
+    ((spec.components as Node | undefined)?.securitySchemes ?? {}) as Record<string, Node>,
+  )
+  const cookieScheme = schemes.find((s) => s.type === 'apiKey' && s.in === 'cookie')
+
+  return {
+    sessionCookie: typeof cookieScheme?.name === 'string' ? cookieScheme.name : 'sid',
+    operation(id) {
+      const info = infos.get(id)
+      if (!info) throw new Error(`unknown operationId ${id}`)
+      return info
+    },
+    match(method, pathname) {
+      const lower = method.toLowerCase()
+      for (const { op, names, pattern } of routes) {
+        if (op.method !== lower) continue
+        const found = pattern.exec(pathname)
+        if (!found) continue
+        const params = Object.fromEntries(
+          names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]),
+        )
+        return { op, params }
+      }
+      return undefined
+    },
+  }
+}

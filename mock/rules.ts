@@ -1,0 +1,69 @@
+// Example by parameter. Prism answers an operation's first example whatever the parameters
+// say; these rules pick, among the operation's success examples, the one whose CONTENT fits
+// the request (the credit whose `provider` is the path's provider, the promotion whose `id` is
+// the path's id, the history page whose `page` is the query's page). Matching on content
+// rather than on example names means a renamed or added example is picked up with no edit.
+//
+// Rules narrow the candidates in the order listed; a rule no example fits is skipped, and
+// when nothing fits the contract's default answer stays (the layer never turns a good request
+// into a Prism error). A scenario's or transition's explicit choice wins over these rules.
+import type { OperationId } from './contract'
+
+export type ParamRule = {
+  in: 'path' | 'query'
+  /** The parameter's name in the request (not the components key). */
+  name: string
+  /** True when an example's value fits the parameter's value. */
+  fits: (example: unknown, value: string) => boolean
+}
+
+function at(value: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined,
+      value,
+    )
+}
+
+/** The example's field (dotted path) equals the parameter, compared as text. */
+const field =
+  (path: string) =>
+  (example: unknown, value: string): boolean => {
+    const found = at(example, path)
+    return found !== undefined && found !== null && String(found) === value
+  }
+
+/** The example's list is not empty and every item's field equals the parameter. */
+const everyItem =
+  (listPath: string, itemField: string) =>
+  (example: unknown, value: string): boolean => {
+    const list = at(example, listPath)
+    return (
+      Array.isArray(list) && list.length > 0 && list.every((item) => field(itemField)(item, value))
+    )
+  }
+
+const page: ParamRule = { in: 'query', name: 'page', fits: field('page') }
+
+export const parameterRules: Partial<Record<OperationId, ParamRule[]>> = {
+  getProviderCredit: [{ in: 'path', name: 'provider', fits: field('provider') }],
+  listGames: [
+    { in: 'query', name: 'provider', fits: everyItem('games', 'provider') },
+    { in: 'query', name: 'category', fits: everyItem('games', 'category') },
+  ],
+  listAlphabetGames: [{ in: 'query', name: 'category', fits: everyItem('games', 'category') }],
+  getPromotion: [
+    // Today the detail is the promotion itself; `promotion.id` covers a wrapped detail.
+    {
+      in: 'path',
+      name: 'promotionId',
+      fits: (ex, v) => field('id')(ex, v) || field('promotion.id')(ex, v),
+    },
+  ],
+  getDepositLaoQr: [{ in: 'path', name: 'orderId', fits: field('orderId') }],
+  listDeposits: [page],
+  listWithdraws: [page],
+  listPromotionUsages: [page, { in: 'query', name: 'status', fits: everyItem('items', 'status') }],
+}

@@ -1,0 +1,67 @@
+// Per-session state of the mock layer: what transitions changed, per session cookie and
+// scenario, and which session cookies were logged out. In memory and bounded: the least
+// recently used session is dropped past `max` (a Map keeps insertion order, so re-inserting
+// on use makes the first key the oldest).
+import type { Choices } from './scenarios'
+
+export class Sessions {
+  private readonly changes = new Map<string, Map<string, Choices>>()
+  private readonly ended = new Map<string, true>()
+
+  constructor(readonly max: number) {
+    if (!Number.isInteger(max) || max < 1) throw new Error(`session bound must be >= 1: ${max}`)
+  }
+
+  /** What transitions set for this session in this scenario (nothing for a fresh session). */
+  changed(sid: string, scenario: string): Choices {
+    const session = this.changes.get(sid)
+    if (!session) return {}
+    this.touch(sid, session)
+    return session.get(scenario) ?? {}
+  }
+
+  apply(sid: string, scenario: string, then: Choices) {
+    const session = this.changes.get(sid) ?? new Map<string, Choices>()
+    session.set(scenario, { ...session.get(scenario), ...then })
+    this.touch(sid, session)
+  }
+
+  /** Logout: forget the session and refuse its cookie from now on. */
+  end(sid: string) {
+    this.changes.delete(sid)
+    this.ended.delete(sid)
+    this.ended.set(sid, true)
+    bound(this.ended, this.max)
+  }
+
+  isEnded(sid: string) {
+    return this.ended.has(sid)
+  }
+
+  /** One session back to its scenario's start (a logged-out cookie stays refused), or all. */
+  reset(sid?: string) {
+    if (sid === undefined) {
+      this.changes.clear()
+      this.ended.clear()
+    } else {
+      this.changes.delete(sid)
+    }
+  }
+
+  get size() {
+    return this.changes.size
+  }
+
+  private touch(sid: string, session: Map<string, Choices>) {
+    this.changes.delete(sid)
+    this.changes.set(sid, session)
+    bound(this.changes, this.max)
+  }
+}
+
+function bound(map: Map<string, unknown>, max: number) {
+  for (const key of map.keys()) {
+    if (map.size <= max) return
+    map.delete(key)
+  }
+}

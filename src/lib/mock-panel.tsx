@@ -1,0 +1,147 @@
+// Dev only: a small panel over the running app to pick the mock's scenario for this browser
+// and reset the session's state. Loaded by ./mock-prefer.ts, itself imported only behind
+// `import.meta.env.DEV`, so the production bundle has none of it (`npm run size` checks).
+// A developer tool, not a player screen: its few words are English on purpose, not messages
+// (docs/decisions/006-mock-layer.md).
+import { StrictMode, useEffect, useId, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { API_BASE_URL } from './api-client'
+import { mockPrefer, mockScenario } from './mock-prefer'
+
+type ScenarioList = { default: string; scenarios: { name: string; description: string }[] }
+
+// The layer's own endpoints (mock/layer.ts), not the contract's: the dev proxy forwards them
+// like every /api call.
+const MOCK_API = `${API_BASE_URL}/__mock`
+
+async function resetSession() {
+  await fetch(`${MOCK_API}/reset`, { method: 'POST', credentials: 'include' })
+}
+
+export function MockPanel({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const [open, setOpen] = useState(false)
+  const [list, setList] = useState<ScenarioList | 'unreachable' | undefined>()
+  const [busy, setBusy] = useState(false)
+  const headingId = useId()
+  const stored = mockScenario.get()
+  const current = stored ?? (typeof list === 'object' ? list.default : undefined)
+  const preferCount = Object.keys(mockPrefer.list()).length
+
+  useEffect(() => {
+    let live = true
+    fetch(`${MOCK_API}/scenarios`)
+      .then((response) => (response.ok ? (response.json() as Promise<ScenarioList>) : undefined))
+      .then((body) => {
+        if (!live) return
+        setList(body ?? 'unreachable')
+        // A scenario the running mock does not know would make every call a 400: forget it.
+        if (body && stored && !body.scenarios.some((s) => s.name === stored)) {
+          console.warn(`mock: scenario "${stored}" is unknown to the running mock; using default`)
+          mockScenario.clear()
+          reload()
+        }
+      })
+      .catch(() => live && setList('unreachable'))
+    return () => {
+      live = false
+    }
+  }, [stored, reload])
+
+  // Not the mock (API_TARGET points at a real backend): stay out of the way.
+  if (list === 'unreachable') return null
+
+  const apply = async (action: () => void | Promise<void>) => {
+    setBusy(true)
+    await action()
+    reload()
+  }
+
+  return (
+    <aside
+      aria-label="Mock (dev only)"
+      className="fixed bottom-24 left-2 z-40 text-sm text-ink bar:bottom-4 bar:left-4"
+    >
+      {open && typeof list === 'object' ? (
+        <section
+          aria-labelledby={headingId}
+          className="mb-2 max-h-[70dvh] w-80 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border border-line bg-surface-raised p-3 shadow-lg"
+        >
+          <h2 id={headingId} className="mb-2 font-semibold">
+            Mock scenario
+          </h2>
+          <fieldset disabled={busy} className="flex flex-col gap-2">
+            <legend className="sr-only">Scenario for this browser</legend>
+            {list.scenarios.map((scenario) => (
+              <div key={scenario.name} className="flex min-h-6 gap-2">
+                <input
+                  type="radio"
+                  id={`${headingId}-${scenario.name}`}
+                  name="mock-scenario"
+                  aria-describedby={`${headingId}-${scenario.name}-about`}
+                  className="mt-1 size-4 shrink-0 cursor-pointer accent-accent"
+                  checked={scenario.name === current}
+                  onChange={() =>
+                    void apply(async () => {
+                      mockScenario.set(scenario.name)
+                      await resetSession()
+                    })
+                  }
+                />
+                <div>
+                  <label
+                    htmlFor={`${headingId}-${scenario.name}`}
+                    className="cursor-pointer font-semibold"
+                  >
+                    {scenario.name}
+                  </label>
+                  <p id={`${headingId}-${scenario.name}-about`} className="text-xs text-ink-muted">
+                    {scenario.description}
+                  </p>
+                </div>
+              </div>
+            ))}
+          </fieldset>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={busy}
+              className="min-h-6 cursor-pointer rounded-lg border border-line px-3 py-1.5 hover:bg-surface-overlay"
+              onClick={() => void apply(resetSession)}
+            >
+              Reset session state
+            </button>
+            {preferCount > 0 && (
+              <button
+                type="button"
+                disabled={busy}
+                className="min-h-6 cursor-pointer rounded-lg border border-line px-3 py-1.5 hover:bg-surface-overlay"
+                onClick={() => void apply(() => mockPrefer.clear())}
+              >
+                Clear {preferCount} Prefer choice{preferCount === 1 ? '' : 's'}
+              </button>
+            )}
+          </div>
+        </section>
+      ) : null}
+      <button
+        type="button"
+        aria-expanded={open}
+        className="min-h-6 cursor-pointer rounded-full border border-line bg-surface-raised/90 px-3 py-1.5 shadow hover:bg-surface-overlay focus-visible:outline-2 focus-visible:outline-accent"
+        onClick={() => setOpen((value) => !value)}
+      >
+        mock: {current ?? '…'}
+      </button>
+    </aside>
+  )
+}
+
+export function mountMockPanel() {
+  const host = document.createElement('div')
+  host.dataset.mockPanel = ''
+  document.body.append(host)
+  createRoot(host).render(
+    <StrictMode>
+      <MockPanel />
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,127 @@
+// The browser's channel to the mock: scenario and Prefer choices from the URL and storage,
+// sent by the real generated client's middleware; and the dev-only panel that switches them.
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import createFetchClient from 'openapi-fetch'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { paths } from '~generated/api/schema'
+import { MockPanel } from '~/lib/mock-panel'
+import {
+  importFromUrl,
+  MOCK_PANEL_KEY,
+  MOCK_PREFER_KEY,
+  MOCK_SCENARIO_KEY,
+  mockScenario,
+  panelWanted,
+  preferMiddleware,
+} from '~/lib/mock-prefer'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/** A client like the app's, whose fetch records the requests it is given. */
+function recordingClient() {
+  const sent: Request[] = []
+  const client = createFetchClient<paths>({
+    baseUrl: 'http://localhost/api',
+    fetch: async (request) => {
+      sent.push(request)
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })
+    },
+  })
+  client.use(preferMiddleware)
+  return { client, sent }
+}
+
+describe('mock choices from the browser', () => {
+  it('?scenario= and ?mock= in the page URL are stored', () => {
+    importFromUrl('?scenario=new-player&mock=getAgencyInfo:code=404')
+    expect(localStorage.getItem(MOCK_SCENARIO_KEY)).toBe('new-player')
+    expect(JSON.parse(localStorage.getItem(MOCK_PREFER_KEY) ?? '{}')).toEqual({
+      getAgencyInfo: 'code=404',
+    })
+  })
+
+  it('every API call carries the stored scenario; Prefer only on its operation', async () => {
+    mockScenario.set('open-order')
+    localStorage.setItem(MOCK_PREFER_KEY, JSON.stringify({ getAgencyInfo: 'code=404' }))
+    const { client, sent } = recordingClient()
+    await client.GET('/v2/agency/info')
+    await client.GET('/v2/players/bank-accounts')
+    expect(sent.map((r) => r.headers.get('X-Mock-Scenario'))).toEqual(['open-order', 'open-order'])
+    expect(sent.map((r) => r.headers.get('Prefer'))).toEqual(['code=404', null])
+  })
+
+  it('without a stored scenario no header is sent (the mock uses its start-up scenario)', async () => {
+    const { client, sent } = recordingClient()
+    await client.GET('/v2/agency/info')
+    expect(sent[0]?.headers.has('X-Mock-Scenario')).toBe(false)
+  })
+
+  it('the panel stays out of automated browsers unless asked', () => {
+    expect(panelWanted()).toBe(!navigator.webdriver)
+    localStorage.setItem(MOCK_PANEL_KEY, 'hide')
+    expect(panelWanted()).toBe(false)
+    localStorage.setItem(MOCK_PANEL_KEY, 'show')
+    expect(panelWanted()).toBe(true)
+  })
+})
+
+describe('MockPanel', () => {
+  const list = {
+    default: 'default',
+    scenarios: [
+      { name: 'default', description: 'The default world of the contract examples.' },
+      { name: 'new-player', description: 'A player who just registered, no bank account.' },
+    ],
+  }
+
+  function stubMock() {
+    const calls: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input)
+        calls.push(`${init?.method ?? 'GET'} ${url}`)
+        if (url.endsWith('/__mock/scenarios')) return Response.json(list)
+        return new Response(null, { status: 204 })
+      }),
+    )
+    return calls
+  }
+
+  it('lists the mock’s scenarios; choosing one stores it, resets the session and reloads', async () => {
+    const calls = stubMock()
+    const reload = vi.fn()
+    const user = userEvent.setup()
+    render(<MockPanel reload={reload} />)
+    await user.click(await screen.findByRole('button', { name: 'mock: default' }))
+    const radio = screen.getByRole('radio', { name: 'new-player' })
+    expect(radio).toHaveAccessibleDescription(list.scenarios[1]?.description ?? '')
+    expect(screen.getByRole('radio', { name: 'default' })).toBeChecked()
+    await user.click(radio)
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce())
+    expect(mockScenario.get()).toBe('new-player')
+    expect(calls).toContain('POST /api/__mock/reset')
+  })
+
+  it('forgets a stored scenario the running mock does not know', async () => {
+    stubMock()
+    mockScenario.set('gone-since-restart')
+    const reload = vi.fn()
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    render(<MockPanel reload={reload} />)
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce())
+    expect(mockScenario.get()).toBeUndefined()
+  })
+
+  it('renders nothing when /api is not the mock', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not found', { status: 404 })),
+    )
+    const { container } = render(<MockPanel />)
+    await waitFor(() => expect(container).toBeEmptyDOMElement())
+  })
+})

@@ -1,0 +1,154 @@
+// @vitest-environment node
+// `npm run mock` as a developer runs it: the real command, its start-up scenario, the
+// session bound, and a SIGTERM that leaves no Prism behind.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { connect } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scenarios } from '../../mock/scenarios'
+import { example } from './support'
+
+const root = new URL('../../', import.meta.url)
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock/server.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return { child, output: () => output }
+}
+
+function waitFor<T>(what: () => T | undefined, timeoutMs: number, label: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now()
+    const tick = () => {
+      const found = what()
+      if (found !== undefined) return resolve(found)
+      if (Date.now() - started > timeoutMs) return reject(new Error(`timed out: ${label}`))
+      setTimeout(tick, 50)
+    }
+    tick()
+  })
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode)
+    else child.once('exit', (code) => resolve(code))
+  })
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+
+let mock: ReturnType<typeof run>
+let url = ''
+let prismPort = 0
+
+beforeAll(async () => {
+  mock = run(['--scenario', 'new-player', '--port', '0'], { MOCK_MAX_SESSIONS: '2' })
+  const ready = await waitFor(
+    () =>
+      /mock: (http:\S+) \(Prism on http:\/\/127\.0\.0\.1:(\d+)\)/.exec(mock.output()) ?? undefined,
+    45_000,
+    'the mock to start',
+  )
+  url = ready[1] ?? ''
+  prismPort = Number(ready[2])
+}, 60_000)
+
+afterAll(async () => {
+  if (mock.child.exitCode === null) {
+    mock.child.kill('SIGKILL')
+    await exited(mock.child)
+  }
+})
+
+async function login() {
+  const response = await fetch(`${url}/v2/players/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'souksavanh88', password: 'correct-horse-8' }),
+  })
+  const cookie = response.headers.getSetCookie()[0] ?? ''
+  return cookie.split(';')[0] ?? ''
+}
+
+const bankAccounts = async (cookie: string) =>
+  (await fetch(`${url}/v2/players/bank-accounts`, { headers: { cookie } })).json()
+
+describe('npm run mock', () => {
+  it('answers the agency info, and --scenario is the default of requests that name none', async () => {
+    expect((await fetch(`${url}/v2/agency/info`)).status).toBe(200)
+    const cookie = await login()
+    const answer = await fetch(`${url}/v2/players/info`, { headers: { cookie } })
+    expect(answer.headers.get('x-mock-scenario')).toBe('new-player')
+    expect(await answer.json()).toEqual(example('getPlayerInfo', 'newPlayer'))
+    const scenariosAnswer = (await (await fetch(`${url}/__mock/scenarios`)).json()) as {
+      default: string
+    }
+    expect(scenariosAnswer.default).toBe('new-player')
+  })
+
+  it('keeps the state of MOCK_MAX_SESSIONS sessions, dropping the least recently used', async () => {
+    const [a, b, c] = [await login(), await login(), await login()]
+    for (const cookie of [a, b, c]) {
+      await fetch(`${url}/v2/players/bank-accounts`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          bankCode: 'jdb',
+          currency: 'LAK',
+          accountNumber: '200012345678',
+          accountName: 'KEO VONGSA',
+          owner: 'Keo Vongsa',
+        }),
+      })
+    }
+    // a was the least recently used when c arrived: back to the scenario's start.
+    expect(await bankAccounts(a)).toEqual(example('listBankAccounts', 'empty'))
+    expect(await bankAccounts(c)).toEqual(example('listBankAccounts', 'one'))
+    expect(await bankAccounts(b)).toEqual(example('listBankAccounts', 'one'))
+  })
+
+  it('an unknown --scenario stops at once with the known names', async () => {
+    const bad = run(['--scenario', 'no-such-world', '--port', '0'])
+    expect(await exited(bad.child)).toBe(1)
+    expect(bad.output()).toContain('unknown scenario "no-such-world"')
+    expect(bad.output()).toContain(Object.keys(scenarios).join(', '))
+  })
+
+  it('Prism does not outlive a layer killed outright (SIGKILL)', async () => {
+    const killed = run(['--port', '0'])
+    const port = await waitFor(
+      () => /Prism on http:\/\/127\.0\.0\.1:(\d+)/.exec(killed.output())?.[1],
+      45_000,
+      'the second mock to start',
+    )
+    expect(await portOpen(Number(port))).toBe(true)
+    killed.child.kill('SIGKILL')
+    await exited(killed.child)
+    let open = true
+    for (let i = 0; i < 40 && open; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      open = await portOpen(Number(port))
+    }
+    expect(open).toBe(false)
+  }, 60_000)
+
+  it('SIGTERM stops the layer and Prism', async () => {
+    expect(await portOpen(prismPort)).toBe(true)
+    mock.child.kill('SIGTERM')
+    expect(await exited(mock.child)).toBe(143)
+    expect(await portOpen(prismPort)).toBe(false)
+  }, 15_000)
+})

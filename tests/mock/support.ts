@@ -1,0 +1,150 @@
+// Helpers for the mock layer's tests: real HTTP against a running layer with real Prism.
+// Requests are built from the contract (parameter and request-body examples), and expected
+// bodies are read from its examples, so these tests follow the contract as it changes.
+import { afterAll, beforeAll } from 'vitest'
+import { operations, type OperationId } from '../../generated/api/operations'
+import { startMock, type MockOptions, type RunningMock } from '../../mock/layer'
+import { deref, examplesOf, spec } from '../contract/spec'
+
+type Parameter = { name: string; in: string; required?: boolean; example?: unknown }
+type RawOperation = {
+  parameters?: unknown[]
+  requestBody?: { content?: Record<string, { examples?: Record<string, unknown> }> }
+}
+
+function rawOperation(id: OperationId): RawOperation {
+  const { method, path } = operations[id]
+  const item = (spec.paths as Record<string, Record<string, unknown>>)[path]
+  return item?.[method] as RawOperation
+}
+
+/** Starts one layer (and its Prism) for the test file, on free ports; stops it after. */
+export function runMockForFile(options: MockOptions = {}) {
+  const handle: { mock: RunningMock } = {} as { mock: RunningMock }
+  beforeAll(async () => {
+    handle.mock = await startMock({ port: 0, startTimeoutMs: 45_000, ...options })
+  }, 60_000)
+  afterAll(async () => {
+    await handle.mock?.stop()
+  }, 15_000)
+  return handle
+}
+
+export type CallOptions = {
+  scenario?: string
+  sid?: string
+  prefer?: string
+  path?: Record<string, string>
+  query?: Record<string, string>
+  /** Replaces the contract's request example. */
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+export type Answer = {
+  status: number
+  body: unknown
+  headers: Headers
+  /** The session cookie the answer sets ('' when it clears it). */
+  setSid: string | undefined
+}
+
+/**
+ * Calls an operation through the layer with a request the contract accepts: path, required
+ * query and header parameters from the parameters' examples, the body from the first request
+ * example; options override each part.
+ */
+export async function call(
+  mock: RunningMock,
+  id: OperationId,
+  options: CallOptions = {},
+): Promise<Answer> {
+  const { method, path } = operations[id]
+  const op = rawOperation(id)
+  const item = (spec.paths as Record<string, { parameters?: unknown[] }>)[path]
+  // Parameters declared on the path item apply to each of its operations.
+  const params = [...(item?.parameters ?? []), ...(op.parameters ?? [])].map(
+    (p) => deref(p) as Parameter,
+  )
+  const pathValues: Record<string, string> = {}
+  const query = new URLSearchParams()
+  const headers = new Headers(options.headers)
+  for (const p of params) {
+    const value = p.example === undefined ? undefined : String(p.example)
+    if (p.in === 'path' && value !== undefined) pathValues[p.name] = value
+    if (p.in === 'query' && p.required && value !== undefined) query.set(p.name, value)
+    if (p.in === 'header' && p.required && value !== undefined && !headers.has(p.name)) {
+      headers.set(p.name, value)
+    }
+  }
+  Object.assign(pathValues, options.path)
+  for (const [key, value] of Object.entries(options.query ?? {})) query.set(key, value)
+  const url =
+    mock.url +
+    path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? '')) +
+    (query.size ? `?${query}` : '')
+
+  let body: string | undefined
+  if (op.requestBody) {
+    const media = op.requestBody.content?.['application/json']
+    const first = Object.values(media?.examples ?? {})[0]
+    const value = options.body ?? (deref(first) as { value?: unknown } | undefined)?.value
+    body = JSON.stringify(value)
+    headers.set('content-type', 'application/json')
+  }
+  if (options.scenario) headers.set('x-mock-scenario', options.scenario)
+  if (options.sid !== undefined) headers.set('cookie', `sid=${options.sid}`)
+  if (options.prefer) headers.set('prefer', options.prefer)
+
+  const response = await fetch(url, { method: method.toUpperCase(), headers, body })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // Not JSON: keep the text.
+  }
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='))
+  return {
+    status: response.status,
+    body: parsed,
+    headers: response.headers,
+    setSid: cookie === undefined ? undefined : cookie.slice(4).split(';')[0],
+  }
+}
+
+/** A fresh session: logs in through the layer and returns the session cookie's value. */
+export async function login(mock: RunningMock, scenario?: string): Promise<string> {
+  const answer = await call(mock, 'loginPlayer', { scenario })
+  if (answer.status !== 200 || !answer.setSid) {
+    throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+  }
+  return answer.setSid
+}
+
+/** The body of a named example (any documented status). */
+export function example(id: OperationId, name: string): unknown {
+  const statuses = Object.keys(
+    (rawOperation(id) as { responses: Record<string, unknown> }).responses,
+  )
+  for (const status of statuses) {
+    try {
+      const examples = examplesOf(id, status)
+      if (name in examples) return examples[name]
+    } catch {
+      // A status without examples (none today): look further.
+    }
+  }
+  throw new Error(`${id} has no example ${name}`)
+}
+
+/** The contract's default answer of an operation: the first example of its lowest 2xx. */
+export function defaultExample(id: OperationId): unknown {
+  const statuses = Object.keys(
+    (rawOperation(id) as { responses: Record<string, unknown> }).responses,
+  )
+    .filter((s) => s.startsWith('2'))
+    .sort()
+  const examples = examplesOf(id, statuses[0] ?? '200')
+  return Object.values(examples)[0]
+}
