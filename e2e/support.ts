@@ -67,3 +67,13 @@ export async function logInByApi(page: Page) {
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 0) < 577
 }
+
+// --- games helpers (issue 14) ---
+
+/**
+ * Picks a mock scenario (mock/scenarios.ts) for the whole page session before it loads: the
+ * dev middleware sends it as X-Mock-Scenario on every API call (mock/README.md).
+ */
+export async function chooseScenario(page: Page, scenario: string) {
+  await page.addInitScript((name) => localStorage.setItem('mock:scenario', name), scenario)
+}
