@@ -7,6 +7,9 @@ import type { Game } from './game-data'
 
 type GameTileProps = {
   game: Game
+  /** Where it is in the whole list: only the tiles near the screen exist (game-grid). */
+  position: number
+  setSize: number
   onPlay: (game: Game) => void
   /** This game is being opened. */
   isOpening: boolean
@@ -21,13 +24,20 @@ type GameTileProps = {
  */
 export const GameTile = memo(function GameTile({
   game,
+  position,
+  setSize,
   onPlay,
   isOpening,
   isDisabled,
 }: GameTileProps) {
   const [broken, setBroken] = useState(!game.imageUrl)
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface-raised [contain-intrinsic-size:auto_18rem] [content-visibility:auto]">
+    <div
+      role="listitem"
+      aria-posinset={position}
+      aria-setsize={setSize}
+      className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface-raised"
+    >
       <div className="relative aspect-[4/3] bg-surface-overlay">
         {broken ? (
           <div className="grid size-full place-items-center text-ink-muted">
@@ -65,6 +75,6 @@ export const GameTile = memo(function GameTile({
           {m.game_play()}
         </Button>
       </div>
-    </li>
+    </div>
   )
 })

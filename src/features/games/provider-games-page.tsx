@@ -15,8 +15,8 @@ import { useLocale } from '~/lib/locale'
 import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
 import { SearchField } from '~/ui/search-field'
 import { CreditPanel } from './credit-panel'
-import { categoriesOf, gamesOf, selectedCategory, type Game } from './game-data'
-import { GameTile } from './game-tile'
+import { categoriesOf, gamesOf, selectedCategory } from './game-data'
+import { GameGrid } from './game-grid'
 import { OpenGameError, sameTabLaunch, useOpenGame } from './open-game'
 
 const PAGE_TITLES = {
@@ -73,7 +73,22 @@ export function ProviderGamesPage({
     [games, selected, deferredSearch, contains],
   )
 
-  const grid = <GameGrid games={shown} search={deferredSearch} opening={opening} onPlay={open} />
+  const grid = (
+    <div className="space-y-3">
+      <p role="status" className="text-sm text-ink-muted">
+        {m.game_results_count({ count: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState
+          title={
+            deferredSearch ? m.game_search_empty({ name: deferredSearch }) : m.game_list_empty()
+          }
+        />
+      ) : (
+        <GameGrid games={shown} opening={opening} onPlay={open} />
+      )}
+    </div>
+  )
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4 p-4 bar:p-6">
@@ -133,38 +148,6 @@ export function ProviderGamesPage({
         {openingGame && m.game_opening({ name: openingGame.name })}
       </p>
       <OpenGameError failure={failure} onDismiss={dismiss} onRetry={open} />
-    </div>
-  )
-}
-
-type GameGridProps = {
-  games: readonly Game[]
-  search: string
-  opening: string | undefined
-  onPlay: (game: Game) => void
-}
-
-function GameGrid({ games, search, opening, onPlay }: GameGridProps) {
-  return (
-    <div className="space-y-3">
-      <p role="status" className="text-sm text-ink-muted">
-        {m.game_results_count({ count: games.length })}
-      </p>
-      {games.length === 0 ? (
-        <EmptyState title={search ? m.game_search_empty({ name: search }) : m.game_list_empty()} />
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-          {games.map((game) => (
-            <GameTile
-              key={game.code}
-              game={game}
-              onPlay={onPlay}
-              isOpening={opening === game.code}
-              isDisabled={opening !== undefined && opening !== game.code}
-            />
-          ))}
-        </ul>
-      )}
     </div>
   )
 }
