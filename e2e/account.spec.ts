@@ -12,6 +12,7 @@ import {
   preferMock,
   submitLogin,
   test,
+  logInByApi,
 } from './support'
 
 type PlayerInfo = { player: { displayName: string } }
@@ -134,7 +135,11 @@ test.describe('register', () => {
 })
 
 test.describe('change password', () => {
-  test.use({ asPlayer: true })
+  // A changed password ends the session, and the mock then refuses that cookie: each test logs
+  // in on its own, never on the worker's shared session (which later tests still need).
+  test.beforeEach(async ({ page }) => {
+    await logInByApi(page)
+  })
 
   async function openDialog(page: Page) {
     await page.goto(PLAYER_HOME)

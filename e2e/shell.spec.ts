@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { example, expect, isPhone, PLAYER_HOME, RESPONSIVE, test } from './support'
+import { example, expect, isPhone, logInByApi, PLAYER_HOME, RESPONSIVE, test } from './support'
 
 type PlayerInfo = { player: { displayName: string } }
 type Agency = { name: string; social: Record<string, string> }
@@ -45,6 +45,10 @@ test.describe('header', () => {
       'a player sees Deposit (not on phones) and the user menu',
       RESPONSIVE,
       async ({ page }) => {
+        // This test logs out, and the mock then refuses the cookie: its own login, not the
+        // worker's shared session.
+        await page.context().clearCookies()
+        await logInByApi(page)
         await page.goto(PLAYER_HOME)
         const header = banner(page)
         const userMenu = header.getByRole('button', { name: displayName })
