@@ -24,6 +24,8 @@ export const PLAYER_HOME_URL = /\/player\/game\/askmebet\?tab=Slot$/
 type Options = {
   /** Start the test with the player's session (the cookie of one login per worker). */
   asPlayer: boolean
+  /** Internal: forgets what earlier tests did to the shared session in the mock layer. */
+  freshMockState: void
 }
 type WorkerFixtures = { playerState: string }
 
@@ -49,6 +51,15 @@ export const test = base.extend<Options, WorkerFixtures>({
   storageState: async ({ asPlayer, playerState, storageState }, use) => {
     await use(asPlayer ? playerState : storageState)
   },
+  // The mock layer keeps transitions per session cookie (an order created stays open): tests
+  // sharing the worker's session start from the scenario's own state, not the last test's.
+  freshMockState: [
+    async ({ asPlayer, page }, use) => {
+      if (asPlayer) await page.request.post('/api/__mock/reset')
+      await use()
+    },
+    { auto: true },
+  ],
 })
 
 /** Picks mock scenarios (Prism `Prefer` values per operation) before the page loads. */
