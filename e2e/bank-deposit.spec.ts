@@ -5,7 +5,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { m } from '../generated/paraglide/messages.js'
-import { countRequests, example, isPhone, logInByApi, preferMock } from './support'
+import { countRequests, example, logInByApi, preferMock } from './support'
 
 type LaoQr = { qr: string; amount: string }
 type Deposit = { amount: string; transactionCode: string; status: string }
@@ -126,7 +126,6 @@ test('an open order is resumed; cancel checks, asks, then cancels', async ({ pag
 })
 
 test('an active promotion prefills its set amount and says why', async ({ page }) => {
-  test.skip(isPhone(page), 'the same form at both widths; checked on desktop')
   await start(page, 'active-promotion')
   await page.goto('/player/deposit')
   const amount = example<Usage>('getCurrentPromotion', '200', 'active').usage.terms.depositAmount
@@ -138,7 +137,6 @@ test('an active promotion prefills its set amount and says why', async ({ page }
 })
 
 test('bad input and server refusals are shown at the amount field', async ({ page }) => {
-  test.skip(isPhone(page), 'the same form at both widths; checked on desktop')
   await start(page, 'default')
   await preferMock(page, { createDeposit: 'code=422, example=DEPOSIT_AMOUNT_TOO_HIGH' })
   await page.goto('/player/deposit')
@@ -179,7 +177,6 @@ test('history pages keep their place in the URL and show the status colours', as
 })
 
 test('history: next page and back', async ({ page }) => {
-  test.skip(isPhone(page), 'paging is the same at both widths; checked on desktop')
   await start(page, 'default')
   await page.goto('/player/deposit/history')
   await page.getByRole('link', { name: m.pagination_next() }).click()
