@@ -109,3 +109,22 @@ export function isPhone(page: Page) {
 
 /** Tests whose outcome depends on the width also run in the phone project. */
 export const RESPONSIVE = { tag: '@responsive' }
+
+// --- games helpers (issue 14) ---
+
+/**
+ * Picks a mock scenario (mock/scenarios.ts) for the whole page session before it loads: the
+ * dev middleware sends it as X-Mock-Scenario on every API call (mock/README.md).
+ */
+export async function chooseScenario(page: Page, scenario: string) {
+  await page.addInitScript((name) => localStorage.setItem('mock:scenario', name), scenario)
+}
+
+/**
+ * Starts a session in the page's own browser context (the mock answers the contract's login
+ * with the session cookie), for tests that must choose a scenario before logging in.
+ */
+export async function logInByApi(page: Page) {
+  const response = await page.request.post('/api/v2/players/login', { data: CREDENTIALS })
+  if (!response.ok()) throw new Error(`mock login failed: ${response.status()}`)
+}

@@ -116,3 +116,16 @@ export function sumMoney(values: readonly string[]): DecimalString {
 export function subtractMoney(a: string, b: string): DecimalString {
   return (toBig(a) ?? new Big(0)).minus(toBig(b) ?? 0).toString()
 }
+
+/**
+ * How far `done` is towards `target`, as a whole percent from 0 to 100, rounded down (a bar
+ * never shows 100 before the target is met). A target that is zero or not a decimal gives 0.
+ * Exact decimals first; the result is a count for a progress bar, not money.
+ */
+export function progressPercent(done: string, target: string): number {
+  const whole = toBig(target)
+  if (!whole || whole.lte(0)) return 0
+  const part = toBig(done) ?? new Big(0)
+  const percent = part.times(100).div(whole).round(0, BigJs.roundDown)
+  return Math.min(100, Math.max(0, percent.toNumber()))
+}

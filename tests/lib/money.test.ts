@@ -3,6 +3,7 @@ import {
   compareMoney,
   convertCurrency,
   currencyDecimals,
+  progressPercent,
   isDecimal,
   subtractMoney,
   sumMoney,
@@ -84,5 +85,19 @@ describe('decimal helpers', () => {
     expect(compareMoney('99.99', '100')).toBe(-1)
     expect(subtractMoney('100', '0.01')).toBe('99.99')
     expect(subtractMoney('1', '2.5')).toBe('-1.5')
+  })
+})
+
+describe('progressPercent', () => {
+  it('is the whole percent of the target reached, rounded down', () => {
+    expect(progressPercent('211.20', '528.00')).toBe(40)
+    expect(progressPercent('527.99', '528.00')).toBe(99)
+    expect(progressPercent('528.00', '528.00')).toBe(100)
+  })
+
+  it('stays between 0 and 100 and is 0 without a target', () => {
+    expect(progressPercent('531.20', '528.00')).toBe(100)
+    expect(progressPercent('0.00', '0.00')).toBe(0)
+    expect(progressPercent('12', 'abc')).toBe(0)
   })
 })

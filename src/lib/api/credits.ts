@@ -33,3 +33,18 @@ export function invalidateCredit(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: [method, path] }),
   ])
 }
+
+/**
+ * The refresh action (spec section 4): every credit query and every other cached query is
+ * invalidated; those on screen are fetched again at once, the others when next shown. Resolves
+ * when the refetches have settled, with whether any of them failed (the caller says so).
+ */
+export async function refreshAllQueries(queryClient: QueryClient): Promise<{ failed: boolean }> {
+  const startedAt = Date.now()
+  await queryClient.invalidateQueries({ refetchType: 'active' })
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ type: 'active' })
+    .some((query) => query.state.status === 'error' && query.state.errorUpdatedAt >= startedAt)
+  return { failed }
+}

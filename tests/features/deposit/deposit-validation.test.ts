@@ -9,7 +9,7 @@ import { formatMoney } from '~/lib/format'
 import { agency, activeUsage } from './fixtures'
 
 const limits = agency.limits.deposit
-const text = (error: string | (() => string) | undefined) =>
+const text = (error: (() => string) | string | undefined) =>
   typeof error === 'function' ? error() : error
 
 describe('deposit amount rules (bounds from the contract: limits.deposit)', () => {

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CurrentPromotionCard } from '~/features/promotions/current-promotion-card'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { bankAccountsQueryOptions } from '~/lib/api/bank'
 import { openDepositsQueryOptions } from '~/lib/api/deposit'
@@ -16,5 +17,17 @@ export const Route = createFileRoute('/player/deposit/')({
       queryClient.ensureQueryData(currencyRatesQueryOptions()),
       queryClient.ensureQueryData(currentPromotionQueryOptions()),
     ]),
-  component: DepositPage,
+  component: DepositRoute,
 })
+
+/** The promotion in force decides the deposit amount (spec section 5), so it sits beside. */
+function DepositRoute() {
+  return (
+    <>
+      <DepositPage />
+      <div className="mx-auto w-full max-w-3xl px-6 pb-6">
+        <CurrentPromotionCard />
+      </div>
+    </>
+  )
+}
