@@ -1,11 +1,18 @@
 // Bank account and deposit (issue 11) on the mock's scenarios, in real Chromium.
 import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
-import { expect as baseExpect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { m } from '../generated/paraglide/messages.js'
-import { countRequests, example, logInByApi, preferMock } from './support'
+import {
+  countRequests,
+  example,
+  expect as baseExpect,
+  preferMock,
+  RESPONSIVE,
+  test,
+} from './support'
 
 type LaoQr = { qr: string; amount: string }
 type Deposit = { amount: string; transactionCode: string; status: string }
@@ -26,10 +33,17 @@ const lead = (text: string) => text.split('\u0000')[0]!.trim()
 test.describe.configure({ timeout: 90_000 })
 const expect = baseExpect.configure({ timeout: 20_000 })
 
-/** Every call of this page carries the scenario, so the mock keeps its state per session. */
+test.use({ asPlayer: true })
+
+/**
+ * Every call of this page carries the scenario (the mock keeps state per session cookie and
+ * scenario); the worker's session starts the scenario afresh, so a retry or an earlier test of
+ * the same scenario leaves nothing behind.
+ */
 async function start(page: Page, scenario: string) {
   await page.context().setExtraHTTPHeaders({ 'X-Mock-Scenario': scenario })
-  await logInByApi(page)
+  const reset = await page.request.post('/api/__mock/reset')
+  expect(reset.ok()).toBe(true)
 }
 
 /** Picks a choice card as a player does: a press on the card (react-aria keeps the input hidden). */
@@ -59,71 +73,77 @@ async function decodeQr(page: Page) {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data
 }
 
-test('a new player adds an account, deposits, scans or saves the QR, checks unpaid then paid', async ({
-  page,
-}) => {
-  await start(page, 'new-player')
-  await page.goto('/player/deposit')
-  await expect(page.getByText(m.deposit_no_bank_title())).toBeVisible()
-  await expectNoViolations(page)
-  await page.getByRole('link', { name: m.deposit_go_to_bank() }).click()
+test(
+  'a new player adds an account, deposits, scans or saves the QR, checks unpaid then paid',
+  RESPONSIVE,
+  async ({ page }) => {
+    await start(page, 'new-player')
+    await page.goto('/player/deposit')
+    await expect(page.getByText(m.deposit_no_bank_title())).toBeVisible()
+    await expectNoViolations(page)
+    await page.getByRole('link', { name: m.deposit_go_to_bank() }).click()
 
-  await expect(page.getByRole('heading', { name: m.bank_form_title() })).toBeVisible()
-  await expectNoViolations(page)
-  const posts = countRequests(page, '/v2/players/bank-accounts')
-  await choose(page, /Joint Development Bank/)
-  await page.getByRole('textbox', { name: m.bank_field_account_number() }).fill('200012345678')
-  await page.getByRole('textbox', { name: m.bank_field_account_name() }).fill('KEO VONGSA')
-  await page.getByRole('textbox', { name: m.bank_field_owner() }).fill('Keo Vongsa')
-  await page.getByRole('button', { name: m.bank_submit() }).click()
-  await expect(page.getByRole('heading', { name: m.bank_your_account() })).toBeVisible()
-  expect(posts.filter((p) => p.body)).toHaveLength(1)
-  expect(posts[0]?.headers['idempotency-key']).toBeTruthy()
+    await expect(page.getByRole('heading', { name: m.bank_form_title() })).toBeVisible()
+    await expectNoViolations(page)
+    const posts = countRequests(page, '/v2/players/bank-accounts')
+    await choose(page, /Joint Development Bank/)
+    await page.getByRole('textbox', { name: m.bank_field_account_number() }).fill('200012345678')
+    await page.getByRole('textbox', { name: m.bank_field_account_name() }).fill('KEO VONGSA')
+    await page.getByRole('textbox', { name: m.bank_field_owner() }).fill('Keo Vongsa')
+    await page.getByRole('button', { name: m.bank_submit() }).click()
+    await expect(page.getByRole('heading', { name: m.bank_your_account() })).toBeVisible()
+    expect(posts.filter((p) => p.body)).toHaveLength(1)
+    expect(posts[0]?.headers['idempotency-key']).toBeTruthy()
 
-  await page.goto('/player/deposit')
-  await choose(page, /AskMeBet/)
-  await page.getByRole('textbox', { name: m.deposit_field_amount() }).fill(openOrder.amount)
-  await page.getByRole('button', { name: m.deposit_submit() }).click()
-  await expect(page.getByRole('heading', { name: m.deposit_open_title() })).toBeVisible()
-  expect(await decodeQr(page)).toBe(laoQr.qr)
-  await expectNoViolations(page)
+    await page.goto('/player/deposit')
+    await choose(page, /AskMeBet/)
+    await page.getByRole('textbox', { name: m.deposit_field_amount() }).fill(openOrder.amount)
+    await page.getByRole('button', { name: m.deposit_submit() }).click()
+    await expect(page.getByRole('heading', { name: m.deposit_open_title() })).toBeVisible()
+    expect(await decodeQr(page)).toBe(laoQr.qr)
+    await expectNoViolations(page)
 
-  // Save as image: a PNG download of the same QR.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: m.deposit_qr_save() }).click(),
-  ])
-  expect(download.suggestedFilename()).toBe(`lao-qr-${openOrder.transactionCode}.png`)
-  const saved = PNG.sync.read(readFileSync(await download.path()))
-  expect(jsQR(new Uint8ClampedArray(saved.data), saved.width, saved.height)?.data).toBe(laoQr.qr)
+    // Save as image: a PNG download of the same QR.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: m.deposit_qr_save() }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe(`lao-qr-${openOrder.transactionCode}.png`)
+    const saved = PNG.sync.read(readFileSync(await download.path()))
+    expect(jsQR(new Uint8ClampedArray(saved.data), saved.width, saved.height)?.data).toBe(laoQr.qr)
 
-  await page.getByRole('button', { name: m.deposit_check() }).click()
-  await expect(page.getByText(m.deposit_check_not_paid())).toBeVisible()
-  await page.getByRole('button', { name: m.deposit_check() }).click()
-  await expect(page.getByRole('heading', { name: m.deposit_paid_title() })).toBeVisible()
-  await expectNoViolations(page)
-  // Paid: the open order left the mock's list, so a new deposit starts from the form.
-  await page.getByRole('button', { name: m.deposit_new() }).click()
-  await expect(page.getByRole('button', { name: m.deposit_submit() })).toBeVisible()
-})
+    await page.getByRole('button', { name: m.deposit_check() }).click()
+    await expect(page.getByText(m.deposit_check_not_paid())).toBeVisible()
+    await page.getByRole('button', { name: m.deposit_check() }).click()
+    await expect(page.getByRole('heading', { name: m.deposit_paid_title() })).toBeVisible()
+    await expectNoViolations(page)
+    // Paid: the open order left the mock's list, so a new deposit starts from the form.
+    await page.getByRole('button', { name: m.deposit_new() }).click()
+    await expect(page.getByRole('button', { name: m.deposit_submit() })).toBeVisible()
+  },
+)
 
-test('an open order is resumed; cancel checks, asks, then cancels', async ({ page }) => {
-  await start(page, 'open-order')
-  await page.goto('/player/deposit')
-  await expect(page.getByRole('heading', { name: m.deposit_open_title() })).toBeVisible()
-  await expect(page.getByText(openOrder.transactionCode)).toBeVisible()
-  const checks = countRequests(
-    page,
-    `/v2/deposits/${example<{ id: string }>('createDeposit', '201', 'open').id}/check`,
-  )
-  await page.getByRole('button', { name: m.deposit_cancel() }).click()
-  const dialog = page.getByRole('alertdialog', { name: m.deposit_cancel_confirm_title() })
-  await expect(dialog).toBeVisible()
-  expect(checks).toHaveLength(1)
-  await expectNoViolations(page)
-  await dialog.getByRole('button', { name: m.deposit_cancel_confirm() }).click()
-  await expect(page.getByRole('button', { name: m.deposit_submit() })).toBeVisible()
-})
+test(
+  'an open order is resumed; cancel checks, asks, then cancels',
+  RESPONSIVE,
+  async ({ page }) => {
+    await start(page, 'open-order')
+    await page.goto('/player/deposit')
+    await expect(page.getByRole('heading', { name: m.deposit_open_title() })).toBeVisible()
+    await expect(page.getByText(openOrder.transactionCode)).toBeVisible()
+    const checks = countRequests(
+      page,
+      `/v2/deposits/${example<{ id: string }>('createDeposit', '201', 'open').id}/check`,
+    )
+    await page.getByRole('button', { name: m.deposit_cancel() }).click()
+    const dialog = page.getByRole('alertdialog', { name: m.deposit_cancel_confirm_title() })
+    await expect(dialog).toBeVisible()
+    expect(checks).toHaveLength(1)
+    await expectNoViolations(page)
+    await dialog.getByRole('button', { name: m.deposit_cancel_confirm() }).click()
+    await expect(page.getByRole('button', { name: m.deposit_submit() })).toBeVisible()
+  },
+)
 
 test('an active promotion prefills its set amount and says why', async ({ page }) => {
   await start(page, 'active-promotion')
@@ -156,25 +176,29 @@ test('bad input and server refusals are shown at the amount field', async ({ pag
   expect(posts).toHaveLength(1)
 })
 
-test('history pages keep their place in the URL and show the status colours', async ({ page }) => {
-  await start(page, 'default')
-  await preferMock(page, { listDeposits: 'example=everyStatus' })
-  await page.goto('/player/deposit/history')
-  await expect(page.getByRole('heading', { name: m.page_title_deposit_history() })).toBeVisible()
-  for (const [status, tone] of [
-    ['OPEN', 'grey'],
-    ['CANCELED', 'red'],
-    ['PAID', 'yellow'],
-    ['SUCCESS', 'green'],
-    ['FAILED', 'red'],
-  ]) {
-    await expect(page.locator(`[data-status="${status}"]`).first()).toHaveAttribute(
-      'data-tone',
-      tone!,
-    )
-  }
-  await expectNoViolations(page)
-})
+test(
+  'history pages keep their place in the URL and show the status colours',
+  RESPONSIVE,
+  async ({ page }) => {
+    await start(page, 'default')
+    await preferMock(page, { listDeposits: 'example=everyStatus' })
+    await page.goto('/player/deposit/history')
+    await expect(page.getByRole('heading', { name: m.page_title_deposit_history() })).toBeVisible()
+    for (const [status, tone] of [
+      ['OPEN', 'grey'],
+      ['CANCELED', 'red'],
+      ['PAID', 'yellow'],
+      ['SUCCESS', 'green'],
+      ['FAILED', 'red'],
+    ]) {
+      await expect(page.locator(`[data-status="${status}"]`).first()).toHaveAttribute(
+        'data-tone',
+        tone!,
+      )
+    }
+    await expectNoViolations(page)
+  },
+)
 
 test('history: next page and back', async ({ page }) => {
   await start(page, 'default')
