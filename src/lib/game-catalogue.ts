@@ -55,3 +55,12 @@ export function categoryOfTab(tab: string | undefined): GameCategory | undefined
     .replace(/[\s-]+/g, '_')
   return isGameCategory(category) ? category : undefined
 }
+
+/**
+ * A category as its tab in the URL, in the menus' style (`Slot`, `Fish-shooting`):
+ * `categoryOfTab(tabOfCategory(c)) === c` for every category.
+ */
+export function tabOfCategory(category: GameCategory): string {
+  const words = category.replace(/_/g, '-')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 
 /**
  * One Idempotency-Key per intent (IETF draft "The Idempotency-Key HTTP Header Field"): the same
@@ -10,4 +10,26 @@ export function useIdempotencyKey() {
   const [key, setKey] = useState(() => crypto.randomUUID())
   const renew = useCallback(() => setKey(crypto.randomUUID()), [])
   return { key, renew }
+}
+
+/**
+ * The same rule where one screen offers many intents at once (a grid of games, each tap its
+ * own "open this one"): `keyFor(intent)` gives that intent's key, the same one until
+ * `renew(intent)` is called after the server's answer. Kept in a ref, not state: the key is
+ * read in the press handler, before any re-render could deliver a renewed one.
+ */
+export function useIdempotencyKeys() {
+  const keys = useRef(new Map<string, string>())
+  const keyFor = useCallback((intent: string) => {
+    let key = keys.current.get(intent)
+    if (!key) {
+      key = crypto.randomUUID()
+      keys.current.set(intent, key)
+    }
+    return key
+  }, [])
+  const renew = useCallback((intent: string) => {
+    keys.current.delete(intent)
+  }, [])
+  return { keyFor, renew }
 }

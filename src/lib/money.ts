@@ -62,14 +62,14 @@ export function roundTo(value: Big, currency: Currency, rounding: Rounding): Dec
 export type ConversionType = 'DEPOSIT' | 'WITHDRAW' | 'DEPOSIT_FROM'
 
 /**
- * Each result is rounded to its own currency's decimals in the player's disfavour by at most
- * one minor unit, so a screen never promises more than the server will give: credit bought
- * and LAK paid out round down, LAK to pay for a wanted credit rounds up.
+ * Each result is rounded once, down, to its own currency's decimals: the contract's rule for
+ * every conversion (decision 005, `Money`), so the screen shows the figure the server will
+ * compute. (DEPOSIT_FROM rounded up before; the contract says down for every conversion.)
  */
 const CONVERSION_ROUNDING: Record<ConversionType, Rounding> = {
   DEPOSIT: 'down',
   WITHDRAW: 'down',
-  DEPOSIT_FROM: 'up',
+  DEPOSIT_FROM: 'down',
 }
 
 /**

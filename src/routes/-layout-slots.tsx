@@ -1,4 +1,5 @@
 import { AccountMenu } from '~/features/account/account-menu'
+import { RefreshButton } from '~/features/games/refresh-button'
 import type { ShellSlots } from '~/features/layout/app-shell'
 
 /**
@@ -7,5 +8,11 @@ import type { ShellSlots } from '~/features/layout/app-shell'
  * (features/layout/menu-entries.ts) unless `playerMenu` is given.
  */
 export const layoutSlots: ShellSlots = {
-  playerActions: <AccountMenu />,
+  playerActions: (
+    <>
+      {/* Spec section 4: the refresh action, on every player page. */}
+      <RefreshButton />
+      <AccountMenu />
+    </>
+  ),
 }

@@ -44,13 +44,13 @@ type BoundFieldProps = {
   label: string
   description?: ReactNode
   autoComplete?: string
-  /** Shown when the form has no error for the field (e.g. "username taken" from a check). */
-  extraError?: string
 }
 
 type BoundTextFieldProps = BoundFieldProps & {
   autoCapitalize?: 'none' | 'sentences' | 'words' | 'characters'
   spellCheck?: 'true' | 'false'
+  /** Mobile keyboards: `numeric` for amounts. */
+  inputMode?: 'text' | 'numeric' | 'decimal'
 }
 
 /** A TextField bound to the surrounding `form.AppField`. */
@@ -58,13 +58,13 @@ export function FormTextField({
   label,
   description,
   autoComplete,
-  extraError,
   autoCapitalize,
   spellCheck,
+  inputMode,
 }: BoundTextFieldProps) {
   const field = useFieldContext<string>()
   const value = useStore(field.store, (state) => state.value)
-  const error = useFieldError() ?? extraError
+  const error = useFieldError()
   return (
     <TextField
       name={field.name}
@@ -73,6 +73,7 @@ export function FormTextField({
       autoComplete={autoComplete}
       autoCapitalize={autoCapitalize}
       spellCheck={spellCheck}
+      inputMode={inputMode}
       value={value}
       onChange={field.handleChange}
       onBlur={field.handleBlur}
@@ -86,12 +87,11 @@ export function FormPasswordField({
   label,
   description,
   autoComplete,
-  extraError,
   isRevealed,
 }: BoundFieldProps & { isRevealed?: boolean }) {
   const field = useFieldContext<string>()
   const value = useStore(field.store, (state) => state.value)
-  const error = useFieldError() ?? extraError
+  const error = useFieldError()
   return (
     <PasswordField
       name={field.name}

@@ -38,10 +38,12 @@ describe('convertCurrency (spec section 9)', () => {
     expect(convertCurrency('0.99', 'THB', 'WITHDRAW', thb('610.55', '625'))).toBe('604')
   })
 
-  it('DEPOSIT_FROM multiplies credit by the sell rate, to whole kip, rounded up', () => {
+  it('DEPOSIT_FROM multiplies credit by the sell rate, to whole kip, rounded down (decision 005)', () => {
     expect(convertCurrency('2', 'THB', 'DEPOSIT_FROM', thb('610', '625'))).toBe('1250')
-    // 1.01 * 625.5 = 631.755 -> 632 kip pays for the whole credit
-    expect(convertCurrency('1.01', 'THB', 'DEPOSIT_FROM', thb('610', '625.5'))).toBe('632')
+    // 1.01 * 625.5 = 631.755 -> 631 kip: the contract rounds every conversion down
+    expect(convertCurrency('1.01', 'THB', 'DEPOSIT_FROM', thb('610', '625.5'))).toBe('631')
+    // The explicit rounding argument still gives the other modes.
+    expect(convertCurrency('1.01', 'THB', 'DEPOSIT_FROM', thb('610', '625.5'), 'up')).toBe('632')
   })
 
   it('stays exact on big LAK amounts where floating point would drift', () => {

@@ -1,4 +1,5 @@
 // Contract tag `credits`: the player's credit at the providers.
+import type { QueryClient } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
 import { $api } from './client'
 
@@ -20,3 +21,30 @@ export const providerCreditQueryOptions = (provider: Provider) =>
     { params: { path: { provider } } },
     ALWAYS_REFETCH,
   )
+
+/**
+ * After money moved (a deposit paid): every credit query, general and per provider, is
+ * refetched wherever it is shown (the header, the provider cards, the withdraw form).
+ */
+export function invalidateCredit(queryClient: QueryClient) {
+  const [method, path] = providerCreditQueryOptions('askmebet').queryKey
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: playerCreditQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: [method, path] }),
+  ])
+}
+
+/**
+ * The refresh action (spec section 4): every credit query and every other cached query is
+ * invalidated; those on screen are fetched again at once, the others when next shown. Resolves
+ * when the refetches have settled, with whether any of them failed (the caller says so).
+ */
+export async function refreshAllQueries(queryClient: QueryClient): Promise<{ failed: boolean }> {
+  const startedAt = Date.now()
+  await queryClient.invalidateQueries({ refetchType: 'active' })
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ type: 'active' })
+    .some((query) => query.state.status === 'error' && query.state.errorUpdatedAt >= startedAt)
+  return { failed }
+}

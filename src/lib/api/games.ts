@@ -1,10 +1,12 @@
 // Contract tag `games`: the providers' game lists.
+import { queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
 import { $api } from './client'
 
 type Provider = components['schemas']['Provider']
 type GameCategory = components['schemas']['GameCategory']
 type Locale = components['schemas']['Locale']
+type GameList = components['schemas']['GameList']
 
 /**
  * Spec section 2: askmebet and alphabet game data never go stale (their catalogues change
@@ -12,13 +14,15 @@ type Locale = components['schemas']['Locale']
  */
 const NEVER_STALE = { staleTime: Number.POSITIVE_INFINITY } as const
 const neverStaleProviders: ReadonlySet<Provider> = new Set(['askmebet', 'alphabet'])
+const staleTimeOf = (provider: Provider) =>
+  neverStaleProviders.has(provider) ? NEVER_STALE : undefined
 
 export const gameListQueryOptions = (provider: Provider, category?: GameCategory) =>
   $api.queryOptions(
     'get',
     '/v2/games',
     { params: { query: { provider, category } } },
-    neverStaleProviders.has(provider) ? NEVER_STALE : undefined,
+    staleTimeOf(provider),
   )
 
 /** Alphabet's game names come in the player's language: the locale is part of the key. */
@@ -29,3 +33,25 @@ export const alphabetGamesQueryOptions = (category?: GameCategory, locale?: Loca
     { params: { query: { category, locale } } },
     NEVER_STALE,
   )
+
+/**
+ * A provider page's game list: alphabet has its own call with names in the player's language
+ * (a language switch changes the key and so fetches the names again); the other providers' names
+ * are the provider's own and do not depend on the language. Both are asked for every category at
+ * once: the page's tabs are the categories the provider actually has (decision 010).
+ */
+export function providerGamesQueryOptions(provider: Provider, locale: Locale) {
+  const { queryKey, queryFn } =
+    provider === 'alphabet'
+      ? alphabetGamesQueryOptions(undefined, locale)
+      : gameListQueryOptions(provider)
+  // Both calls answer a GameList: one options type for the page, with the calls' own keys.
+  return queryOptions({
+    queryKey: queryKey as QueryKey,
+    queryFn: queryFn as QueryFunction<GameList>,
+    ...staleTimeOf(provider),
+  })
+}
+
+/** Opening a game is sent with an Idempotency-Key (one per intent): a double tap opens once. */
+export const useOpenGameMutation = () => $api.useMutation('post', '/v2/games/open')

@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CurrentPromotionCard } from '~/features/promotions/current-promotion-card'
-import { DepositPage } from '~/features/wallet/wallet-pages'
+import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { bankAccountsQueryOptions } from '~/lib/api/bank'
 import { openDepositsQueryOptions } from '~/lib/api/deposit'
 import { currentPromotionQueryOptions } from '~/lib/api/promotions'
+import { currencyRatesQueryOptions } from '~/lib/api/rates'
+import { DepositPage } from '~/features/deposit/deposit-page'
 
 export const Route = createFileRoute('/player/deposit/')({
+  // Warm the cache without failing the route: the page shows its own error with a retry.
   loader: ({ context: { queryClient } }) =>
-    Promise.all([
+    Promise.allSettled([
       queryClient.ensureQueryData(openDepositsQueryOptions()),
       queryClient.ensureQueryData(bankAccountsQueryOptions()),
-      // The card has its own error state with a retry: a failure must not take the form down.
-      queryClient.prefetchQuery(currentPromotionQueryOptions()),
+      queryClient.ensureQueryData(agencyInfoQueryOptions()),
+      queryClient.ensureQueryData(currencyRatesQueryOptions()),
+      queryClient.ensureQueryData(currentPromotionQueryOptions()),
     ]),
   component: DepositRoute,
 })

@@ -1,11 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AlphabetPage } from '~/features/games/game-pages'
-import { alphabetGamesQueryOptions } from '~/lib/api/games'
+import { ProviderGamesPage } from '~/features/games/provider-games-page'
+import { providerGamesQueryOptions } from '~/lib/api/games'
 import { getLocale } from '~/lib/locale'
+import { gameTabSearchSchema } from './-search'
 
 export const Route = createFileRoute('/player/game/alphabet')({
-  // Game names come in the player's language.
-  loader: ({ context: { queryClient } }) =>
-    queryClient.ensureQueryData(alphabetGamesQueryOptions(undefined, getLocale())),
-  component: AlphabetPage,
+  validateSearch: gameTabSearchSchema(),
+  // Game names come in the player's language: the locale is a dependency of the loader, so
+  // the router's invalidation on a language switch (src/router.tsx) loads the new names.
+  // Prefetched, not ensured: a failed list is the page's own error state with a retry.
+  loaderDeps: () => ({ locale: getLocale() }),
+  loader: ({ context: { queryClient }, deps: { locale } }) =>
+    queryClient.prefetchQuery(providerGamesQueryOptions('alphabet', locale)),
+  component: AlphabetRoute,
 })
+
+function AlphabetRoute() {
+  const { tab } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ProviderGamesPage
+      provider="alphabet"
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  )
+}

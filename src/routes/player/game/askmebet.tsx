@@ -1,24 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
-import { AskmebetPage } from '~/features/games/game-pages'
-import { gameListQueryOptions } from '~/lib/api/games'
-import { categoryOfTab, DEFAULT_GAME_TAB } from '~/lib/game-catalogue'
+import { ProviderGamesPage } from '~/features/games/provider-games-page'
+import { providerGamesQueryOptions } from '~/lib/api/games'
+import { DEFAULT_GAME_TAB } from '~/lib/game-catalogue'
+import { getLocale } from '~/lib/locale'
+import { gameTabSearchSchema } from './-search'
 
-// zod/mini: route search schemas are in the entry chunk, where full zod would cost ~20 KB.
-// The menus link here with tab=Slot; a bare URL (or an empty tab) opens the same tab.
-const searchSchema = z.object({
-  tab: z.catch(z.string().check(z.minLength(1)), DEFAULT_GAME_TAB),
-})
-
+// The menus link here with tab=Slot (PLAYER_HOME); a bare or unknown tab opens the same one.
 export const Route = createFileRoute('/player/game/askmebet')({
-  validateSearch: searchSchema,
-  loaderDeps: ({ search: { tab } }) => ({ tab }),
-  loader: ({ context: { queryClient }, deps: { tab } }) =>
-    queryClient.ensureQueryData(gameListQueryOptions('askmebet', categoryOfTab(tab))),
+  validateSearch: gameTabSearchSchema(DEFAULT_GAME_TAB),
+  // Prefetched, not ensured: a failed list is the page's own error state with a retry.
+  loader: ({ context: { queryClient } }) =>
+    queryClient.prefetchQuery(providerGamesQueryOptions('askmebet', getLocale())),
   component: AskmebetRoute,
 })
 
 function AskmebetRoute() {
   const { tab } = Route.useSearch()
-  return <AskmebetPage tab={tab} />
+  const navigate = Route.useNavigate()
+  return (
+    <ProviderGamesPage
+      provider="askmebet"
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  )
 }

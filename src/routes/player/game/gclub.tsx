@@ -1,9 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { gameListQueryOptions } from '~/lib/api/games'
-import { GclubPage } from '~/features/games/game-pages'
+import { ProviderGamesPage } from '~/features/games/provider-games-page'
+import { providerGamesQueryOptions } from '~/lib/api/games'
+import { getLocale } from '~/lib/locale'
+import { gameTabSearchSchema } from './-search'
 
 export const Route = createFileRoute('/player/game/gclub')({
+  validateSearch: gameTabSearchSchema(),
+  // Prefetched, not ensured: a failed list is the page's own error state with a retry.
   loader: ({ context: { queryClient } }) =>
-    queryClient.ensureQueryData(gameListQueryOptions('gclub')),
-  component: GclubPage,
+    queryClient.prefetchQuery(providerGamesQueryOptions('gclub', getLocale())),
+  component: GclubRoute,
 })
+
+function GclubRoute() {
+  const { tab } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ProviderGamesPage
+      provider="gclub"
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  )
+}

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { m } from '../generated/paraglide/messages.js'
+import { chooseScenario, countRequests, example, isPhone, logInByApi } from './support'
+
+type Provider = 'alphabet' | 'askmebet' | 'gclub' | 'gclub_live'
+type Game = { code: string; name: string; category: string }
+type Credit = { amount: string; currency: string }
+
+const PROVIDER_NAMES: Record<Provider, string> = {
+  alphabet: 'Alphabet',
+  askmebet: 'AskMeBet',
+  gclub: 'GClub',
+  gclub_live: 'GClub Live',
+}
+const TITLES: Record<Provider, () => string> = {
+  alphabet: m.page_title_game_alphabet,
+  askmebet: m.page_title_game_askmebet,
+  gclub: m.page_title_game_gclub,
+  gclub_live: m.page_title_game_gclub_live,
+}
+const PROVIDERS = Object.keys(PROVIDER_NAMES) as Provider[]
+
+// The mock answers each provider with its own examples (mock/rules.ts: by parameter).
+const gamesOf = (provider: Provider) =>
+  provider === 'alphabet'
+    ? example<{ games: Game[] }>('listAlphabetGames', '200').games
+    : example<{ games: Game[] }>('listGames', '200', provider).games
+const creditOf = (provider: Provider) =>
+  example<{ credit: Credit }>('getProviderCredit', '200', provider).credit
+
+/** The amount as the site shows it: the browser's lo-LA currency format (spec section 1). */
+const shownAmount = (page: Page, { amount, currency }: Credit) =>
+  page.evaluate(
+    ([value, code]) =>
+      new Intl.NumberFormat('lo-LA', { style: 'currency', currency: code }).format(
+        value as unknown as number,
+      ),
+    [amount, currency] as const,
+  )
+
+const playButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: m.game_play_named({ name }), exact: true })
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+}
+
+test.beforeEach(async ({ page }) => {
+  await logInByApi(page)
+})
+
+test('each provider page shows its own credit and games, axe clean', async ({ page }) => {
+  test.slow()
+  for (const provider of PROVIDERS) {
+    await page.goto(`/player/game/${provider}`)
+    await expect(page.getByRole('heading', { level: 1, name: TITLES[provider]() })).toBeVisible()
+    const credit = page.getByRole('region', {
+      name: m.game_credit_label({ provider: PROVIDER_NAMES[provider] }),
+    })
+    await expect(credit).toContainText(await shownAmount(page, creditOf(provider)))
+
+    const games = gamesOf(provider)
+    // The first tab (or the only list) shows the provider's first game, never another's.
+    await expect(playButton(page, games[0]!.name)).toBeVisible()
+    for (const other of PROVIDERS.filter((p) => p !== provider)) {
+      for (const game of gamesOf(other)) await expect(playButton(page, game.name)).toHaveCount(0)
+    }
+    await expectNoViolations(page)
+  }
+})
+
+test('tabs switch by mouse and by keyboard, and live in the URL', async ({ page }) => {
+  await page.goto('/player/game/askmebet?tab=Slot')
+  const tabs = page.getByRole('tablist', { name: m.game_categories_label() })
+  const slot = tabs.getByRole('tab', { name: m.game_category_slot() })
+  const fish = tabs.getByRole('tab', { name: m.game_category_fish_shooting() })
+  await expect(slot).toHaveAttribute('aria-selected', 'true')
+  await expect(playButton(page, 'Mekong Treasure')).toBeVisible()
+
+  await fish.click()
+  await expect(page).toHaveURL(/tab=Fish-shooting$/)
+  await expect(playButton(page, 'Ocean King Fishing')).toBeVisible()
+  await expect(playButton(page, 'Mekong Treasure')).toHaveCount(0)
+
+  await fish.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(slot).toBeFocused()
+  await expect(page).toHaveURL(/tab=Slot$/)
+  await expect(playButton(page, 'Mekong Treasure')).toBeVisible()
+
+  // An unknown tab falls back (askmebet: to Slot).
+  await page.goto('/player/game/askmebet?tab=Nope')
+  await expect(slot).toHaveAttribute('aria-selected', 'true')
+})
+
+test('the search box filters the games by name', async ({ page }) => {
+  await page.goto('/player/game/askmebet?tab=Slot')
+  await expect(playButton(page, 'Mekong Treasure')).toBeVisible()
+  await page.getByRole('searchbox', { name: m.game_search_label() }).fill('naga')
+  await expect(playButton(page, 'Mekong Treasure')).toHaveCount(0)
+  await expect(playButton(page, 'Golden Naga')).toBeVisible()
+})
+
+test('opening a game posts once with a key, then goes to the launch page in the same tab @responsive', async ({
+  page,
+}) => {
+  const opened = countRequests(page, '/v2/games/open')
+  await page.goto('/player/game/askmebet?tab=Slot')
+  await playButton(page, 'Mekong Treasure').click()
+  await page.waitForURL('**/mock/launch.html?**')
+  expect(opened).toHaveLength(1)
+  expect(opened[0]!.body).toEqual({ provider: 'askmebet', gameCode: 'AMB-SLOT-0142' })
+  expect(opened[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+  // Same tab, so no pop-up to block; Back returns to the list with the credit asked again.
+  expect(page.context().pages()).toHaveLength(1)
+  const credit = countRequests(page, '/v2/players/credits/askmebet')
+  await page.goBack()
+  await expect(playButton(page, 'Mekong Treasure')).toBeEnabled()
+  await expect.poll(() => credit.length).toBeGreaterThanOrEqual(1)
+})
+
+test('a player who must deposit first is told so, with a link to deposit', async ({ page }) => {
+  await chooseScenario(page, 'new-player')
+  await page.goto('/player/game/gclub')
+  await playButton(page, 'Royal Baccarat').click()
+  const dialog = page.getByRole('alertdialog', { name: m.game_open_failed_title() })
+  await expect(dialog).toContainText(m.errors_game_requires_deposit())
+  await expectNoViolations(page)
+  await dialog.getByRole('link', { name: m.game_deposit_link() }).click()
+  await expect(page).toHaveURL(/\/player\/deposit$/)
+})
+
+test('the refresh action in the header fetches credit and lists again and says when done @responsive', async ({
+  page,
+}) => {
+  await page.goto('/player/game/gclub')
+  await expect(playButton(page, 'Royal Baccarat')).toBeVisible()
+  const amount = await shownAmount(page, creditOf('gclub'))
+  await expect(page.getByText(amount, { exact: true })).toBeVisible()
+  const credit = countRequests(page, '/v2/players/credits/gclub')
+  const lists = countRequests(page, '/v2/games')
+  const header = page.getByRole('banner')
+  const refresh = header.getByRole('button', { name: m.game_refresh() })
+  await refresh.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(m.game_refresh_done())).toBeVisible()
+  expect(credit.length).toBeGreaterThanOrEqual(1)
+  expect(lists.length).toBeGreaterThanOrEqual(1)
+  if (isPhone(page)) await expect(refresh).toBeInViewport()
+})

@@ -1,0 +1,80 @@
+import { memo, useState } from 'react'
+import { m } from '~generated/paraglide/messages'
+import { GAME_CATEGORY_NAMES } from '~/lib/game-catalogue'
+import { Button } from '~/ui/button'
+import { Icon } from '~/ui/icon'
+import type { Game } from './game-data'
+
+type GameTileProps = {
+  game: Game
+  /** Where it is in the whole list: only the tiles near the screen exist (game-grid). */
+  position: number
+  setSize: number
+  onPlay: (game: Game) => void
+  /** This game is being opened. */
+  isOpening: boolean
+  /** Another game is being opened: one launch at a time. */
+  isDisabled: boolean
+}
+
+/**
+ * One game: its picture (lazy, in a 4:3 box that exists before the picture does, a placeholder
+ * when it fails), its name and a Play button named after the game for screen readers.
+ * Memoised: typing in the search box re-renders the grid, not hundreds of unchanged tiles.
+ */
+export const GameTile = memo(function GameTile({
+  game,
+  position,
+  setSize,
+  onPlay,
+  isOpening,
+  isDisabled,
+}: GameTileProps) {
+  const [broken, setBroken] = useState(!game.imageUrl)
+  return (
+    <div
+      role="listitem"
+      aria-posinset={position}
+      aria-setsize={setSize}
+      className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface-raised"
+    >
+      <div className="relative aspect-[4/3] bg-surface-overlay">
+        {broken ? (
+          <div className="grid size-full place-items-center text-ink-muted">
+            <Icon name="game" className="size-10" />
+          </div>
+        ) : (
+          <img
+            src={game.imageUrl}
+            alt=""
+            width={320}
+            height={240}
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+            className="size-full object-cover"
+          />
+        )}
+        {game.isNew && (
+          <span className="absolute top-2 left-2 rounded-md bg-accent px-2 py-0.5 text-xs font-semibold text-surface">
+            {m.game_new_badge()}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold">{game.name}</h3>
+        <p className="text-xs text-ink-muted">{GAME_CATEGORY_NAMES[game.category]()}</p>
+        <Button
+          aria-label={m.game_play_named({ name: game.name })}
+          onPress={() => onPlay(game)}
+          isLoading={isOpening}
+          isDisabled={isDisabled}
+          className="mt-auto w-full"
+        >
+          <Icon name="game" />
+          {m.game_play()}
+        </Button>
+      </div>
+    </div>
+  )
+})

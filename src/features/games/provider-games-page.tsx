@@ -1,0 +1,153 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useMemo, useState } from 'react'
+import { Tab, TabList, TabPanel, Tabs, useFilter, type Key } from 'react-aria-components'
+import { m } from '~generated/paraglide/messages'
+import { providerGamesQueryOptions } from '~/lib/api/games'
+import { errorMessage } from '~/lib/error-messages'
+import {
+  categoryOfTab,
+  GAME_CATEGORY_NAMES,
+  tabOfCategory,
+  type GameCategory,
+  type Provider,
+} from '~/lib/game-catalogue'
+import { useLocale } from '~/lib/locale'
+import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
+import { SearchField } from '~/ui/search-field'
+import { CreditPanel } from './credit-panel'
+import { categoriesOf, gamesOf, selectedCategory } from './game-data'
+import { GameGrid } from './game-grid'
+import { OpenGameError, sameTabLaunch, useOpenGame } from './open-game'
+
+const PAGE_TITLES = {
+  alphabet: m.page_title_game_alphabet,
+  askmebet: m.page_title_game_askmebet,
+  gclub: m.page_title_game_gclub,
+  gclub_live: m.page_title_game_gclub_live,
+} as const satisfies Record<Provider, () => string>
+
+type ProviderGamesPageProps = {
+  provider: Provider
+  /** The category tab the URL names (`Slot`, `Fish-shooting`), already checked by the route. */
+  tab: string | undefined
+  /** Puts another tab in the URL (the route owns its search params). */
+  onTabChange: (tab: string) => void
+  /** How the browser goes to a game's launch URL (tests watch it; the site uses the same tab). */
+  launch?: (url: string) => void
+}
+
+/**
+ * A provider's page: its credit, its games by category (tabs, when it has more than one) and a
+ * search by name in the language the names come in.
+ */
+export function ProviderGamesPage({
+  provider,
+  tab,
+  onTabChange,
+  launch = sameTabLaunch,
+}: ProviderGamesPageProps) {
+  const locale = useLocale()
+  const query = useQuery({
+    ...providerGamesQueryOptions(provider, locale),
+    select: gamesOf,
+    // A language switch asks for alphabet's names again: keep showing the old ones meanwhile.
+    placeholderData: keepPreviousData,
+  })
+  const [search, setSearch] = useState('')
+  const deferredSearch = useDeferredValue(search.trim())
+  const { open, opening, failure, dismiss } = useOpenGame(provider, launch)
+  // Locale-aware, accent- and case-insensitive "contains" (react-aria's useFilter).
+  const { contains } = useFilter({ sensitivity: 'base' })
+
+  const games = query.data
+  const openingGame = opening === undefined ? undefined : games?.find((g) => g.code === opening)
+  const categories = useMemo(() => (games ? categoriesOf(games) : []), [games])
+  const selected = selectedCategory(categories, categoryOfTab(tab))
+  const shown = useMemo(
+    () =>
+      (games ?? []).filter(
+        (game) =>
+          (selected === undefined || game.category === selected) &&
+          (deferredSearch === '' || contains(game.name, deferredSearch)),
+      ),
+    [games, selected, deferredSearch, contains],
+  )
+
+  const grid = (
+    <div className="space-y-3">
+      <p role="status" className="text-sm text-ink-muted">
+        {m.game_results_count({ count: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState
+          title={
+            deferredSearch ? m.game_search_empty({ name: deferredSearch }) : m.game_list_empty()
+          }
+        />
+      ) : (
+        <GameGrid games={shown} opening={opening} onPlay={open} />
+      )}
+    </div>
+  )
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4 p-4 bar:p-6">
+      <h1 className="text-2xl font-bold">{PAGE_TITLES[provider]()}</h1>
+      <CreditPanel provider={provider} />
+      <SearchField
+        label={m.game_search_label()}
+        placeholder={m.game_search_placeholder()}
+        clearLabel={m.layout_close()}
+        value={search}
+        onChange={setSearch}
+        className="max-w-md"
+      />
+      {games === undefined ? (
+        query.isError ? (
+          <ErrorState
+            title={m.game_list_failed()}
+            message={errorMessage(query.error)}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        ) : (
+          <LoadingState className="min-h-72" label={m.game_list_loading()} />
+        )
+      ) : games.length === 0 ? (
+        <EmptyState title={m.game_list_empty()} />
+      ) : categories.length > 1 && selected ? (
+        <Tabs
+          selectedKey={selected}
+          onSelectionChange={(key: Key) => onTabChange(tabOfCategory(key as GameCategory))}
+        >
+          <TabList
+            aria-label={m.game_categories_label()}
+            items={categories.map((id) => ({ id }))}
+            className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 bar:mx-0 bar:px-0"
+          >
+            {({ id }) => (
+              <Tab
+                id={id}
+                className="flex min-h-11 shrink-0 cursor-pointer items-center rounded-full border border-line px-4 text-sm whitespace-nowrap text-ink-muted outline-none hover:bg-surface-overlay focus-visible:outline-3 focus-visible:outline-accent selected:border-accent selected:bg-accent selected:font-semibold selected:text-surface"
+              >
+                {GAME_CATEGORY_NAMES[id]()}
+              </Tab>
+            )}
+          </TabList>
+          {categories.map((category) => (
+            <TabPanel key={category} id={category} className="outline-none">
+              {grid}
+            </TabPanel>
+          ))}
+        </Tabs>
+      ) : (
+        grid
+      )}
+      {/* Says what the tap started: the launch can take a moment on a slow phone network. */}
+      <p role="status" className="sr-only">
+        {openingGame && m.game_opening({ name: openingGame.name })}
+      </p>
+      <OpenGameError failure={failure} onDismiss={dismiss} onRetry={open} />
+    </div>
+  )
+}

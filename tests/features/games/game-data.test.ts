@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import type { components } from '~generated/api/schema'
+import { categoriesOf, creditOf, gamesOf, selectedCategory } from '~/features/games/game-data'
+import { categoryOfTab, GAME_CATEGORIES, tabOfCategory } from '~/lib/game-catalogue'
+import { gameTabSearchSchema } from '~/routes/player/game/-search'
+import { exampleOf } from '../../contract/spec'
+
+type GameList = components['schemas']['GameList']
+type ProviderCredit = components['schemas']['ProviderCredit']
+
+const askmebet = exampleOf<GameList>('listGames', '200', 'askmebet')
+
+describe('game tabs in the URL', () => {
+  it('round-trips every category of the contract', () => {
+    for (const category of GAME_CATEGORIES) {
+      expect(categoryOfTab(tabOfCategory(category))).toBe(category)
+    }
+    expect(tabOfCategory('slot')).toBe('Slot')
+    expect(tabOfCategory('fish_shooting')).toBe('Fish-shooting')
+  })
+
+  it('keeps a known tab and drops an unknown one (askmebet: back to Slot)', () => {
+    const askmebetSearch = gameTabSearchSchema('Slot')
+    expect(askmebetSearch.parse({ tab: 'Fish-shooting' })).toEqual({ tab: 'Fish-shooting' })
+    expect(askmebetSearch.parse({ tab: 'Casino' })).toEqual({ tab: 'Slot' })
+    expect(askmebetSearch.parse({ tab: 42 })).toEqual({ tab: 'Slot' })
+    expect(askmebetSearch.parse({})).toEqual({ tab: 'Slot' })
+
+    const gclubSearch = gameTabSearchSchema()
+    expect(gclubSearch.parse({ tab: 'Roulette' })).toEqual({ tab: 'Roulette' })
+    expect(gclubSearch.parse({ tab: 'Casino' })).toEqual({ tab: undefined })
+    expect(gclubSearch.parse({})).toEqual({})
+  })
+
+  it("shows the URL's tab when the provider has it, else its first", () => {
+    const categories = categoriesOf(gamesOf(askmebet))
+    expect(categories).toEqual(['slot', 'fish_shooting'])
+    expect(selectedCategory(categories, 'fish_shooting')).toBe('fish_shooting')
+    expect(selectedCategory(categories, 'keno')).toBe('slot')
+    expect(selectedCategory(categories, undefined)).toBe('slot')
+    expect(selectedCategory([], 'slot')).toBeUndefined()
+  })
+})
+
+describe('answers as the page shows them', () => {
+  it('fails a list without games, skips a game without a name, files an unknown category under others', () => {
+    expect(() => gamesOf({} as GameList)).toThrow()
+    const [first] = askmebet.games
+    const games = gamesOf({
+      games: [
+        first!,
+        { ...first!, code: 'X', name: '' },
+        { ...first!, code: 'NEW', category: 'crash' as 'slot' },
+      ],
+    })
+    expect(games.map((g) => [g.code, g.category])).toEqual([
+      [first!.code, first!.category],
+      ['NEW', 'others'],
+    ])
+  })
+
+  it("fills the contract's credit defaults and refuses an amount that is not a decimal", () => {
+    expect(creditOf({ provider: 'gclub' } as ProviderCredit)).toEqual({
+      amount: '0.00',
+      currency: 'THB',
+    })
+    const gclub = exampleOf<ProviderCredit>('getProviderCredit', '200', 'gclub')
+    expect(creditOf(gclub)).toEqual(gclub.credit)
+    expect(() =>
+      creditOf({ provider: 'gclub', credit: { amount: '1e3', currency: 'THB' } }),
+    ).toThrow()
+  })
+})

@@ -1,0 +1,284 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { m } from '~generated/paraglide/messages'
+import type { components } from '~generated/api/schema'
+import { ProviderGamesPage } from '~/features/games/provider-games-page'
+import { formatMoney } from '~/lib/format'
+import { changeLocale } from '~/lib/locale'
+import { Toasts } from '~/ui/toast'
+import {
+  byPath,
+  createTestQueryClient,
+  jsonResponse,
+  renderWithProviders,
+  stubFetch,
+} from '../../helpers/render'
+import { exampleOf } from '../../contract/spec'
+
+type GameList = components['schemas']['GameList']
+type ProviderCredit = components['schemas']['ProviderCredit']
+type Provider = components['schemas']['Provider']
+
+const askmebetGames = exampleOf<GameList>('listGames', '200', 'askmebet')
+const askmebetCredit = exampleOf<ProviderCredit>('getProviderCredit', '200', 'askmebet')
+const gclubCredit = exampleOf<ProviderCredit>('getProviderCredit', '200', 'gclub')
+const launch = exampleOf<{ url: string }>('openGame', '200')
+
+/** The contract's default world, answered by provider as the mock layer does. */
+function world(overrides: Parameters<typeof byPath>[0] = {}) {
+  return stubFetch(
+    byPath({
+      '/v2/players/credits/askmebet': () => jsonResponse(askmebetCredit),
+      '/v2/players/credits/gclub': () => jsonResponse(gclubCredit),
+      '/v2/games': (request) => {
+        const provider = new URL(request.url).searchParams.get('provider') ?? ''
+        return jsonResponse(exampleOf('listGames', '200', provider))
+      },
+      '/v2/games/open': () => jsonResponse(launch),
+      ...overrides,
+    }),
+  )
+}
+
+function renderPage(
+  props: { provider?: Provider; tab?: string } = {},
+  options: Parameters<typeof renderWithProviders>[1] = {},
+) {
+  const onTabChange = vi.fn()
+  const launchSpy = vi.fn()
+  const rendered = renderWithProviders(
+    <>
+      <ProviderGamesPage
+        provider={props.provider ?? 'askmebet'}
+        tab={props.tab}
+        onTabChange={onTabChange}
+        launch={launchSpy}
+      />
+      <Toasts closeLabel={m.layout_close()} />
+    </>,
+    options,
+  )
+  return { rendered, onTabChange, launchSpy }
+}
+
+// Each test renders the whole page (react-aria tabs, dialog, toasts) and waits for the network
+// stub: 1-4 s on a loaded 2-core machine, too close to Vitest's default 5 s.
+const PAGE_TEST = { timeout: 20_000 }
+configure({ asyncUtilTimeout: 5_000 })
+
+const playButton = (name: string) =>
+  screen.findByRole('button', { name: m.game_play_named({ name }) })
+
+describe('a provider page', PAGE_TEST, () => {
+  it("shows its own provider's credit, formatted, and asks for it again on every visit", async () => {
+    const api = world()
+    const queryClient = createTestQueryClient()
+    const first = await renderPage({ provider: 'gclub' }, { queryClient }).rendered
+    const { amount, currency } = gclubCredit.credit
+    expect(await screen.findByText(formatMoney(amount, currency))).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: m.game_credit_label({ provider: 'GClub' }) }),
+    ).toBeInTheDocument()
+    first.unmount()
+
+    await renderPage({ provider: 'gclub' }, { queryClient }).rendered
+    await waitFor(() => expect(api.to('/v2/players/credits/gclub')).toHaveLength(2))
+    // The game list is not credit: the second visit is served from cache.
+    expect(api.to('/v2/games')).toHaveLength(1)
+    expect(api.to('/v2/players/credits/askmebet')).toHaveLength(0)
+  })
+
+  it("lists its own provider's games with the provider's name in the request", async () => {
+    const api = world()
+    await renderPage({ provider: 'gclub', tab: 'Baccarat' })
+    expect(await playButton('Royal Baccarat')).toBeInTheDocument()
+    expect(screen.queryByText('Mekong Treasure')).not.toBeInTheDocument()
+    expect(new URL(api.to('/v2/games')[0]!.url).searchParams.get('provider')).toBe('gclub')
+  })
+
+  it('shows the tab the URL names, and only its games', async () => {
+    world()
+    await renderPage({ tab: 'Fish-shooting' })
+    const tabs = await screen.findByRole('tablist', { name: m.game_categories_label() })
+    expect(
+      within(tabs).getByRole('tab', { name: m.game_category_fish_shooting() }),
+    ).toHaveAttribute('aria-selected', 'true')
+    expect(await playButton('Ocean King Fishing')).toBeInTheDocument()
+    expect(screen.queryByText('Mekong Treasure')).not.toBeInTheDocument()
+  })
+
+  it("falls back to the first tab when the URL's tab is not one of the provider's", async () => {
+    world()
+    await renderPage({ tab: 'Keno' })
+    const tabs = await screen.findByRole('tablist', { name: m.game_categories_label() })
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([m.game_category_slot(), m.game_category_fish_shooting()])
+    expect(within(tabs).getByRole('tab', { name: m.game_category_slot() })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(await playButton('Mekong Treasure')).toBeInTheDocument()
+    expect(screen.queryByText('Ocean King Fishing')).not.toBeInTheDocument()
+  })
+
+  it('puts the chosen tab in the URL, by mouse and by keyboard', async () => {
+    world()
+    const { rendered, onTabChange } = renderPage({ tab: 'Slot' })
+    const { user } = await rendered
+    await user.click(await screen.findByRole('tab', { name: m.game_category_fish_shooting() }))
+    expect(onTabChange).toHaveBeenLastCalledWith('Fish-shooting')
+
+    onTabChange.mockClear()
+    screen.getByRole('tab', { name: m.game_category_slot() }).focus()
+    await user.keyboard('{ArrowRight}')
+    expect(onTabChange).toHaveBeenLastCalledWith('Fish-shooting')
+  })
+
+  it('filters the shown games by name, whatever the case', async () => {
+    world()
+    const { user } = await renderPage({ tab: 'Slot' }).rendered
+    await playButton('Mekong Treasure')
+    await user.type(screen.getByRole('searchbox', { name: m.game_search_label() }), 'NAGA')
+    await waitFor(() => expect(screen.queryByText('Mekong Treasure')).not.toBeInTheDocument())
+    expect(screen.getByText('Golden Naga')).toBeInTheDocument()
+    expect(screen.getByText(m.game_results_count({ count: 1 }))).toBeInTheDocument()
+
+    await user.type(screen.getByRole('searchbox'), 'zzz')
+    expect(await screen.findByText(m.game_search_empty({ name: 'NAGAzzz' }))).toBeInTheDocument()
+  })
+
+  it('asks alphabet for names in the current language, and again after a switch', async () => {
+    const api = world({
+      '/v2/players/credits/alphabet': () =>
+        jsonResponse(exampleOf('getProviderCredit', '200', 'alphabet')),
+      '/v2/games/alphabet': () => jsonResponse(exampleOf('listAlphabetGames', '200')),
+    })
+    try {
+      await renderPage({ provider: 'alphabet' })
+      expect(await playButton('ບາຄາຣ່າ')).toBeInTheDocument()
+      changeLocale('th')
+      await waitFor(() => expect(api.to('/v2/games/alphabet')).toHaveLength(2))
+      const locales = api
+        .to('/v2/games/alphabet')
+        .map((r) => new URL(r.url).searchParams.get('locale'))
+      expect(locales).toEqual(['lo', 'th'])
+    } finally {
+      changeLocale('lo')
+    }
+  })
+
+  it('shows a failed list with a way to retry, also for a wrong-shaped body', async () => {
+    let answer = () => jsonResponse({ unexpected: true })
+    const api = world({ '/v2/games': () => answer() })
+    const { user } = await renderPage({ tab: 'Slot' }).rendered
+    expect(await screen.findByText(m.game_list_failed())).toBeInTheDocument()
+    answer = () => jsonResponse(askmebetGames)
+    await user.click(screen.getByRole('button', { name: m.error_try_again() }))
+    expect(await playButton('Mekong Treasure')).toBeInTheDocument()
+    expect(api.to('/v2/games').length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('opening a game', PAGE_TEST, () => {
+  it('sends the game with an Idempotency-Key and goes to the launch URL', async () => {
+    const api = world()
+    const { rendered, launchSpy } = renderPage({ tab: 'Slot' })
+    const { user } = await rendered
+    await user.click(await playButton('Mekong Treasure'))
+    await waitFor(() => expect(launchSpy).toHaveBeenCalledTimes(1))
+    expect(launchSpy).toHaveBeenCalledWith(new URL(launch.url, window.location.origin).href)
+    const [request] = api.to('/v2/games/open')
+    expect(request!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await request!.json()).toEqual({ provider: 'askmebet', gameCode: 'AMB-SLOT-0142' })
+  })
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://x.test/g'])(
+    'never follows a launch URL that is not http(s): %s',
+    async (url) => {
+      world({ '/v2/games/open': () => jsonResponse({ url }) })
+      const { rendered, launchSpy } = renderPage({ tab: 'Slot' })
+      const { user } = await rendered
+      await user.click(await playButton('Mekong Treasure'))
+      const dialog = await screen.findByRole('alertdialog', { name: m.game_open_failed_title() })
+      expect(within(dialog).getByText(m.game_launch_refused())).toBeInTheDocument()
+      expect(launchSpy).not.toHaveBeenCalled()
+    },
+  )
+
+  it('says "please deposit" with a link to the deposit page (GAME_REQUIRES_DEPOSIT)', async () => {
+    const api = world({
+      '/v2/games/open': () =>
+        jsonResponse(exampleOf('openGame', '403', 'GAME_REQUIRES_DEPOSIT'), 403),
+    })
+    const { rendered, launchSpy } = renderPage({ tab: 'Slot' })
+    const { user, router } = await rendered
+    await user.click(await playButton('Mekong Treasure'))
+    const dialog = await screen.findByRole('alertdialog', { name: m.game_open_failed_title() })
+    expect(within(dialog).getByText(m.errors_game_requires_deposit())).toBeInTheDocument()
+    const link = within(dialog).getByRole('link', { name: m.game_deposit_link() })
+    expect(link).toHaveAttribute('href', '/player/deposit')
+    expect(launchSpy).not.toHaveBeenCalled()
+
+    // The server answered: the next tap (after depositing) is a new intent with a new key.
+    await user.click(within(dialog).getByRole('button', { name: m.layout_close() }))
+    await user.click(await playButton('Mekong Treasure'))
+    await waitFor(() => expect(api.to('/v2/games/open')).toHaveLength(2))
+    const [first, second] = api.to('/v2/games/open').map((r) => r.headers.get('Idempotency-Key'))
+    expect(second).not.toBe(first)
+
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('link'))
+    expect(router.state.location.pathname).toBe('/player/deposit')
+  })
+
+  it('retries a failed server with the same key, and shows every other code its message', async () => {
+    let status = 500
+    const api = world({
+      '/v2/games/open': () =>
+        status === 500
+          ? jsonResponse(exampleOf('openGame', '500'), 500)
+          : jsonResponse(exampleOf('openGame', '404', 'GAME_NOT_FOUND'), 404),
+    })
+    const { user } = await renderPage({ tab: 'Slot' }).rendered
+    await user.click(await playButton('Golden Naga'))
+    let dialog = await screen.findByRole('alertdialog')
+    expect(within(dialog).getByText(m.errors_internal_error())).toBeInTheDocument()
+    status = 404
+    await user.click(within(dialog).getByRole('button', { name: m.error_try_again() }))
+    dialog = await screen.findByRole('alertdialog')
+    expect(await within(dialog).findByText(m.errors_game_not_found())).toBeInTheDocument()
+    const keys = api.to('/v2/games/open').map((r) => r.headers.get('Idempotency-Key'))
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+  })
+})
+
+describe('the refresh action on the credit', PAGE_TEST, () => {
+  it('fetches the credit and the list again, spins meanwhile and says when it is done', async () => {
+    let release = () => {}
+    let hold = false
+    const api = world({
+      '/v2/players/credits/askmebet': async () => {
+        if (hold) await new Promise<void>((resolve) => (release = resolve))
+        return jsonResponse(askmebetCredit)
+      },
+    })
+    const { user } = await renderPage({ tab: 'Slot' }).rendered
+    await playButton('Mekong Treasure')
+    await waitFor(() => expect(api.to('/v2/players/credits/askmebet')).toHaveLength(1))
+    hold = true
+    const button = screen.getByRole('button', { name: m.game_refresh() })
+    await user.click(button)
+    await waitFor(() => expect(button).toHaveAttribute('data-pending', 'true'))
+    expect(await screen.findByText(m.game_credit_refreshing())).toBeInTheDocument()
+    expect(screen.queryByText(m.game_refresh_done())).not.toBeInTheDocument()
+    release()
+    expect(await screen.findByText(m.game_refresh_done())).toBeInTheDocument()
+    expect(button).not.toHaveAttribute('data-pending')
+    expect(api.to('/v2/players/credits/askmebet')).toHaveLength(2)
+    // askmebet's list is never stale by time, but the refresh action refetches it all the same.
+    expect(api.to('/v2/games')).toHaveLength(2)
+  })
+})
