@@ -1,23 +1,21 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { example, logInByApi, preferMock } from './support'
+import {
+  chooseScenario,
+  example,
+  expect,
+  logInByApi,
+  preferMockNow,
+  RESPONSIVE,
+  test,
+} from './support'
 
 type Promotion = { id: string; title: string }
 type Blocking = { reason: string }
 
-const [, daily, weekend] = example<{ promotions: Promotion[] }>('listPromotions', '200').promotions
-if (!daily || !weekend) throw new Error('the contract lists fewer than three promotions')
-
-/**
- * A mock scenario (mock/scenarios.ts) for this page's session, through the dev build's picker
- * (`mock:scenario` in localStorage, sent as X-Mock-Scenario; mock/README "Choosing a scenario").
- * Each test logs in afresh, so its scenario state starts clean.
- */
-async function pickScenario(page: Page, name: string) {
-  await page.addInitScript((scenario) => localStorage.setItem('mock:scenario', scenario), name)
-  await page.setExtraHTTPHeaders({ 'X-Mock-Scenario': name })
-}
+const [, daily] = example<{ promotions: Promotion[] }>('listPromotions', '200').promotions
+if (!daily) throw new Error('the contract lists fewer than two promotions')
 
 async function expectNoViolations(page: Page) {
   // react-aria's Button announces its pending state through a live-region node labelled by
@@ -65,47 +63,47 @@ const current = (page: Page) => page.getByRole('region', { name: m.promotion_cur
 
 // The mock's claim turns the usage in force into its `active` example: the daily bonus on
 // alphabet. So this walk claims that one, and the page then shows it as in use.
-test('claim from a direct link with one request, see it in use on the promotion and deposit pages, cancel it', async ({
-  page,
-}) => {
-  await logInByApi(page)
-  const sent: { body: unknown; key: string | undefined }[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== '/api/v2/promotions/use') return
-    sent.push({ body: request.postDataJSON(), key: request.headers()['idempotency-key'] })
-  })
-  await open(page, `/player/promotion/${daily.id}`, daily.title)
-  await expectNoViolations(page)
+test(
+  'claim from a direct link with one request, see it in use on the promotion and deposit pages, cancel it',
+  RESPONSIVE,
+  async ({ page }) => {
+    await logInByApi(page)
+    const sent: { body: unknown; key: string | undefined }[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/v2/promotions/use') return
+      sent.push({ body: request.postDataJSON(), key: request.headers()['idempotency-key'] })
+    })
+    await open(page, `/player/promotion/${daily.id}`, daily.title)
+    await expectNoViolations(page)
 
-  await chooseProvider(page, 'Alphabet')
-  await page.getByRole('button', { name: m.promotion_claim() }).dblclick()
-  await expect(current(page)).toBeVisible()
-  await expect(page.getByText(m.promotion_in_use_notice())).toBeVisible()
-  expect(sent).toHaveLength(1)
-  expect(sent[0]?.body).toEqual({ promotionId: daily.id, providerId: 'alphabet' })
-  expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
-  await expectNoViolations(page)
+    await chooseProvider(page, 'Alphabet')
+    await page.getByRole('button', { name: m.promotion_claim() }).dblclick()
+    await expect(current(page)).toBeVisible()
+    await expect(page.getByText(m.promotion_in_use_notice())).toBeVisible()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.body).toEqual({ promotionId: daily.id, providerId: 'alphabet' })
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
+    await expectNoViolations(page)
 
-  await open(page, '/player/deposit', m.page_title_deposit())
-  await expect(current(page)).toBeVisible()
+    await open(page, '/player/deposit', m.page_title_deposit())
+    await expect(current(page)).toBeVisible()
 
-  await open(page, '/player/promotion', m.page_title_promotion())
-  await current(page).getByRole('button', { name: m.promotion_cancel() }).click()
-  const dialog = page.getByRole('alertdialog', { name: m.promotion_cancel_confirm_title() })
-  await expect(dialog).toBeVisible()
-  await expectNoViolations(page)
-  await dialog.getByRole('button', { name: m.promotion_cancel_confirm() }).click()
-  await expect(
-    page.getByRole('status').filter({ hasText: m.promotion_cancel_success() }),
-  ).toBeVisible()
-  await expect(current(page)).toHaveCount(0)
-  await expect(claimLink(page, daily.title)).toBeVisible()
-})
+    await open(page, '/player/promotion', m.page_title_promotion())
+    await current(page).getByRole('button', { name: m.promotion_cancel() }).click()
+    const dialog = page.getByRole('alertdialog', { name: m.promotion_cancel_confirm_title() })
+    await expect(dialog).toBeVisible()
+    await expectNoViolations(page)
+    await dialog.getByRole('button', { name: m.promotion_cancel_confirm() }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: m.promotion_cancel_success() }),
+    ).toBeVisible()
+    await expect(current(page)).toHaveCount(0)
+    await expect(claimLink(page, daily.title)).toBeVisible()
+  },
+)
 
 test('the promotion in force: turnover progress and recheck', async ({ page }) => {
-  await pickScenario(page, 'active-promotion')
-  // The scenario's usage is claimed but not deposited yet (no turnover): show one in use.
-  await preferMock(page, { getCurrentPromotion: 'example=used' })
+  await chooseScenario(page, 'used-promotion')
   await logInByApi(page)
   await open(page, '/player/promotion', m.page_title_promotion())
   const card = current(page)
@@ -118,9 +116,9 @@ test('the promotion in force: turnover progress and recheck', async ({ page }) =
   await expectNoViolations(page)
 })
 
-test('a blocked player is told why and has no claim button', async ({ page }) => {
+test('a blocked player is told why and has no claim button', RESPONSIVE, async ({ page }) => {
   const { reason } = example<Blocking>('getPromotionBlocking', '200', 'blocked')
-  await pickScenario(page, 'blocked')
+  await chooseScenario(page, 'blocked')
   await logInByApi(page)
   await open(page, '/player/promotion', m.page_title_promotion())
   const notice = page.getByRole('region', { name: m.promotion_blocked_title() })
@@ -136,7 +134,7 @@ test('a blocked player is told why and has no claim button', async ({ page }) =>
 })
 
 test('a new player is led to add a bank account first', async ({ page }) => {
-  await pickScenario(page, 'new-player')
+  await chooseScenario(page, 'new-player')
   await logInByApi(page)
   await open(page, '/player/promotion', m.page_title_promotion())
   await page.getByRole('link', { name: m.promotion_add_bank() }).click()
@@ -144,6 +142,8 @@ test('a new player is led to add a bank account first', async ({ page }) => {
 })
 
 test.describe('claim refused by the server', () => {
+  // Nothing here changes the session's state: the worker's shared login will do.
+  test.use({ asPlayer: true })
   const refusals: [string, () => string][] = [
     [
       'code=422, example=PROMOTION_ONLY_FOR_FIRST_ORDER',
@@ -168,15 +168,11 @@ test.describe('claim refused by the server', () => {
     ['code=422, example=BANK_ACCOUNT_REQUIRED', () => m.errors_bank_account_required()],
   ]
   test('each reason has its message', async ({ page }) => {
-    await logInByApi(page)
     await open(page, `/player/promotion/${daily.id}`, daily.title)
     await chooseProvider(page, 'Alphabet')
     for (const [prefer, message] of refusals) {
       // The dev build reads its Prefer choices per request: no reload between reasons.
-      await page.evaluate(
-        (choice) => localStorage.setItem('mock:prefer', JSON.stringify({ usePromotion: choice })),
-        prefer,
-      )
+      await preferMockNow(page, { usePromotion: prefer })
       await page.getByRole('button', { name: m.promotion_claim() }).click()
       await expect(page.getByRole('alert')).toHaveText(message())
     }
@@ -184,14 +180,17 @@ test.describe('claim refused by the server', () => {
   })
 })
 
-test('history pages keep the page in the URL', async ({ page }) => {
-  await logInByApi(page)
-  await open(page, '/player/promotion/history', m.page_title_promotion_history())
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(5)
-  await expectNoViolations(page)
-  await page.getByRole('link', { name: m.pagination_next() }).click()
-  await expect(page).toHaveURL(/\/player\/promotion\/history\?page=2$/)
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1)
-  await page.reload()
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1)
+test.describe('history', () => {
+  test.use({ asPlayer: true })
+
+  test('pages keep the page in the URL', RESPONSIVE, async ({ page }) => {
+    await open(page, '/player/promotion/history', m.page_title_promotion_history())
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(5)
+    await expectNoViolations(page)
+    await page.getByRole('link', { name: m.pagination_next() }).click()
+    await expect(page).toHaveURL(/\/player\/promotion\/history\?page=2$/)
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1)
+    await page.reload()
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1)
+  })
 })
