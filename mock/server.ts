@@ -18,7 +18,8 @@ if (values.help) {
   console.log(
     'npm run mock -- [--scenario NAME] [--port N] [--prism-log]\n' +
       `scenarios: ${scenarioNames().join(', ')}\n` +
-      'env: MOCK_PORT (default 4010), MOCK_SCENARIO, MOCK_MAX_SESSIONS (default 500)',
+      'env: MOCK_PORT (default 4010), MOCK_SCENARIO, MOCK_MAX_SESSIONS (default 500), ' +
+      'MOCK_START_TIMEOUT_MS (default 30000)',
   )
   process.exit(0)
 }
@@ -32,6 +33,10 @@ try {
     port,
     scenario,
     maxSessions: process.env.MOCK_MAX_SESSIONS ? Number(process.env.MOCK_MAX_SESSIONS) : undefined,
+    // A loaded shared machine (load average above 20) can take Prism past the 30 s default.
+    startTimeoutMs: process.env.MOCK_START_TIMEOUT_MS
+      ? Number(process.env.MOCK_START_TIMEOUT_MS)
+      : undefined,
     prismOutput: values['prism-log'],
     log: (line) => console.log(line),
   })

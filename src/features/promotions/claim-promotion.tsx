@@ -13,13 +13,13 @@ import { Button, buttonStyles } from '~/ui/button'
 import { ChoiceCards } from '~/ui/choice-cards'
 import { FormAlert } from '~/ui/form-alert'
 import { ErrorState, LoadingState } from '~/ui/query-state'
-import { showToast } from '~/ui/toast'
 import {
   claimBlock,
   useClaimFacts,
   type ClaimBlock,
   type ClaimFacts,
   type Promotion,
+  type PromotionUsage,
 } from './claimability'
 import { DEPOSIT_CURRENCY } from './promotion-terms'
 
@@ -108,7 +108,13 @@ function ClaimErrorAction({ error }: { error: unknown }) {
  * or when the provider (the body) changes. A second press while the first runs, or after it
  * succeeded, sends nothing.
  */
-export function ClaimForm({ promotion }: { promotion: Promotion }) {
+export function ClaimForm({
+  promotion,
+  onClaimed,
+}: {
+  promotion: Promotion
+  onClaimed: (usage: PromotionUsage) => void
+}) {
   const [provider, setProvider] = useState<Provider | null>(
     promotion.providers.length === 1 ? (promotion.providers[0] ?? null) : null,
   )
@@ -134,13 +140,7 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
       {
         onSuccess: (usage) => {
           renew()
-          showToast({
-            tone: 'success',
-            title: m.promotion_claim_success({ name: usage.promotionTitle }),
-            description: m.promotion_current_waiting_deposit({
-              amount: formatMoney(usage.terms.depositAmount, DEPOSIT_CURRENCY),
-            }),
-          })
+          onClaimed(usage)
         },
         // After a success the guard stays up: the page turns to the usage in force as soon
         // as it is refetched, and a second press in between would be a second claim.
@@ -192,6 +192,7 @@ export function ClaimForm({ promotion }: { promotion: Promotion }) {
 export function ClaimSection({ promotion }: { promotion: Promotion }) {
   const state = useClaimFacts()
   const titleId = useId()
+  const [claimed, setClaimed] = useState<PromotionUsage | null>(null)
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3">
       <h2 id={titleId} className="text-lg font-semibold">
@@ -211,9 +212,20 @@ export function ClaimSection({ promotion }: { promotion: Promotion }) {
           return block ? (
             <ClaimBlockNotice block={block} facts={state.facts} />
           ) : (
-            <ClaimForm promotion={promotion} />
+            <ClaimForm promotion={promotion} onClaimed={setClaimed} />
           )
         })()}
+      {/* In the tree from the start, so the claim's answer is announced when it arrives. (A
+          toast here left react-aria's announcer nodes that axe reports as images without a
+          name.) */}
+      <p role="status" className="text-sm empty:hidden">
+        {claimed &&
+          `${m.promotion_claim_success({ name: claimed.promotionTitle })} ${m.promotion_current_waiting_deposit(
+            {
+              amount: formatMoney(claimed.terms.depositAmount, DEPOSIT_CURRENCY),
+            },
+          )}`}
+      </p>
     </section>
   )
 }

@@ -20,11 +20,15 @@ import { UsageStatusBadge } from '~/ui/status-badge'
 import type { PromotionUsage } from './claimability'
 import { CREDIT_CURRENCY, DEPOSIT_CURRENCY, PromotionTermsList } from './promotion-terms'
 
-/** What the last action on the card said, kept after the usage itself is gone. */
-type Outcome =
+/**
+ * What the last action on a usage said, kept after the usage itself is gone (a cancel), but
+ * not carried over to a later usage.
+ */
+type Outcome = { usageId: string } & (
   | { kind: 'canceled' }
   | { kind: 'rechecked'; usage: PromotionUsage | null }
   | { kind: 'recheck_failed'; error: unknown }
+)
 
 function OutcomeNote({ outcome }: { outcome: Outcome | null }) {
   let text: string | undefined
@@ -172,6 +176,7 @@ export function CurrentPromotionCard() {
   }
   const usage = current.data.usage
   if (!usage) return <OutcomeNote outcome={outcome} />
+  const shown = outcome?.usageId === usage.usageId ? outcome : null
 
   const runRecheck = () => {
     if (recheck.isPending) return
@@ -179,8 +184,9 @@ export function CurrentPromotionCard() {
     recheck.mutate(
       {},
       {
-        onSuccess: (answer) => setOutcome({ kind: 'rechecked', usage: answer.usage }),
-        onError: (error) => setOutcome({ kind: 'recheck_failed', error }),
+        onSuccess: (answer) =>
+          setOutcome({ usageId: usage.usageId, kind: 'rechecked', usage: answer.usage }),
+        onError: (error) => setOutcome({ usageId: usage.usageId, kind: 'recheck_failed', error }),
       },
     )
   }
@@ -221,8 +227,8 @@ export function CurrentPromotionCard() {
         </summary>
         <PromotionTermsList terms={usage.terms} />
       </details>
-      <OutcomeNote outcome={outcome} />
-      {outcome?.kind === 'recheck_failed' && <FormAlert message={errorMessage(outcome.error)} />}
+      <OutcomeNote outcome={shown} />
+      {shown?.kind === 'recheck_failed' && <FormAlert message={errorMessage(shown.error)} />}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" isLoading={recheck.isPending} onPress={runRecheck}>
           {m.promotion_recheck()}
@@ -243,7 +249,7 @@ export function CurrentPromotionCard() {
         onOpenChange={setConfirming}
         onCanceled={() => {
           setConfirming(false)
-          setOutcome({ kind: 'canceled' })
+          setOutcome({ usageId: usage.usageId, kind: 'canceled' })
         }}
       />
     </section>

@@ -92,6 +92,12 @@ describe('claiming a promotion', () => {
     const [sent] = api.to('/v2/promotions/use')
     expect(await sent?.json()).toEqual({ promotionId: weekend.id, providerId: 'gclub' })
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+    const claimed = exampleOf<{ promotionTitle: string }>('usePromotion', '200')
+    expect(
+      await screen.findByText(m.promotion_claim_success({ name: claimed.promotionTitle }), {
+        exact: false,
+      }),
+    ).toHaveAttribute('role', 'status')
     // The usage in force (on screen) is asked again; the credit and every page of the
     // history are marked stale, so they are asked again wherever they show next.
     await waitFor(() => expect(api.to('/v2/players/promotions/using').length).toBeGreaterThan(1))
