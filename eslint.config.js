@@ -17,6 +17,8 @@ export default tseslint.config(
       'generated/**',
       'dist/**',
       'contract-check/dist/**',
+      'dist-e2e/**',
+      '**/dist/**',
       'docs/api/**',
       'reports/**',
       'test-results/**',
@@ -58,8 +60,13 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures hand their value to `use()`, which is not React's `use` hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // Command-line tools report on the terminal.
-    files: ['.ci/**', 'scripts/**', 'mock/**', 'e2e/**', 'contract-check/**'],
+    files: ['.ci/**', 'scripts/**', 'mock/**', 'e2e/**', 'contract-check/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
   prettier,

@@ -3,9 +3,18 @@ import { systemChromium } from './scripts/chromium.mjs'
 
 const chromiumPath = systemChromium()
 
-// WEB_PORT and MOCK_PORT let several checkouts run their suites side by side.
-const WEB_URL = `http://localhost:${process.env.WEB_PORT || 5173}`
+// PREVIEW_PORT and MOCK_PORT let several checkouts run their suites side by side.
+const PREVIEW_URL = `http://localhost:${process.env.PREVIEW_PORT || 4173}`
 const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT || 4010}`
+
+/**
+ * The suite runs against the production build served by `vite preview` (a few files, as a
+ * player gets them), not the dev server (~200 modules one by one per page). The build uses
+ * the `e2e` mode, which compiles in the mock scenario picker; `npm run build` never does.
+ * It goes to its own folder so that `npm run size` (dist/) and the suite never clash.
+ */
+const E2E_BUILD = 'vite build --mode e2e --outDir dist-e2e --emptyOutDir --logLevel warn'
+const E2E_PREVIEW = 'vite preview --mode e2e --outDir dist-e2e'
 
 export default defineConfig({
   testDir: './e2e',
@@ -17,7 +26,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: WEB_URL,
+    baseURL: PREVIEW_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumPath
@@ -27,14 +36,17 @@ export default defineConfig({
         }
       : {},
   },
+  // Every test runs once, at desktop width; a test whose outcome depends on the width is
+  // tagged `@responsive` (RESPONSIVE in e2e/support.ts) and runs at phone width too.
   projects: [
-    {
-      name: 'phone',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: false },
-    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      grep: /@responsive/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: false },
     },
   ],
   webServer: [
@@ -45,10 +57,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npm run dev',
-      url: WEB_URL,
+      command: `${E2E_BUILD} && ${E2E_PREVIEW}`,
+      url: PREVIEW_URL,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      timeout: 180_000,
     },
   ],
 })

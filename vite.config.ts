@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
+import { productionServing } from './config/production-serving.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
 // Where /api goes in dev and preview. The mock (Prism) ignores the contract's `servers`
@@ -52,6 +53,8 @@ export default defineConfig(({ command, mode }) => {
     tanstackRouter({ ...routerConfig, target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    // Precompressed files at build; preview serves them with caching and security headers.
+    ...productionServing(),
   ]
   if (command === 'serve' && !process.env.VITEST) plugins.push(recompileMessagesOnChange())
   return {
@@ -74,6 +77,9 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./tests/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // A component test takes 1-3 s on a busy 2-core machine (CI shares it with Prism and
+      // Chromium); 5 s would fail tests for the machine's load, not for the code.
+      testTimeout: 15_000,
     },
   }
 })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { example, logInByApi, preferMock } from './support'
+import { example, expect, preferMock, RESPONSIVE, test } from './support'
 
 type Agency = { name: string }
 const agency = example<Agency>('getAgencyInfo', '200')
@@ -16,7 +16,7 @@ async function expectNoViolations(page: Page) {
   ).toEqual([])
 }
 
-test('landing page', async ({ page }) => {
+test('landing page', RESPONSIVE, async ({ page }) => {
   await page.goto('/')
   await expect(
     page.getByRole('heading', { level: 1, name: m.agency_welcome({ name: agency.name }) }),
@@ -36,17 +36,7 @@ test('not found page', async ({ page }) => {
   await expectNoViolations(page)
 })
 
-test('player page with the drawer open', async ({ page }) => {
-  await logInByApi(page)
-  await page.goto('/player/bank')
-  await expect(page.getByRole('heading', { level: 1, name: m.page_title_bank() })).toBeVisible()
-  await page.getByRole('banner').getByRole('button', { name: m.nav_open_menu() }).click()
-  const drawer = page.getByRole('dialog', { name: m.nav_menu() })
-  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0)
-  await expectNoViolations(page)
-})
-
-test('contact menu and language menu open', async ({ page }) => {
+test('contact menu and language menu open', RESPONSIVE, async ({ page }) => {
   await page.goto('/about')
   await page.getByRole('banner').getByRole('button', { name: m.nav_contact() }).click()
   await expectNoViolations(page)
@@ -75,7 +65,15 @@ for (const [path, title] of publicPages) {
   })
 }
 
+test('the agency error page', async ({ page }) => {
+  await preferMock(page, { getAgencyInfo: 'code=404' })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: m.agency_error_title() })).toBeVisible()
+  await expectNoViolations(page)
+})
+
 const playerPages = [
+  ['/player/bank', () => m.page_title_bank()],
   ['/player/deposit', () => m.page_title_deposit()],
   ['/player/deposit/history', () => m.page_title_deposit_history()],
   ['/player/withdraw', () => m.page_title_withdraw()],
@@ -88,29 +86,33 @@ const playerPages = [
   ['/player/game/gclub_live', () => m.page_title_game_gclub_live()],
 ] as const
 
-test('every player page', async ({ page }) => {
-  test.slow()
-  await logInByApi(page)
-  for (const [path, title] of playerPages) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: title() })).toBeVisible()
+test.describe('as a player', () => {
+  test.use({ asPlayer: true })
+
+  test('player page with the drawer open', RESPONSIVE, async ({ page }) => {
+    await page.goto('/player/bank')
+    await expect(page.getByRole('heading', { level: 1, name: m.page_title_bank() })).toBeVisible()
+    await page.getByRole('banner').getByRole('button', { name: m.nav_open_menu() }).click()
+    const drawer = page.getByRole('dialog', { name: m.nav_menu() })
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0)
     await expectNoViolations(page)
+  })
+
+  // Every player page loads its data, shows its title and passes axe (one check per page).
+  for (const [path, title] of playerPages) {
+    test(`player page ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: title() })).toBeVisible()
+      await expectNoViolations(page)
+    })
   }
-})
 
-test('the change-password dialog', async ({ page }) => {
-  await logInByApi(page)
-  await page.goto('/player/bank')
-  const player = example<{ player: { displayName: string } }>('getPlayerInfo', '200').player
-  await page.getByRole('button', { name: player.displayName }).click()
-  await page.getByRole('menuitem', { name: m.account_change_password() }).click()
-  await expect(page.getByRole('dialog', { name: m.account_change_password() })).toBeVisible()
-  await expectNoViolations(page)
-})
-
-test('the agency error page', async ({ page }) => {
-  await preferMock(page, { getAgencyInfo: 'code=404' })
-  await page.goto('/')
-  await expect(page.getByRole('heading', { name: m.agency_error_title() })).toBeVisible()
-  await expectNoViolations(page)
+  test('the change-password dialog', async ({ page }) => {
+    await page.goto('/player/bank')
+    const player = example<{ player: { displayName: string } }>('getPlayerInfo', '200').player
+    await page.getByRole('button', { name: player.displayName }).click()
+    await page.getByRole('menuitem', { name: m.account_change_password() }).click()
+    await expect(page.getByRole('dialog', { name: m.account_change_password() })).toBeVisible()
+    await expectNoViolations(page)
+  })
 })

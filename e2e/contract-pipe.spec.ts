@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { CREDENTIALS, example, preferMock } from './support'
+import { CREDENTIALS, example, expect, preferMock, test } from './support'
 
 type Agency = { name: string }
 

@@ -1,9 +1,15 @@
-import { expect, test } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { example, logIn, preferMock, submitLogin } from './support'
+import {
+  example,
+  expect,
+  PLAYER_HOME,
+  PLAYER_HOME_URL,
+  preferMockNow,
+  submitLogin,
+  test,
+} from './support'
 
 type Promotion = { id: string; title: string }
-const PLAYER_HOME = /\/player\/game\/askmebet\?tab=Slot$/
 
 test.describe('logged out', () => {
   test('a player page sends to /login and login comes back to it', async ({ page }) => {
@@ -26,7 +32,7 @@ test.describe('logged out', () => {
   test('a redirect to another site is ignored', async ({ page }) => {
     await page.goto('/login?redirect=https%3A%2F%2Fevil.test%2F')
     await submitLogin(page)
-    await expect(page).toHaveURL(PLAYER_HOME)
+    await expect(page).toHaveURL(PLAYER_HOME_URL)
   })
 
   test('the public pages stay', async ({ page }) => {
@@ -38,13 +44,11 @@ test.describe('logged out', () => {
 })
 
 test.describe('logged in', () => {
-  test.beforeEach(async ({ page }) => {
-    await logIn(page)
-  })
+  test.use({ asPlayer: true })
 
   test('the landing page goes to the player home', async ({ page }) => {
     await page.goto('/')
-    await expect(page).toHaveURL(PLAYER_HOME)
+    await expect(page).toHaveURL(PLAYER_HOME_URL)
     await expect(
       page.getByRole('heading', { level: 1, name: m.page_title_game_askmebet() }),
     ).toBeVisible()
@@ -54,30 +58,13 @@ test.describe('logged in', () => {
     page,
   }) => {
     await page.goto('/login')
-    await expect(page).toHaveURL(PLAYER_HOME)
+    await expect(page).toHaveURL(PLAYER_HOME_URL)
     await page.goto('/register')
-    await expect(page).toHaveURL(PLAYER_HOME)
+    await expect(page).toHaveURL(PLAYER_HOME_URL)
   })
 
-  const pages: [string, () => string][] = [
-    ['/player/deposit', m.page_title_deposit],
-    ['/player/deposit/history', m.page_title_deposit_history],
-    ['/player/withdraw', m.page_title_withdraw],
-    ['/player/withdraw/history', m.page_title_withdraw_history],
-    ['/player/bank', m.page_title_bank],
-    ['/player/promotion', m.page_title_promotion],
-    ['/player/promotion/history', m.page_title_promotion_history],
-    ['/player/game/gclub', m.page_title_game_gclub],
-    ['/player/game/gclub_live', m.page_title_game_gclub_live],
-    ['/player/game/askmebet?tab=Slot', m.page_title_game_askmebet],
-    ['/player/game/alphabet', m.page_title_game_alphabet],
-  ]
-  for (const [path, title] of pages) {
-    test(`${path} loads its data and shows its title`, async ({ page }) => {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1, name: title() })).toBeVisible()
-    })
-  }
+  // That every player page loads its data and shows its title is checked once, with axe,
+  // by a11y.spec.ts ("player page ...").
 
   test('a promotion page selects the promotion from the list, or says it is unknown', async ({
     page,
@@ -92,16 +79,28 @@ test.describe('logged in', () => {
   })
 })
 
-test('a 401 from any other call sends the browser to /login', async ({ page }) => {
-  await logIn(page)
-  await preferMock(page, { listBankAccounts: 'code=401' })
-  // A full page load of /login, coming back to the bank page. (The mock still accepts the
-  // cookie for players info, so /login then forwards the "logged-in" player to /player:
-  // the navigation itself is what this asserts.)
-  const toLogin = page.waitForRequest(
-    (request) =>
-      request.isNavigationRequest() && /\/login\?redirect=%2Fplayer%2Fbank$/.test(request.url()),
-  )
-  await page.goto('/player/bank')
-  await toLogin
+test.describe('an expired session', () => {
+  test.use({ asPlayer: true })
+
+  test('a 401 from any other call sends the player to /login and back after login', async ({
+    page,
+  }) => {
+    await page.goto(PLAYER_HOME)
+    await expect(
+      page.getByRole('heading', { level: 1, name: m.page_title_game_askmebet() }),
+    ).toBeVisible()
+    // The server has ended the session: every call that needs it answers 401 from now on.
+    await preferMockNow(page, { listBankAccounts: 'code=401', getPlayerInfo: 'code=401' })
+    await page.getByRole('banner').getByRole('button', { name: m.nav_open_menu() }).click()
+    await page
+      .getByRole('dialog', { name: m.nav_menu() })
+      .getByRole('link', { name: m.nav_bank_account() })
+      .click()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fplayer%2Fbank$/)
+    await expect(page.getByRole('heading', { level: 1, name: m.login_title() })).toBeVisible()
+
+    await preferMockNow(page, {})
+    await submitLogin(page)
+    await expect(page).toHaveURL(/\/player\/bank$/)
+  })
 })

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { example } from './support'
+import { example, expect, test } from './support'
 
 type Agency = { name: string }
 type Locale = 'lo' | 'cn' | 'vn' | 'th'

@@ -1,11 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { example, isPhone, logInByApi } from './support'
+import { example, expect, isPhone, PLAYER_HOME, RESPONSIVE, test } from './support'
 
 type PlayerInfo = { player: { displayName: string } }
 type Agency = { name: string; social: Record<string, string> }
 
-const PLAYER_HOME = '/player/game/askmebet?tab=Slot'
 const agency = example<Agency>('getAgencyInfo', '200')
 const { displayName } = example<PlayerInfo>('getPlayerInfo', '200').player
 
@@ -39,90 +38,104 @@ test.describe('header', () => {
     ).toBeVisible()
   })
 
-  test('a player sees Deposit (not on phones) and the user menu', async ({ page }) => {
-    await logInByApi(page)
-    await page.goto(PLAYER_HOME)
-    const header = banner(page)
-    const userMenu = header.getByRole('button', { name: displayName })
-    await expect(userMenu).toBeVisible()
-    await expect(header.getByRole('link', { name: m.nav_login() })).toHaveCount(0)
-    await expect(header.getByRole('link', { name: m.nav_register() })).toHaveCount(0)
-    const deposit = header.getByRole('link', { name: m.nav_deposit() })
-    if (isPhone(page)) await expect(deposit).toBeHidden()
-    else await expect(deposit).toHaveAttribute('href', '/player/deposit')
+  test.describe('as a player', () => {
+    test.use({ asPlayer: true })
 
-    await userMenu.click()
-    await page.getByRole('menuitem', { name: m.account_change_password() }).click()
-    const dialog = page.getByRole('dialog', { name: m.account_change_password() })
-    await expect(dialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
+    test(
+      'a player sees Deposit (not on phones) and the user menu',
+      RESPONSIVE,
+      async ({ page }) => {
+        await page.goto(PLAYER_HOME)
+        const header = banner(page)
+        const userMenu = header.getByRole('button', { name: displayName })
+        await expect(userMenu).toBeVisible()
+        await expect(header.getByRole('link', { name: m.nav_login() })).toHaveCount(0)
+        await expect(header.getByRole('link', { name: m.nav_register() })).toHaveCount(0)
+        const deposit = header.getByRole('link', { name: m.nav_deposit() })
+        if (isPhone(page)) await expect(deposit).toBeHidden()
+        else await expect(deposit).toHaveAttribute('href', '/player/deposit')
 
-    await userMenu.click()
-    await page.getByRole('menuitem', { name: m.account_logout() }).click()
-    await expect(header.getByRole('link', { name: m.nav_login() })).toBeVisible()
+        await userMenu.click()
+        await page.getByRole('menuitem', { name: m.account_change_password() }).click()
+        const dialog = page.getByRole('dialog', { name: m.account_change_password() })
+        await expect(dialog).toBeVisible()
+        await page.keyboard.press('Escape')
+        await expect(dialog).toBeHidden()
+
+        await userMenu.click()
+        await page.getByRole('menuitem', { name: m.account_logout() }).click()
+        await expect(header.getByRole('link', { name: m.nav_login() })).toBeVisible()
+      },
+    )
   })
 
-  test('contact links open in a new tab, http(s) only: a dropdown or a bottom drawer', async ({
-    page,
-  }) => {
-    await page.goto('/about')
-    await banner(page).getByRole('button', { name: m.nav_contact() }).click()
-    const expected = Object.values(agency.social).filter((url) => /^https?:\/\//.test(url))
-    const container = isPhone(page)
-      ? page.getByRole('dialog', { name: m.nav_contact() })
-      : page.getByRole('menu', { name: m.nav_contact() })
-    const links = container.getByRole(isPhone(page) ? 'link' : 'menuitem')
-    await expect(links).toHaveCount(expected.length)
-    for (const link of await links.all()) {
-      expect(expected).toContain(await link.getAttribute('href'))
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    }
-    if (isPhone(page)) {
-      await container.getByRole('button', { name: m.layout_close() }).click()
-      await expect(container).toBeHidden()
-    }
-  })
+  test(
+    'contact links open in a new tab, http(s) only: a dropdown or a bottom drawer',
+    RESPONSIVE,
+    async ({ page }) => {
+      await page.goto('/about')
+      await banner(page).getByRole('button', { name: m.nav_contact() }).click()
+      const expected = Object.values(agency.social).filter((url) => /^https?:\/\//.test(url))
+      const container = isPhone(page)
+        ? page.getByRole('dialog', { name: m.nav_contact() })
+        : page.getByRole('menu', { name: m.nav_contact() })
+      const links = container.getByRole(isPhone(page) ? 'link' : 'menuitem')
+      await expect(links).toHaveCount(expected.length)
+      for (const link of await links.all()) {
+        expect(expected).toContain(await link.getAttribute('href'))
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      }
+      if (isPhone(page)) {
+        await container.getByRole('button', { name: m.layout_close() }).click()
+        await expect(container).toBeHidden()
+      }
+    },
+  )
 })
 
 test.describe('side drawer', () => {
-  test('a player opens it, sees both groups, the active entry, and it closes on a choice', async ({
-    page,
-  }) => {
-    await logInByApi(page)
-    await page.goto(PLAYER_HOME)
-    await banner(page).getByRole('button', { name: m.nav_open_menu() }).click()
-    const drawer = page.getByRole('dialog', { name: m.nav_menu() })
-    await expect(drawer).toBeVisible()
-    // From the left edge, 393 px wide (never wider than the screen), once it has slid in.
-    const width = Math.min(393, page.viewportSize()?.width ?? 0)
-    await expect.poll(async () => await drawer.boundingBox()).toMatchObject({ x: 0, width })
+  test.describe('as a player', () => {
+    test.use({ asPlayer: true })
 
-    const nav = drawer.getByRole('navigation', { name: m.nav_main() })
-    await expect(nav.getByRole('link')).toHaveCount(11)
-    await expect(nav.getByRole('separator')).toHaveCount(1)
-    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
-    await expect(nav.getByRole('link', { name: 'AskMeBet' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    test(
+      'a player opens it, sees both groups, the active entry, and it closes on a choice',
+      RESPONSIVE,
+      async ({ page }) => {
+        await page.goto(PLAYER_HOME)
+        await banner(page).getByRole('button', { name: m.nav_open_menu() }).click()
+        const drawer = page.getByRole('dialog', { name: m.nav_menu() })
+        await expect(drawer).toBeVisible()
+        // From the left edge, 393 px wide (never wider than the screen), once it has slid in.
+        const width = Math.min(393, page.viewportSize()?.width ?? 0)
+        await expect.poll(async () => await drawer.boundingBox()).toMatchObject({ x: 0, width })
+
+        const nav = drawer.getByRole('navigation', { name: m.nav_main() })
+        await expect(nav.getByRole('link')).toHaveCount(11)
+        await expect(nav.getByRole('separator')).toHaveCount(1)
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+        await expect(nav.getByRole('link', { name: 'AskMeBet' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        )
+
+        await nav.getByRole('link', { name: m.nav_bank_account() }).click()
+        await expect(drawer).toBeHidden()
+        await expect(page).toHaveURL(/\/player\/bank$/)
+
+        await banner(page).getByRole('button', { name: m.nav_open_menu() }).click()
+        await expect(
+          page
+            .getByRole('dialog', { name: m.nav_menu() })
+            .getByRole('link', { name: m.nav_bank_account() }),
+        ).toHaveAttribute('aria-current', 'page')
+        await page
+          .getByRole('dialog', { name: m.nav_menu() })
+          .getByRole('button', { name: m.layout_close() })
+          .click()
+        await expect(page.getByRole('dialog', { name: m.nav_menu() })).toBeHidden()
+      },
     )
-
-    await nav.getByRole('link', { name: m.nav_bank_account() }).click()
-    await expect(drawer).toBeHidden()
-    await expect(page).toHaveURL(/\/player\/bank$/)
-
-    await banner(page).getByRole('button', { name: m.nav_open_menu() }).click()
-    await expect(
-      page
-        .getByRole('dialog', { name: m.nav_menu() })
-        .getByRole('link', { name: m.nav_bank_account() }),
-    ).toHaveAttribute('aria-current', 'page')
-    await page
-      .getByRole('dialog', { name: m.nav_menu() })
-      .getByRole('button', { name: m.layout_close() })
-      .click()
-    await expect(page.getByRole('dialog', { name: m.nav_menu() })).toBeHidden()
   })
 
   test('a visitor gets Login and Register', async ({ page }) => {
@@ -136,25 +149,28 @@ test.describe('side drawer', () => {
   })
 })
 
-test('the bottom app bar shows only on phones', async ({ page }) => {
-  await logInByApi(page)
-  await page.goto('/player/bank')
-  const bar = page.getByRole('navigation', { name: m.nav_quick() })
-  if (!isPhone(page)) {
-    await expect(bar).toBeHidden()
-    return
-  }
-  await expect(bar).toBeVisible()
-  const hrefs = await bar
-    .getByRole('link')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  expect(hrefs).toEqual(['/player/deposit', '/player/withdraw', PLAYER_HOME, '/player/bank'])
-  await expect(bar.getByRole('link', { name: m.nav_bank_short() })).toHaveAttribute(
-    'aria-current',
-    'page',
-  )
-  await bar.getByRole('button', { name: m.nav_contact_short() }).click()
-  await expect(page.getByRole('dialog', { name: m.nav_contact() })).toBeVisible()
+test.describe('as a player', () => {
+  test.use({ asPlayer: true })
+
+  test('the bottom app bar shows only on phones', RESPONSIVE, async ({ page }) => {
+    await page.goto('/player/bank')
+    const bar = page.getByRole('navigation', { name: m.nav_quick() })
+    if (!isPhone(page)) {
+      await expect(bar).toBeHidden()
+      return
+    }
+    await expect(bar).toBeVisible()
+    const hrefs = await bar
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(['/player/deposit', '/player/withdraw', PLAYER_HOME, '/player/bank'])
+    await expect(bar.getByRole('link', { name: m.nav_bank_short() })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await bar.getByRole('button', { name: m.nav_contact_short() }).click()
+    await expect(page.getByRole('dialog', { name: m.nav_contact() })).toBeVisible()
+  })
 })
 
 test('the bottom bar appears at 576 px and goes at 577 px', async ({ page }) => {
@@ -240,7 +256,7 @@ test('offline shows a banner, and it goes when back online', async ({ page, cont
 
 test('pages load lazily: a page chunk is fetched on intent, before the click', async ({ page }) => {
   await page.goto('/')
-  const chunk = page.waitForRequest((request) => /routes\/how-to-play\.tsx/.test(request.url()))
+  const chunk = page.waitForRequest((request) => /\/how-to-play[^/]*\.(tsx|js)/.test(request.url()))
   await page
     .getByRole('contentinfo')
     .getByRole('link', { name: m.pages_how_to_play_title() })

@@ -1,9 +1,11 @@
-// Shared e2e helpers. The contract's examples are the mock's data, so tests read expected
-// values from the bundled contract instead of repeating them.
-import type { Page } from '@playwright/test'
+// Shared e2e helpers and the `test` every spec uses. The contract's examples are the mock's
+// data, so tests read expected values from the bundled contract instead of repeating them.
+import { join } from 'node:path'
+import { test as base, expect, type Page } from '@playwright/test'
 import type { OperationId } from '../generated/api/operations'
 
 export { example, examplesOf } from './contract'
+export { expect }
 
 /**
  * Where the dev/e2e build's mock scenario picker keeps its choices: its documented interface
@@ -11,6 +13,43 @@ export { example, examplesOf } from './contract'
  * fails if the two ever disagree.
  */
 const MOCK_PREFER_KEY = 'mock:prefer'
+
+/** A login the contract accepts; the mock answers any such body with the session cookie. */
+export const CREDENTIALS = { username: 'souksavanh88', password: 'correct-horse-8' } as const
+
+/** The player home as the address bar shows it (lib/navigation's PLAYER_HOME). */
+export const PLAYER_HOME = '/player/game/askmebet?tab=Slot'
+export const PLAYER_HOME_URL = /\/player\/game\/askmebet\?tab=Slot$/
+
+type Options = {
+  /** Start the test with the player's session (the cookie of one login per worker). */
+  asPlayer: boolean
+}
+type WorkerFixtures = { playerState: string }
+
+/**
+ * `test` with `asPlayer`: `test.use({ asPlayer: true })` starts every test of a block logged
+ * in, from a storage state made by one API login per worker (no login form per test).
+ */
+export const test = base.extend<Options, WorkerFixtures>({
+  asPlayer: [false, { option: true }],
+  playerState: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL
+      const context = await browser.newContext(baseURL ? { baseURL } : {})
+      const response = await context.request.post('/api/v2/players/login', { data: CREDENTIALS })
+      if (!response.ok()) throw new Error(`mock login failed: ${response.status()}`)
+      const file = join(workerInfo.project.outputDir, `.auth/player-${workerInfo.workerIndex}.json`)
+      await context.storageState({ path: file })
+      await context.close()
+      await use(file)
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ asPlayer, playerState, storageState }, use) => {
+    await use(asPlayer ? playerState : storageState)
+  },
+})
 
 /** Picks mock scenarios (Prism `Prefer` values per operation) before the page loads. */
 export async function preferMock(page: Page, choices: Partial<Record<OperationId, string>>) {
@@ -20,10 +59,13 @@ export async function preferMock(page: Page, choices: Partial<Record<OperationId
   ] as const)
 }
 
-// --- account and session helpers (issue 3, account half) ---
-
-/** A login the contract accepts; the mock answers any such body with the session cookie. */
-export const CREDENTIALS = { username: 'souksavanh88', password: 'correct-horse-8' } as const
+/** Changes the scenarios of a page already running (the picker reads them per request). */
+export async function preferMockNow(page: Page, choices: Partial<Record<OperationId, string>>) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    MOCK_PREFER_KEY,
+    JSON.stringify(choices),
+  ] as const)
+}
 
 /** Fills and sends the login form on the current /login page. */
 export async function submitLogin(page: Page, credentials = CREDENTIALS) {
@@ -33,13 +75,6 @@ export async function submitLogin(page: Page, credentials = CREDENTIALS) {
     .fill(credentials.username)
   await page.getByLabel(m.account_password(), { exact: true }).fill(credentials.password)
   await page.getByRole('button', { name: m.login_submit(), exact: true }).click()
-}
-
-/** Logs in through the UI and waits for the player home. */
-export async function logIn(page: Page) {
-  await page.goto('/login')
-  await submitLogin(page)
-  await page.waitForURL('**/player/game/askmebet?tab=Slot')
 }
 
 /** Counts the browser's calls to one API path (`/v2/players/login`). */
@@ -52,15 +87,19 @@ export function countRequests(page: Page, apiPath: string) {
   return seen
 }
 
-// --- shell helpers (issue 3, shell half) ---
+/**
+ * How long "nothing was sent" is watched for. A request a press would send leaves the
+ * browser within a few milliseconds; one second covers a slow CI machine several times over.
+ */
+export const QUIET_MS = 1_000
 
 /**
- * Starts a session without the login form: the mock answers the contract's login with the
- * session cookie, which `page.request` stores in the page's browser context.
+ * Asserts that nothing was recorded by `countRequests` during a QUIET_MS window after the
+ * action: checking at once could pass before a wrongly sent request left the browser.
  */
-export async function logInByApi(page: Page) {
-  const response = await page.request.post('/api/v2/players/login', { data: CREDENTIALS })
-  if (!response.ok()) throw new Error(`mock login failed: ${response.status()}`)
+export async function expectNoneSent(page: Page, sent: readonly unknown[]) {
+  await page.waitForTimeout(QUIET_MS)
+  expect(sent).toHaveLength(0)
 }
 
 /** The phone project (375 px) is below the 577 px `bar` breakpoint. */
@@ -77,3 +116,6 @@ export function isPhone(page: Page) {
 export async function chooseScenario(page: Page, scenario: string) {
   await page.addInitScript((name) => localStorage.setItem('mock:scenario', name), scenario)
 }
+
+/** Tests whose outcome depends on the width also run in the phone project. */
+export const RESPONSIVE = { tag: '@responsive' }

@@ -70,7 +70,11 @@ const steps = {
       `// ${HEADER}\n` +
         `/** Every operation of the contract: its method, path template, first tag and whether it needs the session cookie. */\n` +
         `export const operations = {\n${body}\n} as const\n\n` +
-        `export type OperationId = keyof typeof operations\n`,
+        `export type OperationId = keyof typeof operations\n\n` +
+        `/** The reverse map: \`'<method> <path template>'\` -> operationId (middleware, drift reports). */\n` +
+        `export const operationIdOf = {\n` +
+        ops.map((o) => `  '${o.method} ${o.path}': '${o.operationId}',`).join('\n') +
+        `\n} as const satisfies Record<string, OperationId>\n`,
     )
   },
   zod() {

@@ -1,3 +1,4 @@
+import '~/lib/zod-config'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'

@@ -9,7 +9,7 @@ import { routeTree } from '~generated/routeTree.gen'
 import { NotFoundPage } from '~/features/layout/not-found-page'
 import { PagePending } from '~/features/layout/page-pending'
 import { RouteError } from '~/features/layout/route-error'
-import { useLocale } from '~/lib/locale'
+import { subscribeLocale, useLocale } from '~/lib/locale'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -29,6 +29,8 @@ export function createAppRouter(queryClient: QueryClient, { history }: AppRouter
     scrollRestoration: true,
   })
   rerenderRoutesOnLocaleChange(Object.values(router.routesById))
+  // Loaders whose data depends on the language (their loaderDeps read the locale) run again.
+  subscribeLocale(() => void router.invalidate())
   return router
 }
 
@@ -36,7 +38,8 @@ const localized = new WeakSet<RouteComponent>()
 
 /**
  * A language switch must re-render every page in place (no reload, no remount: what the
- * player typed stays). The router memoises each route's element, so a re-render of the
+ * player typed stays; docs/decisions/008-house-rules.md says why this is not the
+ * i18n-paraglide example's reload). The router memoises each route's element, so a re-render of the
  * layout does not reach the pages. Each route component is therefore wrapped once in a
  * component that subscribes to the locale; when it changes, the wrapper re-renders and
  * its page below it, keeping all state (same component types, same tree).

@@ -39,3 +39,42 @@ export const operations = {
 } as const
 
 export type OperationId = keyof typeof operations
+
+/** The reverse map: `'<method> <path template>'` -> operationId (middleware, drift reports). */
+export const operationIdOf = {
+  'post /v2/players/bank-accounts': 'addBankAccount',
+  'post /v2/deposits/{orderId}/cancel': 'cancelDeposit',
+  'post /v2/promotions/usages/cancel': 'cancelPromotionUsage',
+  'post /v2/players/security/password/change': 'changePassword',
+  'post /v2/deposits/{orderId}/check': 'checkDeposit',
+  'post /v2/deposits': 'createDeposit',
+  'post /v2/withdraws': 'createWithdraw',
+  'get /v2/agency/info': 'getAgencyInfo',
+  'get /v2/players/promotions/using': 'getCurrentPromotion',
+  'get /v2/deposits/{orderId}/laoqr': 'getDepositLaoQr',
+  'get /v2/players/credit': 'getPlayerCredit',
+  'get /v2/players/info': 'getPlayerInfo',
+  'get /v2/promotions/{promotionId}': 'getPromotion',
+  'get /v2/players/backlist': 'getPromotionBlocking',
+  'get /v2/players/credits/{provider}': 'getProviderCredit',
+  'get /v2/games/alphabet': 'listAlphabetGames',
+  'get /v2/players/bank-accounts': 'listBankAccounts',
+  'get /v2/banks': 'listBanks',
+  'get /v2/rates': 'listCurrencyRates',
+  'get /v2/deposits': 'listDeposits',
+  'get /v2/games': 'listGames',
+  'get /v2/deposits/open': 'listOpenDeposits',
+  'get /v2/withdraws/open': 'listOpenWithdraws',
+  'get /v2/promotions': 'listPromotions',
+  'get /v2/promotions/usages': 'listPromotionUsages',
+  'get /v2/withdraws': 'listWithdraws',
+  'post /v2/players/login': 'loginPlayer',
+  'post /v2/players/logout': 'logoutPlayer',
+  'post /v2/games/open': 'openGame',
+  'get /v2/withdraws/quote': 'quoteWithdraw',
+  'post /v2/promotions/usages/recheck': 'recheckPromotionUsage',
+  'post /v2/fingerprint': 'registerFingerprint',
+  'post /v2/players/register': 'registerPlayer',
+  'post /v2/promotions/use': 'usePromotion',
+  'post /v2/players/username/validate': 'validateUsername',
+} as const satisfies Record<string, OperationId>

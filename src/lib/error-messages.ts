@@ -46,17 +46,40 @@ export const errorMessages = {
     details?.expiresAt
       ? m.errors_order_expired_at({ time: formatDateTime(details.expiresAt) })
       : m.errors_order_expired(),
-  INSUFFICIENT_CREDIT: () => m.errors_insufficient_credit(),
-  WITHDRAW_AMOUNT_TOO_LOW: () => m.errors_withdraw_amount_too_low(),
-  WITHDRAW_AMOUNT_TOO_HIGH: () => m.errors_withdraw_amount_too_high(),
-  WITHDRAW_CREDIT_LIMIT_EXCEEDED: () => m.errors_withdraw_credit_limit_exceeded(),
+  // Withdraw rules: the amounts and the provider of the details, formatted, when present.
+  INSUFFICIENT_CREDIT: (details) =>
+    details?.credit && details.currency && details.provider
+      ? m.errors_insufficient_credit_at({
+          credit: formatMoney(details.credit, details.currency),
+          provider: PROVIDER_NAMES[details.provider],
+        })
+      : m.errors_insufficient_credit(),
+  WITHDRAW_AMOUNT_TOO_LOW: (details) =>
+    details?.min && details.currency
+      ? m.errors_withdraw_amount_too_low_min({ min: formatMoney(details.min, details.currency) })
+      : m.errors_withdraw_amount_too_low(),
+  WITHDRAW_AMOUNT_TOO_HIGH: (details) =>
+    details?.max && details.currency
+      ? m.errors_withdraw_amount_too_high_max({ max: formatMoney(details.max, details.currency) })
+      : m.errors_withdraw_amount_too_high(),
+  WITHDRAW_CREDIT_LIMIT_EXCEEDED: (details) =>
+    details?.max && details.currency
+      ? m.errors_withdraw_credit_limit_exceeded_max({
+          max: formatMoney(details.max, details.currency),
+        })
+      : m.errors_withdraw_credit_limit_exceeded(),
   WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT: (details) =>
     details?.min && details.currency
       ? m.errors_withdraw_credit_below_promotion_credit_min({
           min: formatMoney(details.min, details.currency),
         })
       : m.errors_withdraw_credit_below_promotion_credit(),
-  WITHDRAW_ALL_CREDIT_REQUIRED: () => m.errors_withdraw_all_credit_required(),
+  WITHDRAW_ALL_CREDIT_REQUIRED: (details) =>
+    details?.amount && details.currency
+      ? m.errors_withdraw_all_credit_required_amount({
+          amount: formatMoney(details.amount, details.currency),
+        })
+      : m.errors_withdraw_all_credit_required(),
   WITHDRAW_REJECTED: () => m.errors_withdraw_rejected(),
   PROMOTION_NOT_FOUND: () => m.errors_promotion_not_found(),
   PROMOTION_INACTIVE: () => m.errors_promotion_inactive(),

@@ -5,7 +5,7 @@
 // (docs/decisions/006-mock-layer.md).
 import { StrictMode, useEffect, useId, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { API_BASE_URL } from './api-client'
+import { API_BASE_URL } from './api/client'
 import { mockPrefer, mockScenario } from './mock-prefer'
 
 type ScenarioList = { default: string; scenarios: { name: string; description: string }[] }

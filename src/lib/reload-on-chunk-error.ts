@@ -24,9 +24,13 @@ export function isChunkLoadError(error: unknown): error is Error {
 
 type ReloadDeps = { storage?: Storage; reload?: () => void }
 
-/** The storage key for this error if a reload is due, else undefined. */
+/**
+ * The storage key for this error if a reload is due, else undefined. Offline, a chunk fails
+ * because the network is gone, not because a deploy replaced it: a reload would only show
+ * the browser's offline page, so none is due (and none is spent for the message).
+ */
 export function chunkReloadKey(error: unknown, storage?: Storage): string | undefined {
-  if (!isChunkLoadError(error)) return undefined
+  if (!isChunkLoadError(error) || !navigator.onLine) return undefined
   const key = `${KEY_PREFIX}${error.message}`
   try {
     return (storage ?? sessionStorage).getItem(key) ? undefined : key

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
-import { useFingerprintOncePerDay } from '~/features/account/fingerprint'
+import { useFingerprintOncePerDay } from '~/features/account/fingerprint-once-per-day'
+import { useDocumentMeta } from '~/features/agency/document-meta'
 import { AppShell } from '~/features/layout/app-shell'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { useSession } from '~/lib/session'
@@ -10,6 +11,7 @@ import { layoutSlots } from './-layout-slots'
 export function AppLayout() {
   const { data: agency } = useSuspenseQuery(agencyInfoQueryOptions())
   useFingerprintOncePerDay(agency.id)
+  useDocumentMeta(agency.name)
   return (
     <AppShell agency={agency} session={useSession()} {...layoutSlots}>
       <Outlet />

@@ -44,8 +44,6 @@ type BoundFieldProps = {
   label: string
   description?: ReactNode
   autoComplete?: string
-  /** Shown when the form has no error for the field (e.g. "username taken" from a check). */
-  extraError?: string
 }
 
 type BoundTextFieldProps = BoundFieldProps & {
@@ -58,13 +56,12 @@ export function FormTextField({
   label,
   description,
   autoComplete,
-  extraError,
   autoCapitalize,
   spellCheck,
 }: BoundTextFieldProps) {
   const field = useFieldContext<string>()
   const value = useStore(field.store, (state) => state.value)
-  const error = useFieldError() ?? extraError
+  const error = useFieldError()
   return (
     <TextField
       name={field.name}
@@ -86,12 +83,11 @@ export function FormPasswordField({
   label,
   description,
   autoComplete,
-  extraError,
   isRevealed,
 }: BoundFieldProps & { isRevealed?: boolean }) {
   const field = useFieldContext<string>()
   const value = useStore(field.store, (state) => state.value)
-  const error = useFieldError() ?? extraError
+  const error = useFieldError()
   return (
     <PasswordField
       name={field.name}

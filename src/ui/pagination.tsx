@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { buttonClassName } from './button'
+import { buttonStyles } from './button'
 
 type PaginationProps = {
   /** 1-based page shown now (the contract's `page`). */
@@ -17,7 +17,7 @@ type PaginationProps = {
 
 export type PageLinkProps = { rel: 'prev' | 'next'; className: string; children: ReactNode }
 
-const pageLink = buttonClassName('secondary')
+const pageLink = buttonStyles({ variant: 'secondary' })
 const disabled = `${pageLink} pointer-events-none opacity-50`
 
 /**

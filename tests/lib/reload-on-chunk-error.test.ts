@@ -20,6 +20,17 @@ describe('reloadOnceForChunkError', () => {
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false)
   })
 
+  it('does not reload while offline (the network failed, not the deploy)', () => {
+    const reload = vi.fn()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    expect(reloadOnceForChunkError(chunkError('offline.js'), { reload })).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    // The message was not spent: back online, the same failure still gets its reload.
+    expect(reloadOnceForChunkError(chunkError('offline.js'), { reload })).toBe(true)
+    sessionStorage.clear()
+  })
+
   it('reloads once per error message, remembered in sessionStorage', () => {
     const reload = vi.fn()
     expect(reloadOnceForChunkError(chunkError(), { reload })).toBe(true)

@@ -1,8 +1,8 @@
 import type { GetResult } from '@fingerprintjs/fingerprintjs'
-import { useEffect } from 'react'
 import { Temporal } from 'temporal-polyfill'
 import * as z from 'zod/mini'
 import { registerFingerprint, type FingerprintPayload } from '~/lib/api/fingerprint'
+import { yieldToMain } from '~/lib/idle'
 
 export type { FingerprintPayload }
 
@@ -23,9 +23,16 @@ let resultPromise: Promise<GetResult> | undefined
  * for the first screen) and loaded with `monitoring: false`, otherwise it calls a CDN.
  */
 export function getFingerprint(): Promise<GetResult> {
+  // Each step is a long task on a slow phone: the browser gets a turn between them.
   resultPromise ??= import('@fingerprintjs/fingerprintjs')
-    .then((lib) => lib.load({ monitoring: false }))
-    .then((agent) => agent.get())
+    .then(async (lib) => {
+      await yieldToMain()
+      return lib.load({ monitoring: false })
+    })
+    .then(async (agent) => {
+      await yieldToMain()
+      return agent.get()
+    })
   resultPromise.catch(() => {
     resultPromise = undefined
   })
@@ -130,14 +137,4 @@ async function sendIfDue(agencyId: string, now: Date): Promise<boolean> {
   } catch {
     return false
   }
-}
-
-/**
- * Mount once in the layout, with the agency id from agency info, to register the
- * fingerprint on the player's first visit of the day.
- */
-export function useFingerprintOncePerDay(agencyId: string | undefined) {
-  useEffect(() => {
-    if (agencyId) void registerFingerprintIfDue(agencyId)
-  }, [agencyId])
 }

@@ -9,7 +9,7 @@ import {
   PROVIDER_NAMES,
   type Provider,
 } from '~/lib/game-catalogue'
-import { buttonClassName } from '~/ui/button'
+import { buttonStyles } from '~/ui/button'
 import { Icon } from '~/ui/icon'
 import { Logo } from '~/ui/logo'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
@@ -33,10 +33,10 @@ export function LandingPage() {
         </h1>
         <p className="mx-auto mt-3 max-w-2xl text-ink-muted">{m.landing_intro()}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link {...links.register} className={buttonClassName('primary', '', 'lg')}>
+          <Link {...links.register} className={buttonStyles({ size: 'lg' })}>
             {m.nav_register()}
           </Link>
-          <Link {...links.login} className={buttonClassName('secondary', '', 'lg')}>
+          <Link {...links.login} className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
             {m.nav_login()}
           </Link>
         </div>
@@ -87,13 +87,16 @@ export function LandingPage() {
         </h2>
         <p className="mx-auto mt-2 max-w-xl text-ink-muted">{m.landing_cta_text()}</p>
         <div className="mt-5 flex flex-wrap items-center justify-center gap-3">
-          <Link {...links.register} className={buttonClassName('primary', '', 'lg')}>
+          <Link {...links.register} className={buttonStyles({ size: 'lg' })}>
             {m.nav_register()}
           </Link>
           <span className="text-sm text-ink-muted">{m.landing_have_account()}</span>
           <Link
             {...links.login}
-            className={buttonClassName('ghost', 'underline underline-offset-4')}
+            className={buttonStyles({
+              variant: 'ghost',
+              className: 'underline underline-offset-4',
+            })}
           >
             {m.nav_login()}
           </Link>

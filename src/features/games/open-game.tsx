@@ -7,7 +7,7 @@ import { errorMessage } from '~/lib/error-messages'
 import type { Provider } from '~/lib/game-catalogue'
 import { useIdempotencyKeys } from '~/lib/idempotency'
 import { links } from '~/lib/navigation'
-import { Button, buttonClassName } from '~/ui/button'
+import { Button, buttonStyles } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import type { Game } from './game-data'
 import { launchUrl } from './launch-url'
@@ -111,7 +111,7 @@ export function OpenGameError({ failure, onDismiss, onRetry }: OpenGameErrorProp
           {m.layout_close()}
         </Button>
         {needsDeposit && (
-          <Link {...links.deposit} className={buttonClassName('primary')}>
+          <Link {...links.deposit} className={buttonStyles()}>
             {m.game_deposit_link()}
           </Link>
         )}

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components'
 import { m } from '~generated/paraglide/messages'
 import { links } from '~/lib/navigation'
 import type { Session } from '~/lib/session'
-import { buttonClassName } from '~/ui/button'
+import { buttonStyles } from '~/ui/button'
 import { Icon } from '~/ui/icon'
 import { Logo } from '~/ui/logo'
 import { LanguageMenu } from './language-menu'
@@ -58,7 +58,7 @@ export function AppHeader({
             <>
               {/* Spec: hidden on small screens, where the bottom bar has Deposit. */}
               <div className="hidden bar:block">
-                <Link {...links.deposit} className={buttonClassName('primary')}>
+                <Link {...links.deposit} className={buttonStyles()}>
                   <Icon name="deposit" />
                   {m.nav_deposit()}
                 </Link>
@@ -68,10 +68,13 @@ export function AppHeader({
           )}
           {session.status === 'loggedOut' && (
             <>
-              <Link {...links.login} className={buttonClassName('secondary', '', 'compact')}>
+              <Link
+                {...links.login}
+                className={buttonStyles({ variant: 'secondary', size: 'compact' })}
+              >
                 {m.nav_login()}
               </Link>
-              <Link {...links.register} className={buttonClassName('primary', '', 'compact')}>
+              <Link {...links.register} className={buttonStyles({ size: 'compact' })}>
                 {m.nav_register()}
               </Link>
             </>

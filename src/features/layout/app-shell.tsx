@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
@@ -49,10 +49,6 @@ export function AppShell({
   const locale = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const [contactOpen, setContactOpen] = useState(false)
-
-  useEffect(() => {
-    document.title = agency.name
-  }, [agency.name])
 
   const links = contactLinks(agency.social)
   const openContact = () => setContactOpen(true)

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { m } from '~generated/paraglide/messages'
 import { links } from '~/lib/navigation'
 import { useLocale } from '~/lib/locale'
-import { buttonClassName } from '~/ui/button'
+import { buttonStyles } from '~/ui/button'
 
 /** The router's Not Found fallback, shown inside the layout. */
 export function NotFoundPage() {
@@ -15,7 +15,7 @@ export function NotFoundPage() {
       </p>
       <h1 className="text-2xl font-semibold">{m.notfound_title()}</h1>
       <p className="text-ink-muted">{m.notfound_text()}</p>
-      <Link {...links.home} className={buttonClassName('primary')}>
+      <Link {...links.home} className={buttonStyles()}>
         {m.notfound_home()}
       </Link>
     </section>

@@ -20,14 +20,6 @@ export function DepositHistoryPage() {
   return <WalletPlaceholder title={m.page_title_deposit_history()} />
 }
 
-export function WithdrawPage() {
-  return <WalletPlaceholder title={m.page_title_withdraw()} />
-}
-
-export function WithdrawHistoryPage() {
-  return <WalletPlaceholder title={m.page_title_withdraw_history()} />
-}
-
 export function BankPage() {
   return <WalletPlaceholder title={m.page_title_bank()} />
 }

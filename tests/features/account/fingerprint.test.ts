@@ -1,5 +1,5 @@
 import { byPath, jsonResponse, stubFetch } from '../../helpers/render'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { zRegisterFingerprintRequest } from '~generated/zod/zod.gen'
 import {
   fingerprintStorageKey,
@@ -8,6 +8,12 @@ import {
   readStoredFingerprint,
   registerFingerprintIfDue,
 } from '~/features/account/fingerprint'
+import {
+  FINGERPRINT_RETRY_MS,
+  FINGERPRINT_SETTLE_MS,
+  isPlayerTyping,
+  scheduleFingerprint,
+} from '~/features/account/fingerprint-once-per-day'
 import { exampleOf } from '../../contract/spec'
 
 const VISITOR_ID = '3f9c1b7e2a6d4c58b0e1f2a3d4c5b6a7'
@@ -132,5 +138,76 @@ describe('registerFingerprintIfDue', () => {
     stubFetch(() => jsonResponse({ code: 'INTERNAL_ERROR', message: 'down' }, 500))
     expect(await registerFingerprintIfDue(AGENCY, morning)).toBe(false)
     expect(readStoredFingerprint(AGENCY)).toBeUndefined()
+  })
+})
+
+describe('scheduleFingerprint: after the first load, never while the player types', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    document.body.replaceChildren()
+  })
+
+  const field = (html: string) => {
+    document.body.insertAdjacentHTML('beforeend', html)
+    return document.body.lastElementChild as HTMLElement
+  }
+
+  it('waits for the page to settle after load, then registers once', async () => {
+    const fetch = stub()
+    scheduleFingerprint(AGENCY)
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_SETTLE_MS - 100)
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(200)
+    await vi.waitFor(() => expect(fetch.to('/v2/fingerprint')).toHaveLength(1))
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_RETRY_MS * 3)
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(1)
+  })
+
+  it('waits for an idle period when the browser has requestIdleCallback', async () => {
+    const fetch = stub()
+    const idle: IdleRequestCallback[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback))
+    scheduleFingerprint(AGENCY)
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_SETTLE_MS * 2)
+    expect(idle).toHaveLength(1)
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(0)
+    idle[0]!({ didTimeout: false, timeRemaining: () => 50 })
+    await vi.waitFor(() => expect(fetch.to('/v2/fingerprint')).toHaveLength(1))
+    vi.unstubAllGlobals()
+  })
+
+  it('does not run on a page with a credential form (login, register), and does once it is gone', async () => {
+    const fetch = stub()
+    const form = field('<form><input autocomplete="current-password" type="text"></form>')
+    expect(isPlayerTyping()).toBe(true)
+    scheduleFingerprint(AGENCY)
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_SETTLE_MS + FINGERPRINT_RETRY_MS * 3)
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(0)
+    form.remove()
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_RETRY_MS + 10)
+    await vi.waitFor(() => expect(fetch.to('/v2/fingerprint')).toHaveLength(1))
+  })
+
+  it('does not run while a text field has focus', async () => {
+    const fetch = stub()
+    const amount = field('<input type="text" inputmode="decimal">')
+    amount.focus()
+    scheduleFingerprint(AGENCY)
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_SETTLE_MS + FINGERPRINT_RETRY_MS * 2)
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(0)
+    amount.blur()
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_RETRY_MS + 10)
+    await vi.waitFor(() => expect(fetch.to('/v2/fingerprint')).toHaveLength(1))
+  })
+
+  it('a cancelled schedule (the layout unmounted) never runs', async () => {
+    const fetch = stub()
+    const cancel = scheduleFingerprint(AGENCY)
+    cancel()
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_SETTLE_MS + FINGERPRINT_RETRY_MS * 2)
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(0)
   })
 })

@@ -1,6 +1,6 @@
 import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
-import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import type * as FingerprintModule from '~/features/account/fingerprint'
 import { RegisterPage } from '~/features/account/register-form'
@@ -22,7 +22,12 @@ const usernameExists = exampleOf('registerPlayer', '409', 'USERNAME_EXISTS')
 async function setup(routes: Record<string, (request: Request) => Response>) {
   const fetch = stubFetch(byPath(routes))
   const onRegistered = vi.fn()
-  const view = await renderWithProviders(<RegisterPage onRegistered={onRegistered} />)
+  // With fake timers on (the username check's tests), user-event lets them move on.
+  const view = await renderWithProviders(<RegisterPage onRegistered={onRegistered} />, {
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms)
+    },
+  })
   return {
     ...view,
     fetch,
@@ -36,17 +41,31 @@ async function setup(routes: Record<string, (request: Request) => Response>) {
 
 const validate = (answer: typeof available) => () => jsonResponse(answer)
 
+/** Lets the check's debounce run out on the fake clock (no real waiting). */
+const pause = (ms = USERNAME_CHECK_DEBOUNCE_MS) => act(() => vi.advanceTimersByTimeAsync(ms))
+
 describe('RegisterForm username check', () => {
+  // Fake timers drive the debounce; `shouldAdvanceTime` keeps Testing Library's polling alive.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('asks once, after the player pauses, with the whole name', async () => {
     const { user, fetch, username } = await setup({
       '/v2/players/username/validate': validate(available),
     })
     await user.type(username, available.username)
 
-    // Typing took a few milliseconds: nothing was asked per key.
+    // Nothing is asked per key, nor before the pause is over.
     expect(fetch.to('/v2/players/username/validate')).toHaveLength(0)
     expect(USERNAME_CHECK_DEBOUNCE_MS).toBeGreaterThanOrEqual(300)
+    await pause(USERNAME_CHECK_DEBOUNCE_MS - 50)
+    expect(fetch.to('/v2/players/username/validate')).toHaveLength(0)
 
+    await pause(50)
     expect(await screen.findByText(m.register_username_available())).toBeVisible()
     const calls = fetch.to('/v2/players/username/validate')
     expect(calls).toHaveLength(1)
@@ -59,6 +78,7 @@ describe('RegisterForm username check', () => {
       '/v2/players/username/validate': validate(taken),
     })
     await user.type(username, taken.username)
+    await pause()
     await waitFor(() =>
       expect(username).toHaveAccessibleDescription(
         expect.stringContaining(m.register_username_taken()),
@@ -77,8 +97,16 @@ describe('RegisterForm username check', () => {
       '/v2/players/username/validate': validate(available),
     })
     await user.type(username, 'Bad Name')
-    await new Promise((resolve) => setTimeout(resolve, USERNAME_CHECK_DEBOUNCE_MS + 100))
-    expect(fetch.to('/v2/players/username/validate')).toHaveLength(0)
+    await pause(USERNAME_CHECK_DEBOUNCE_MS * 2)
+    // Then a good name, whose answer shows: had the bad one been asked, it would be listed.
+    await user.clear(username)
+    await user.type(username, available.username)
+    await pause()
+    expect(await screen.findByText(m.register_username_available())).toBeVisible()
+    const asked = await Promise.all(
+      fetch.to('/v2/players/username/validate').map((request) => request.json()),
+    )
+    expect(asked).toEqual([{ username: available.username }])
   })
 })
 

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+import { productionServing } from '../../config/production-serving.ts'
+
+// The floor app (src/main.tsx) with the site's build target, compression and preview server,
+// so the two differ only in what the site adds. Built into bench/floor/dist.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '')
+  const target = env.API_TARGET || `http://127.0.0.1:${Number(env.MOCK_PORT || 4010)}`
+  return {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    plugins: [react(), ...productionServing()],
+    build: { target: 'es2022', emptyOutDir: true },
+    preview: {
+      host: 'localhost',
+      proxy: {
+        '/api': { target, changeOrigin: true, rewrite: (path) => path.replace(/^\/api/, '') },
+      },
+    },
+  }
+})

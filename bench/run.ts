@@ -1,0 +1,242 @@
+// `npm run bench`: builds the site and the floor app (bench/floor) in one run, serves both the
+// way production serves them (config/production-serving.ts: precompressed, cached, with the
+// security headers), runs Lighthouse's mobile preset on the floor and on the site's first
+// pages (a logged-in one included) and prints one table with each page's first-load JS as a
+// ratio of the floor's. See bench/README.md. Not part of `npm test`: it takes minutes.
+//
+//   npm run bench                      build, then 3 Lighthouse runs a page (median run)
+//   npm run bench -- --runs 1          quicker, noisier
+//   npm run bench -- --skip-build      reuse dist/ and bench/floor/dist
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import type { Result as LighthouseResult } from 'lighthouse'
+import { preview, type PreviewServer } from 'vite'
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+})
+const runs = Math.max(1, Number(args.runs))
+const mockPort = Number(process.env.MOCK_PORT || 4010)
+const chromePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+// Any well-formed login opens a session in the mock (README, "Working against the mock").
+const CREDENTIALS = { username: 'souksavanh88', password: 'correct-horse-8' }
+
+type Page = { name: string; app: 'floor' | 'site'; path: string; loggedIn?: boolean }
+const pages: Page[] = [
+  { name: 'floor (bench/floor)', app: 'floor', path: '/' },
+  { name: '/', app: 'site', path: '/' },
+  { name: '/login', app: 'site', path: '/login' },
+  { name: '/register', app: 'site', path: '/register' },
+  { name: '/player/deposit (logged in)', app: 'site', path: '/player/deposit', loggedIn: true },
+]
+const distOf = { site: 'dist', floor: 'bench/floor/dist' } as const
+
+function run(command: string, commandArgs: string[]) {
+  const started = Date.now()
+  const result = spawnSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'] })
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`)
+  console.log(`  ${commandArgs.join(' ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}
+
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => resolve(!!socket.end()))
+    socket.once('error', () => resolve(false))
+  })
+
+/** The mock on MOCK_PORT: reused when running (npm start), else started and stopped here. */
+async function ensureMock(): Promise<() => void> {
+  if (await isListening(mockPort)) return () => {}
+  const mock = spawn('npm', ['run', 'mock'], { stdio: 'ignore', detached: true })
+  for (let i = 0; i < 60 && !(await isListening(mockPort)); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  if (!(await isListening(mockPort))) throw new Error(`the mock did not start on ${mockPort}`)
+  return () => {
+    if (mock.pid) process.kill(-mock.pid)
+  }
+}
+
+/** A preview server on a free port (port 0), so the bench runs beside other servers. */
+async function serve(configFile: string): Promise<PreviewServer> {
+  return preview({
+    configFile,
+    logLevel: 'warn',
+    preview: { port: 0, strictPort: false, open: false },
+  })
+}
+
+const urlOf = (server: PreviewServer) => {
+  const url = server.resolvedUrls?.local[0]
+  if (!url) throw new Error('preview server has no URL')
+  return url.replace(/\/$/, '')
+}
+
+/** Logs in through the served site's /api proxy; returns the session as a Cookie header. */
+async function sessionCookie(siteUrl: string): Promise<string> {
+  const response = await fetch(`${siteUrl}/api/v2/players/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(CREDENTIALS),
+  })
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
+  if (!response.ok || !cookies.length) throw new Error(`login failed: ${response.status}`)
+  return cookies.join('; ')
+}
+
+/** Gzipped size of a served file, as the build precompressed it. */
+function gzipBytes(dist: string, pathname: string): number {
+  const file = join(dist, decodeURIComponent(pathname))
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size
+  return gzipSync(readFileSync(file), { level: 9 }).length
+}
+
+type NetworkItem = { url: string; resourceType?: string }
+
+async function lighthouseRun(url: string, cookie?: string): Promise<LighthouseResult> {
+  // A fresh browser per run: nothing cached or compiled from the run before.
+  const chrome = await chromeLauncher.launch({
+    ...(chromePath ? { chromePath } : {}),
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    })
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+    return result.lhr
+  } finally {
+    chrome.kill()
+  }
+}
+
+type Row = {
+  page: string
+  jsGzipKb: number
+  scripts: number
+  ratio: number
+  score: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  scriptFiles: string[]
+}
+
+function rowOf(page: Page, lhr: LighthouseResult, origin: string): Omit<Row, 'ratio'> {
+  const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] }).items ?? []
+  const scripts = items
+    .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
+    .map((item) => new URL(item.url).pathname)
+  const bytes = scripts.reduce((sum, path) => sum + gzipBytes(distOf[page.app], path), 0)
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  return {
+    page: page.name,
+    jsGzipKb: bytes / 1024,
+    scripts: scripts.length,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    scriptFiles: scripts,
+  }
+}
+
+function table(rows: Row[]): string {
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+  const lines = [
+    '| page | first-load JS (gzip) | × floor | performance | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.jsGzipKb.toFixed(1)} KB, ${r.scripts} script${r.scripts === 1 ? '' : 's'} ` +
+        `| ${r.ratio.toFixed(2)} | ${r.score} | ${s(r.fcpMs)} | ${s(r.lcpMs)} ` +
+        `| ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+    ),
+  ]
+  return lines.join('\n')
+}
+
+async function main() {
+  if (!args['skip-build']) {
+    console.log('building')
+    run('npm', ['run', 'build', '--silent'])
+    run('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--logLevel', 'warn'])
+  }
+  const stopMock = await ensureMock()
+  const servers = {
+    site: await serve('vite.config.ts'),
+    floor: await serve('bench/floor/vite.config.ts'),
+  }
+  try {
+    const origins = { site: urlOf(servers.site), floor: urlOf(servers.floor) }
+    const cookie = await sessionCookie(origins.site)
+    const rows: Omit<Row, 'ratio'>[] = []
+    const lhrs: Record<string, LighthouseResult> = {}
+    for (const page of pages) {
+      const url = origins[page.app] + page.path
+      const results: LighthouseResult[] = []
+      for (let i = 0; i < runs; i++) {
+        process.stdout.write(`lighthouse ${page.name} (${i + 1}/${runs})\r`)
+        results.push(await lighthouseRun(url, page.loggedIn ? cookie : undefined))
+      }
+      const lhr = runs > 1 ? computeMedianRun(results) : results[0]!
+      // A logged-in page that lands elsewhere (the guard sent it to /login) measures nothing.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
+        throw new Error(`${page.name}: ended on ${lhr.finalDisplayedUrl}`)
+      }
+      lhrs[page.name] = lhr
+      rows.push(rowOf(page, lhr, origins[page.app]))
+    }
+    const floorKb = rows[0]!.jsGzipKb
+    const withRatio: Row[] = rows.map((row) => ({ ...row, ratio: row.jsGzipKb / floorKb }))
+    const lighthouseVersion = Object.values(lhrs)[0]?.lighthouseVersion
+    const browser = Object.values(lhrs)[0]?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0]
+    // Lighthouse times the real main thread and multiplies by 4: a busy machine (other
+    // builds on the same cores) inflates TBT and lowers scores. Its benchmark index (higher
+    // is faster) and the load average say how much to trust the timings; JS sizes are exact.
+    const benchmarkIndex = Object.values(lhrs).map((lhr) =>
+      Math.round(lhr.environment.benchmarkIndex),
+    )
+    console.log(
+      `\nLighthouse ${lighthouseVersion}, mobile preset, ${browser}, median of ${runs} run${runs === 1 ? '' : 's'}; ` +
+        `benchmark index ${benchmarkIndex.join('/')}, load average ${loadavg()[0]!.toFixed(1)}\n`,
+    )
+    console.log(table(withRatio))
+    mkdirSync('reports/bench', { recursive: true })
+    writeFileSync('reports/bench/latest.json', JSON.stringify({ runs, rows: withRatio }, null, 2))
+    for (const [name, lhr] of Object.entries(lhrs)) {
+      const file = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'
+      writeFileSync(`reports/bench/${file}.lhr.json`, JSON.stringify(lhr))
+    }
+    console.log('\nscripts per page and full Lighthouse reports: reports/bench/')
+  } finally {
+    await Promise.all([servers.site.close(), servers.floor.close()])
+    stopMock()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,65 @@
+import { expect, type Page } from '@playwright/test'
+import { m } from '../generated/paraglide/messages.js'
+import { test } from './csp'
+
+// The served build carries the Content-Security-Policy of config/security-headers.ts
+// (`vite preview`, as production). A walk over the pages a player reaches must trip it
+// zero times: react-aria's injected styles are allowed by hash, nothing else is inline.
+
+const publicPages = ['/', '/about', '/how-to-play', '/service', '/login', '/register']
+const playerPages = [
+  '/player/deposit',
+  '/player/deposit/history',
+  '/player/withdraw',
+  '/player/withdraw/history',
+  '/player/bank',
+  '/player/promotion',
+  '/player/promotion/history',
+  '/player/game/askmebet',
+]
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path)
+  // Without the header this walk would prove nothing: fail rather than pass vacuously.
+  expect(response?.headers()['content-security-policy'], `CSP header on ${path}`).toContain(
+    "script-src 'self'",
+  )
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+}
+
+test('the collector sees what the policy blocks', async ({ page, cspViolations }) => {
+  await visit(page, '/about')
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.injected = true'
+    document.head.append(script)
+  })
+  await expect.poll(() => cspViolations.length).toBeGreaterThan(0)
+  expect(cspViolations.map((v) => v.directive)).toContain('script-src-elem')
+})
+
+test('public pages, fingerprinting and menus: no violation', async ({ page, cspViolations }) => {
+  // Fingerprinting (canvas, fonts, iframes) runs once the landing page is idle.
+  const fingerprint = page.waitForRequest('**/api/v2/fingerprint', { timeout: 20_000 })
+  await visit(page, '/')
+  await fingerprint
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: m.lang_button({ language: 'ພາສາລາວ' }) })
+    .click()
+  await expect(page.getByRole('menuitemradio').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  for (const path of publicPages.slice(1)) await visit(page, path)
+  expect(cspViolations).toEqual([])
+})
+
+test.describe('as a player', () => {
+  test.use({ asPlayer: true })
+
+  test('player pages and the drawer: no violation', async ({ page, cspViolations }) => {
+    for (const path of playerPages) await visit(page, path)
+    await page.getByRole('banner').getByRole('button', { name: m.nav_open_menu() }).click()
+    await expect(page.getByRole('dialog', { name: m.nav_menu() })).toBeVisible()
+    expect(cspViolations).toEqual([])
+  })
+})

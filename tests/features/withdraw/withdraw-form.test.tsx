@@ -1,0 +1,270 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { components } from '~generated/api/schema'
+import { m } from '~generated/paraglide/messages'
+import { QUOTE_DEBOUNCE_MS, WithdrawForm } from '~/features/withdraw/withdraw-form'
+import { formatMoney } from '~/lib/format'
+import { exampleOf } from '../../contract/spec'
+import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
+
+type Agency = components['schemas']['Agency']
+type BankAccountList = components['schemas']['BankAccountList']
+type CurrentPromotion = components['schemas']['CurrentPromotion']
+type ProviderCredit = components['schemas']['ProviderCredit']
+
+const { limits } = exampleOf<Agency>('getAgencyInfo', '200')
+const account = exampleOf<BankAccountList>('listBankAccounts', '200').bankAccounts[0]!
+const weekend = exampleOf<CurrentPromotion>('getCurrentPromotion', '200', 'withdrawAll').usage
+const rates = exampleOf('listCurrencyRates', '200')
+const quoteGclub = exampleOf('quoteWithdraw', '200', 'gclub')
+const quoteAll = exampleOf('quoteWithdraw', '200', 'withdrawAll')
+const orderOpen = exampleOf('createWithdraw', '201', 'open')
+const rejected = exampleOf('createWithdraw', '422', 'WITHDRAW_REJECTED')
+const internal = exampleOf('createWithdraw', '500')
+
+const credit = (provider: string, amount: string): ProviderCredit =>
+  ({ provider, credit: { amount, currency: 'THB' } }) as ProviderCredit
+
+type Setup = {
+  credits?: Record<string, string>
+  usage?: CurrentPromotion['usage']
+  quote?: () => Response
+  create?: () => Response | Promise<Response>
+}
+
+async function setup({ credits = {}, usage = null, quote, create }: Setup = {}) {
+  const amounts: Record<string, string> = {
+    alphabet: '0.00',
+    askmebet: '412.50',
+    gclub: '1180.00',
+    gclub_live: '238.00',
+    ...credits,
+  }
+  const routes: Parameters<typeof byPath>[0] = {
+    '/v2/rates': () => jsonResponse(rates),
+    '/v2/withdraws/quote': quote ?? (() => jsonResponse(quoteGclub)),
+    '/v2/withdraws': create ?? (() => jsonResponse(orderOpen, 201)),
+  }
+  for (const [provider, amount] of Object.entries(amounts)) {
+    routes[`/v2/players/credits/${provider}`] = () => jsonResponse(credit(provider, amount))
+  }
+  const fetch = stubFetch(byPath(routes))
+  const onCreated = vi.fn()
+  const view = await renderWithProviders(
+    <WithdrawForm
+      account={account}
+      bank={undefined}
+      limits={limits}
+      usage={usage}
+      onCreated={onCreated}
+    />,
+    { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
+  )
+  const amount = await screen.findByRole('textbox', {
+    name: m.withdraw_credit_label({ currency: 'THB' }),
+  })
+  const submit = screen.getByRole('button', { name: m.withdraw_submit() })
+  const quotes = () => fetch.to('/v2/withdraws/quote').map((r) => new URL(r.url).searchParams)
+  const pickProvider = async (name: RegExp) => {
+    await view.user.click(await screen.findByRole('radio', { name }))
+  }
+  /** Lets the debounce run out and the quote (or the rule) answer. */
+  const settle = async () => {
+    await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS + 10))
+  }
+  return { ...view, fetch, onCreated, amount, submit, quotes, pickProvider, settle }
+}
+
+const quotePanel = () => screen.getByRole('region', { name: m.withdraw_quote_title() })
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+// Each test types, waits out a debounce and submits: slow on a loaded 2-core machine.
+describe('WithdrawForm', { timeout: 20_000 }, () => {
+  it('quotes once per pause, shows the split before submitting, and sends one order', async () => {
+    const { user, fetch, onCreated, amount, submit, quotes, pickProvider, settle } = await setup()
+    await pickProvider(/^GClub\b(?! Live)/)
+    await user.type(amount, '150')
+    await settle()
+
+    expect(quotes().map((q) => [q.get('provider'), q.get('credit')])).toEqual([['gclub', '150.00']])
+    const panel = quotePanel()
+    await waitFor(() => expect(within(panel).getByText(formatMoney('91500', 'LAK'))).toBeVisible())
+    expect(within(panel).getAllByText(formatMoney('150.00', 'THB'))).toHaveLength(2)
+
+    await user.dblClick(submit)
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(orderOpen))
+    const sent = fetch.to('/v2/withdraws').filter((r) => r.method === 'POST')
+    expect(sent).toHaveLength(1)
+    expect(await sent[0]!.json()).toEqual({
+      provider: 'gclub',
+      bankAccountId: account.id,
+      credit: '150.00',
+    })
+    expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('refuses one hundredth below the minimum at the field, and asks nothing', async () => {
+    const { user, fetch, amount, submit, quotes, pickProvider, settle } = await setup()
+    await pickProvider(/^GClub\b(?! Live)/)
+    await user.type(amount, '99.99')
+    await settle()
+
+    const message = m.errors_withdraw_amount_too_low_min({ min: formatMoney('100.00', 'THB') })
+    expect(await screen.findByText(message)).toBeVisible()
+    expect(amount).toBeInvalid()
+    await user.click(submit)
+    await settle()
+    expect(quotes()).toHaveLength(0)
+    expect(fetch.to('/v2/withdraws').filter((r) => r.method === 'POST')).toHaveLength(0)
+
+    await user.clear(amount)
+    await user.type(amount, '100.00')
+    await settle()
+    await waitFor(() => expect(quotes()).toHaveLength(1))
+    expect(screen.queryByText(message)).not.toBeInTheDocument()
+  })
+
+  it('accepts exactly the provider credit and refuses one hundredth more', async () => {
+    const { user, amount, quotes, pickProvider, settle } = await setup()
+    await pickProvider(/^GClub\b(?! Live)/)
+    await user.type(amount, '1180.01')
+    await settle()
+    const insufficient = m.errors_insufficient_credit_at({
+      credit: formatMoney('1180.00', 'THB'),
+      provider: 'GClub',
+    })
+    expect(await screen.findByText(insufficient)).toBeVisible()
+    expect(quotes()).toHaveLength(0)
+
+    await user.clear(amount)
+    await user.type(amount, '1180.00')
+    await settle()
+    await waitFor(() => expect(quotes().map((q) => q.get('credit'))).toEqual(['1180.00']))
+  })
+
+  it('withdraw-all: the amount is all the credit, read-only, and the screen says why', async () => {
+    const { user, amount, quotes, pickProvider, settle } = await setup({
+      usage: weekend,
+      credits: { askmebet: '2350.00' },
+      quote: () => jsonResponse(quoteAll),
+    })
+    await pickProvider(/^AskMeBet/)
+    await waitFor(() => expect(amount).toHaveValue('2350.00'))
+    expect(amount).toHaveAttribute('readonly')
+    expect(amount).toHaveAccessibleDescription(
+      m.withdraw_all_reason({
+        promotion: weekend!.promotionTitle,
+        amount: formatMoney('2350.00', 'THB'),
+      }),
+    )
+    await user.type(amount, '1')
+    expect(amount).toHaveValue('2350.00')
+    await settle()
+
+    // Cap and return, bonus deducted: the quote's figures, as the server computed them.
+    await waitFor(() => expect(quotes().map((q) => q.get('credit'))).toContain('2350.00'))
+    const panel = quotePanel()
+    await waitFor(() =>
+      expect(within(panel).getByText(formatMoney('1159000', 'LAK'))).toBeVisible(),
+    )
+    expect(within(panel).getByText(`− ${formatMoney('150.00', 'THB')}`)).toBeVisible()
+    expect(within(panel).getByText(m.withdraw_figure_cap())).toBeVisible()
+    expect(within(panel).getAllByText(formatMoney('1900.00', 'THB'))).toHaveLength(2)
+    expect(within(panel).getByText(formatMoney('300.00', 'THB'))).toBeVisible()
+  })
+
+  it('the bonus: with the credit not above the promotion credit nothing is quoted', async () => {
+    const usage = weekend && { ...weekend, bonusCredit: '150.00' }
+    const { user, amount, quotes, pickProvider, settle } = await setup({
+      usage,
+      credits: { askmebet: '150.00' },
+    })
+    await pickProvider(/^AskMeBet/)
+    await waitFor(() => expect(amount).toHaveValue('150.00'))
+    await user.click(amount)
+    await settle()
+    const below = m.errors_withdraw_credit_below_promotion_credit_min({
+      min: formatMoney('150.00', 'THB'),
+    })
+    expect(await screen.findByText(below)).toBeVisible()
+    expect(quotes()).toHaveLength(0)
+  })
+
+  it('bad input at each field: messages there, nothing sent', async () => {
+    const { user, fetch, amount, submit, settle } = await setup()
+    await user.click(submit)
+    await settle()
+    expect(await screen.findByText(m.withdraw_provider_required())).toBeVisible()
+
+    await user.type(amount, '1,50')
+    await settle()
+    expect(await screen.findByText(m.withdraw_credit_format({ decimals: 2 }))).toBeVisible()
+    const sent = fetch.requests.filter((r) => !r.url.includes('/v2/players/credits/'))
+    expect(sent.filter((r) => !r.url.endsWith('/v2/rates'))).toHaveLength(0)
+  })
+
+  it('WITHDRAW_REJECTED: says so, and the next press is a new intent (new key)', async () => {
+    const { user, fetch, onCreated, amount, submit, pickProvider, settle } = await setup({
+      create: () => jsonResponse(rejected, 422),
+    })
+    await pickProvider(/^GClub\b(?! Live)/)
+    await user.type(amount, '150')
+    await settle()
+    await user.click(submit)
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.errors_withdraw_rejected())
+    await user.click(submit)
+    await waitFor(() =>
+      expect(fetch.to('/v2/withdraws').filter((r) => r.method === 'POST')).toHaveLength(2),
+    )
+    const keys = fetch
+      .to('/v2/withdraws')
+      .filter((r) => r.method === 'POST')
+      .map((r) => r.headers.get('Idempotency-Key'))
+    expect(keys[0]).not.toBe(keys[1])
+    expect(onCreated).not.toHaveBeenCalled()
+  })
+
+  it('a failing server keeps the Idempotency-Key for the retry', async () => {
+    let answer = () => jsonResponse(internal, 500)
+    const { user, fetch, onCreated, amount, submit, pickProvider, settle } = await setup({
+      create: () => answer(),
+    })
+    await pickProvider(/^GClub\b(?! Live)/)
+    await user.type(amount, '150')
+    await settle()
+    await user.click(submit)
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.errors_internal_error())
+
+    answer = () => jsonResponse(orderOpen, 201)
+    await user.click(submit)
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+    const keys = fetch
+      .to('/v2/withdraws')
+      .filter((r) => r.method === 'POST')
+      .map((r) => r.headers.get('Idempotency-Key'))
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toBe(keys[1])
+  })
+
+  it('a quote that fails for a server reason offers a retry', async () => {
+    let answer = () => new Response('<html>bad gateway</html>', { status: 502 })
+    const { user, amount, quotes, pickProvider, settle } = await setup({ quote: () => answer() })
+    await pickProvider(/^GClub\b(?! Live)/)
+    await user.type(amount, '150')
+    await settle()
+    const panel = quotePanel()
+    expect(await within(panel).findByText(m.withdraw_quote_failed())).toBeVisible()
+
+    answer = () => jsonResponse(quoteGclub)
+    await user.click(within(panel).getByRole('button', { name: m.error_try_again() }))
+    await settle()
+    await waitFor(() => expect(within(panel).getByText(formatMoney('91500', 'LAK'))).toBeVisible())
+    expect(quotes().length).toBeGreaterThanOrEqual(2)
+  })
+})
