@@ -72,10 +72,14 @@ test.describe('logged in', () => {
     const [promotion] = example<{ promotions: Promotion[] }>('listPromotions', '200').promotions
     if (!promotion) throw new Error('the contract example lists no promotion')
     await page.goto(`/player/promotion/${promotion.id}`)
-    await expect(page.getByText(m.promotion_selected({ name: promotion.title }))).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: promotion.title })).toBeVisible()
 
+    // A not-found state inside the page, not the router's error panel.
     await page.goto('/player/promotion/pr_does_not_exist')
-    await expect(page.getByRole('alert').filter({ hasText: m.promotion_not_found() })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: m.promotion_not_found() }),
+    ).toBeVisible()
+    await expect(page.getByText(m.error_something_went_wrong())).toHaveCount(0)
   })
 })
 

@@ -1,8 +1,8 @@
 // Withdraw on the Prism mock: the scenarios of decision 005 chosen per operation with Prefer.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { countRequests, example, logInByApi, preferMock } from './support'
+import { countRequests, example, expect, preferMock, test } from './support'
 
 type Withdraw = { transactionCode: string; payoutAmount: string }
 type Credit = { credit: { amount: string } }
@@ -39,9 +39,7 @@ const pickProvider = (page: Page, name: string) =>
     .click()
 const quote = (page: Page) => page.getByRole('region', { name: m.withdraw_quote_title() })
 
-test.beforeEach(async ({ page }) => {
-  await logInByApi(page)
-})
+test.use({ asPlayer: true })
 
 test('a normal withdrawal: the payout before submitting, the order after', async ({ page }) => {
   // A submit is three round trips through Prism (credit refetched, quote, create) after an axe

@@ -2,6 +2,7 @@
 // and which documented answer a `Prefer` asks for (to fire transitions on it).
 import type { OperationInfo } from './contract'
 import { parameterRules } from './rules'
+import { AS_SCENARIO, isByParameter, type Choice } from './scenarios'
 
 export type Answer = { status: number; example: string | undefined }
 
@@ -22,6 +23,22 @@ export function preferFor(op: OperationInfo, example: string): string | undefine
   return status === undefined ? undefined : `code=${status}, example=${example}`
 }
 
+/**
+ * The example a scenario's or transition's choice names for this request: per parameter
+ * value for a ByParameter choice (a value it does not list names none, so the parameter rules
+ * and the default answer apply).
+ */
+export function exampleOfChoice(
+  choice: Choice | undefined,
+  pathParams: Record<string, string>,
+  query: URLSearchParams,
+): string | undefined {
+  if (choice === null || choice === undefined || choice === AS_SCENARIO) return undefined
+  if (!isByParameter(choice)) return choice
+  const value = pathParams[choice.parameter] ?? query.get(choice.parameter)
+  return value === null || value === undefined ? undefined : choice.examples[value]
+}
+
 /** The success example whose content fits the request's parameters (mock/rules.ts). */
 export function exampleByParameters(
   op: OperationInfo,
@@ -36,7 +53,10 @@ export function exampleByParameters(
     const value = rule.in === 'path' ? pathParams[rule.name] : query.get(rule.name)
     if (value === undefined || value === null) continue
     const fitting = candidates.filter(([, example]) => rule.fits(example, value))
-    if (!fitting.length) continue
+    if (!fitting.length) {
+      if (rule.otherwise) return rule.otherwise
+      continue
+    }
     candidates = fitting
     narrowed = true
   }

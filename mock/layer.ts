@@ -24,7 +24,7 @@ import { createRequire } from 'node:module'
 import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { answerOf, exampleByParameters, preferFor } from './choose'
+import { answerOf, exampleByParameters, exampleOfChoice, preferFor } from './choose'
 import type { Contract, OperationInfo } from './contract'
 import { DEFAULT_SCENARIO, isScenarioName, scenarios, type Choices } from './scenarios'
 import { Sessions } from './sessions'
@@ -209,7 +209,8 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
   const prismStarting = startPrism(
     spec,
     options.prismOutput ?? false,
-    options.startTimeoutMs ?? 30_000,
+    // Generous: on the shared 2-core machine at load ~29 Prism did not listen within 30 s.
+    options.startTimeoutMs ?? 120_000,
   )
   let contract: Contract
   try {
@@ -257,8 +258,9 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     const changed: Choices = sid ? sessions.changed(sid, scenario) : {}
     const declared: Choices = scenarios[checkScenario(scenario)].prefer
     const choice = op.id in changed ? changed[op.id] : declared[op.id]
-    if (choice) {
-      const prefer = preferOf(op, choice)
+    const chosen = exampleOfChoice(choice, pathParams, query)
+    if (chosen) {
+      const prefer = preferOf(op, chosen)
       if (prefer) return { prefer, by: op.id in changed ? 'transition' : 'scenario' }
     }
     const byParams = exampleByParameters(op, pathParams, query)
@@ -368,9 +370,23 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     })
   }
 
-  /** Prism found the request itself broken (not just a warning). */
-  const requestViolated = (answer: IncomingMessage) =>
-    /"severity"\s*:\s*"Error"/.test(String(answer.headers['sl-violations'] ?? ''))
+  /**
+   * Prism found the request itself broken (not just a warning). Its `sl-violations` lists
+   * request and response violations, each with a location starting `request` or `response`;
+   * only the request's count, so an example deliberately outside the contract (decision 005's
+   * `unknownStatus`) is still served when a scenario chooses it.
+   */
+  const requestViolated = (answer: IncomingMessage) => {
+    const header = String(answer.headers['sl-violations'] ?? '')
+    if (!header) return false
+    try {
+      const violations = JSON.parse(header) as { location?: unknown[]; severity?: string }[]
+      return violations.some((v) => v.location?.[0] === 'request' && v.severity === 'Error')
+    } catch {
+      // Prism cuts a long list ("Too many violations! ..."): read what is there.
+      return /"location":\["request"[^\]]*\],[^{}]*"severity":"Error"/.test(header)
+    }
+  }
 
   async function proxy(req: IncomingMessage, res: ServerResponse, url: URL) {
     const scenario = scenarioOf(req)

@@ -4,9 +4,11 @@
 // the path's id, the history page whose `page` is the query's page). Matching on content
 // rather than on example names means a renamed or added example is picked up with no edit.
 //
-// Rules narrow the candidates in the order listed; a rule no example fits is skipped, and
-// when nothing fits the contract's default answer stays (the layer never turns a good request
-// into a Prism error). A scenario's or transition's explicit choice wins over these rules.
+// Rules narrow the candidates in the order listed; a rule no example fits is skipped (or
+// answers its `otherwise` example, a documented error such as getPromotion's 404), and when
+// nothing fits the contract's default answer stays. A scenario's or transition's explicit
+// choice wins over these rules. (quoteWithdraw has no rule on purpose: its only askmebet
+// example is the withdraw-all world's, which the default world must not show.)
 import type { OperationId } from './contract'
 
 export type ParamRule = {
@@ -15,6 +17,8 @@ export type ParamRule = {
   name: string
   /** True when an example's value fits the parameter's value. */
   fits: (example: unknown, value: string) => boolean
+  /** The example (an error, by its code) for a value no success example fits. */
+  otherwise?: string
 }
 
 function at(value: unknown, path: string): unknown {
@@ -60,6 +64,8 @@ export const parameterRules: Partial<Record<OperationId, ParamRule[]>> = {
       in: 'path',
       name: 'promotionId',
       fits: (ex, v) => field('id')(ex, v) || field('promotion.id')(ex, v),
+      // Decision 005: an id no detail example has is the documented 404.
+      otherwise: 'PROMOTION_NOT_FOUND',
     },
   ],
   getDepositLaoQr: [{ in: 'path', name: 'orderId', fits: field('orderId') }],

@@ -2,16 +2,29 @@
 // a call, per browser session. Every value here is the NAME of an example in the contract
 // (generated/openapi.yaml); Prism serves its body. Error examples are named by their code, and
 // the layer finds the status an example is documented under, so no status is repeated here.
-// `null` means "the contract's default answer" (Prism's first example, or the example a
-// parameter rule picks: mock/rules.ts).
 //
-// When the contract renames or adds an example, re-point the strings below;
+// The names and the scenarios are those of docs/decisions/005-money-contract.md ("Example
+// names for scenarios"); screens and e2e are written against them, so keep scenario names
+// stable. When the contract renames an example, re-point the strings below;
 // tests/mock/scenarios.test.ts names every one that no longer exists.
 import type { OperationId } from './contract'
 
-/** An example name of the operation, or null for its default answer. */
-export type Choice = string | null
+/** Per value of one request parameter (path or query), the example to answer. */
+export type ByParameter = {
+  parameter: string
+  examples: Record<string, string>
+}
+
+/**
+ * An example name of the operation; `null` for the contract's default answer (Prism's first
+ * example, or the one a parameter rule picks: mock/rules.ts); per parameter value (values not
+ * listed get the default answer); or, in a transition only, AS_SCENARIO.
+ */
+export type Choice = string | null | ByParameter
 export type Choices = Partial<Record<OperationId, Choice>>
+
+/** In a transition: forget what earlier transitions set, back to the scenario's own choice. */
+export const AS_SCENARIO = '<as scenario>'
 
 export type Transition = {
   /** Fires after this operation answers, for the session that called it... */
@@ -30,35 +43,105 @@ export type Scenario = {
   transitions: Transition[]
 }
 
+const byProvider = (examples: Record<string, string>): ByParameter => ({
+  parameter: 'provider',
+  examples,
+})
+
+/** The new player's credit at every provider: nothing anywhere. */
+const newPlayerCredit = {
+  alphabet: 'alphabetZero',
+  askmebet: 'askmebetZero',
+  gclub: 'gclubZero',
+  gclub_live: 'gclub_liveZero',
+}
+
 // --- Flows several scenarios share ---------------------------------------------------------
 
-const bankFlow: Transition[] = [{ after: 'addBankAccount', then: { listBankAccounts: 'one' } }]
-
-const orderFlow: Transition[] = [
-  { after: 'createDeposit', then: { listOpenDeposits: 'oneOpen', getDepositLaoQr: 'open' } },
-  {
-    after: 'cancelDeposit',
-    then: { listOpenDeposits: 'empty', getDepositLaoQr: 'ORDER_NOT_FOUND', createDeposit: null },
+/** A created order is the open one, with its QR, until it is paid or canceled. */
+const depositOpens: Transition = {
+  after: 'createDeposit',
+  then: {
+    listOpenDeposits: 'oneOpen',
+    getDepositLaoQr: 'open',
+    // A previous order's final state does not stick to the new one.
+    checkDeposit: AS_SCENARIO,
+    cancelDeposit: AS_SCENARIO,
   },
-  {
-    after: 'checkDeposit',
-    then: { listOpenDeposits: 'empty', getDepositLaoQr: 'ORDER_NOT_FOUND', createDeposit: null },
-  },
-  { after: 'createWithdraw', then: { listOpenWithdraws: 'oneOpen' } },
-]
+}
 
-/** A new order is unpaid at the first check and paid at the next one. */
+/** A new order is unpaid at the first check (200, status OPEN) and paid at the next one. */
 const payOnSecondCheck: Transition[] = [
-  { after: 'createDeposit', then: { checkDeposit: 'ORDER_NOT_PAID' } },
-  { after: 'checkDeposit', answered: 'ORDER_NOT_PAID', then: { checkDeposit: null } },
+  { after: 'createDeposit', then: { checkDeposit: 'notPaid' } },
+  { after: 'checkDeposit', answered: 'notPaid', then: { checkDeposit: 'paid' } },
 ]
 
+/** A paid order leaves the open list; its QR and cancel say it is paid. */
+const depositPaid: Choices = {
+  listOpenDeposits: 'empty',
+  getDepositLaoQr: 'ORDER_ALREADY_PAID',
+  cancelDeposit: 'ORDER_ALREADY_PAID',
+}
+
+/** ...and the 800.00 THB it bought is on askmebet (decision 005: default world + 800.00). */
+const creditAfterPaid: Choices = {
+  getPlayerCredit: 'afterPaidDeposit',
+  getProviderCredit: byProvider({ askmebet: 'askmebetAfterPaid' }),
+}
+
+const depositCanceled: Transition = {
+  after: 'cancelDeposit',
+  then: {
+    listOpenDeposits: 'empty',
+    getDepositLaoQr: 'ORDER_ALREADY_FINAL',
+    checkDeposit: 'ORDER_ALREADY_FINAL',
+    cancelDeposit: 'ORDER_ALREADY_FINAL',
+  },
+}
+
+/** Open, check (unpaid, then paid: credit rises), cancel: the deposit walk. */
+const depositFlow: Transition[] = [
+  depositOpens,
+  ...payOnSecondCheck,
+  { after: 'checkDeposit', answered: 'paid', then: { ...depositPaid, ...creditAfterPaid } },
+  depositCanceled,
+]
+
+const withdrawFlow: Transition[] = [
+  { after: 'createWithdraw', then: { listOpenWithdraws: 'oneOpen', createWithdraw: 'OPEN_ORDER' } },
+]
+
+/** The usage a claim answers becomes the current one (and the recheck's). */
 const promotionFlow: Transition[] = [
   {
     after: 'usePromotion',
-    then: { getCurrentPromotion: 'active', usePromotion: 'PROMOTION_ALREADY_ACTIVE' },
+    answered: 'claimed',
+    then: {
+      getCurrentPromotion: 'active',
+      recheckPromotionUsage: 'active',
+      usePromotion: 'PROMOTION_ALREADY_ACTIVE',
+      // The daily bonus's deposit: the set amount, with the bonus on top.
+      createDeposit: 'withPromotion',
+    },
   },
-  { after: 'cancelPromotionUsage', then: { getCurrentPromotion: 'none', usePromotion: null } },
+  {
+    after: 'usePromotion',
+    answered: 'claimedWelcome',
+    then: {
+      getCurrentPromotion: 'claimedWelcome',
+      recheckPromotionUsage: 'claimedWelcome',
+      usePromotion: 'PROMOTION_ALREADY_ACTIVE',
+    },
+  },
+  {
+    after: 'cancelPromotionUsage',
+    then: {
+      getCurrentPromotion: 'none',
+      recheckPromotionUsage: 'none',
+      usePromotion: null,
+      createDeposit: null,
+    },
+  },
 ]
 
 // --- Scenarios -----------------------------------------------------------------------------
@@ -66,94 +149,156 @@ const promotionFlow: Transition[] = [
 export const scenarios = {
   default: {
     description:
-      "The contract's default world: souksavanh with a bank account, credit, an open deposit " +
-      'order, a promotion in use and histories. A new order pays at its second check.',
+      "The contract's default world: souksavanh with a bank account, credit at three " +
+      'providers, histories, no open order and no promotion in force. A new deposit order is ' +
+      'unpaid at its first check and paid at the next (credit rises); a claim becomes current.',
     prefer: {},
-    transitions: [...bankFlow, ...orderFlow, ...payOnSecondCheck, ...promotionFlow],
+    transitions: [...depositFlow, ...withdrawFlow, ...promotionFlow],
   },
 
   'new-player': {
     description:
-      'A player who just registered: no bank account (deposit, withdraw and promotions ask for ' +
-      'one), no order, no promotion, empty histories, games locked until a first deposit. ' +
-      'Walk it: add a bank account, deposit, check (unpaid, then paid), claim a promotion.',
+      'A player who just registered: no bank account (deposit and withdraw ask for one), no ' +
+      'credit, empty histories, games locked until a first deposit. Walk it: add a bank ' +
+      'account, deposit, check (unpaid, then paid: credit rises, games open), claim a promotion.',
     prefer: {
+      loginPlayer: 'newPlayer',
       getPlayerInfo: 'newPlayer',
       listBankAccounts: 'empty',
-      listOpenDeposits: 'empty',
-      listOpenWithdraws: 'empty',
+      getPlayerCredit: 'newPlayer',
+      getProviderCredit: byProvider(newPlayerCredit),
       listDeposits: 'empty',
       listWithdraws: 'empty',
       listPromotionUsages: 'empty',
-      getCurrentPromotion: 'none',
-      getDepositLaoQr: 'ORDER_NOT_FOUND',
-      createDeposit: 'BANK_ACCOUNT_REQUIRED',
-      createWithdraw: 'BANK_ACCOUNT_REQUIRED',
-      usePromotion: 'BANK_ACCOUNT_REQUIRED',
       openGame: 'GAME_REQUIRES_DEPOSIT',
+      usePromotion: 'claimedWelcome',
+      createDeposit: 'BANK_ACCOUNT_REQUIRED',
+      // Beyond decision 005's table, for the same story: nothing to withdraw to, no order.
+      createWithdraw: 'BANK_ACCOUNT_REQUIRED',
+      quoteWithdraw: 'BANK_ACCOUNT_REQUIRED',
+      getDepositLaoQr: 'ORDER_NOT_FOUND',
     },
     transitions: [
       {
         after: 'addBankAccount',
         then: {
-          listBankAccounts: 'one',
+          listBankAccounts: 'keo',
+          getPlayerInfo: 'newPlayerWithBank',
           createDeposit: null,
           createWithdraw: 'INSUFFICIENT_CREDIT',
+          quoteWithdraw: 'INSUFFICIENT_CREDIT',
+        },
+      },
+      ...depositFlow,
+      {
+        after: 'checkDeposit',
+        answered: 'paid',
+        then: {
+          // The new player's own figures: 0.00 + 800.00, all of it on askmebet.
+          getPlayerCredit: 'newPlayerAfterPaid',
+          getProviderCredit: byProvider({
+            ...newPlayerCredit,
+            askmebet: 'askmebetNewPlayerAfterPaid',
+          }),
+          openGame: null,
+          createWithdraw: null,
+          quoteWithdraw: null,
+          // The welcome bonus is for the first order only: the daily bonus is what is left.
           usePromotion: null,
         },
       },
-      ...orderFlow,
-      ...payOnSecondCheck,
-      {
-        after: 'checkDeposit',
-        then: { openGame: null, createWithdraw: null },
-      },
+      ...withdrawFlow,
       ...promotionFlow,
     ],
   },
 
   'open-order': {
     description:
-      'A deposit order is open and stays unpaid: the QR is shown, every check answers ' +
-      'ORDER_NOT_PAID, new orders, withdraws and promotions are refused until it is canceled.',
+      'A deposit order is open and stays unpaid: the QR is shown, every check answers it is ' +
+      'not paid yet (200, OPEN), new orders and promotions are refused until it is canceled.',
     prefer: {
       listOpenDeposits: 'oneOpen',
       getDepositLaoQr: 'open',
-      checkDeposit: 'ORDER_NOT_PAID',
+      checkDeposit: 'notPaid',
+      cancelDeposit: 'canceled',
       createDeposit: 'OPEN_ORDER',
-      createWithdraw: 'OPEN_ORDER',
       usePromotion: 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN',
     },
     transitions: [
-      ...bankFlow,
-      ...orderFlow,
-      { after: 'cancelDeposit', then: { createWithdraw: null, usePromotion: null } },
+      depositOpens,
+      { after: 'createDeposit', then: { createDeposit: AS_SCENARIO, usePromotion: AS_SCENARIO } },
+      depositCanceled,
+      { after: 'cancelDeposit', then: { createDeposit: null, usePromotion: null } },
+      ...withdrawFlow,
       ...promotionFlow,
     ],
   },
 
   'paid-after-check': {
     description:
-      'A deposit order is open and paid: the first check answers PAID, then the order leaves ' +
-      'the open list and its QR is gone.',
+      'A deposit order is open and already paid: the first check answers PAID, then the ' +
+      'order leaves the open list and the credit rises (askmebet +800.00).',
     prefer: {
       listOpenDeposits: 'oneOpen',
       getDepositLaoQr: 'open',
       checkDeposit: 'paid',
+      cancelDeposit: 'ORDER_ALREADY_PAID',
     },
-    transitions: [...bankFlow, ...orderFlow, ...promotionFlow],
+    transitions: [
+      { after: 'checkDeposit', answered: 'paid', then: { ...depositPaid, ...creditAfterPaid } },
+      depositOpens,
+      depositCanceled,
+      ...withdrawFlow,
+      ...promotionFlow,
+    ],
   },
 
   'active-promotion': {
     description:
-      'A promotion is in force: it shows as current, claiming another answers ' +
-      'PROMOTION_ALREADY_ACTIVE; canceling the usage clears it.',
+      'The daily bonus is claimed and waits for its deposit (ACTIVE): it shows as current, ' +
+      'claiming another answers PROMOTION_ALREADY_ACTIVE, a deposit carries the bonus; ' +
+      'canceling the usage clears it.',
     prefer: {
       getCurrentPromotion: 'active',
+      recheckPromotionUsage: 'active',
       usePromotion: 'PROMOTION_ALREADY_ACTIVE',
-      recheckPromotionUsage: 'stillInUse',
+      createDeposit: 'withPromotion',
+      cancelPromotionUsage: 'canceled',
     },
-    transitions: [...bankFlow, ...orderFlow, ...payOnSecondCheck, ...promotionFlow],
+    transitions: [...depositFlow, ...withdrawFlow, ...promotionFlow],
+  },
+
+  'used-promotion': {
+    description:
+      'The daily bonus is in use (USED, turnover running): its credit is on alphabet, the ' +
+      'history shows it, a new deposit answers PROMOTION_CREDIT_USED and claiming another ' +
+      'PROMOTION_ALREADY_ACTIVE.',
+    prefer: {
+      getCurrentPromotion: 'used',
+      recheckPromotionUsage: 'stillInUse',
+      listPromotionUsages: 'withUsed',
+      getPlayerCredit: 'usedPromotion',
+      getProviderCredit: byProvider({ alphabet: 'alphabetUsedPromotion' }),
+      createDeposit: 'PROMOTION_CREDIT_USED',
+      usePromotion: 'PROMOTION_ALREADY_ACTIVE',
+    },
+    transitions: [...withdrawFlow],
+  },
+
+  'withdraw-all': {
+    description:
+      'The weekend bonus requires withdrawing all credit: the quote and the withdrawal take ' +
+      'all of askmebet (2350.00), deduct the bonus, cap the payout and return the excess.',
+    prefer: {
+      getCurrentPromotion: 'withdrawAll',
+      getPlayerCredit: 'withdrawAll',
+      getProviderCredit: byProvider({ askmebet: 'askmebetWithdrawAll' }),
+      quoteWithdraw: 'withdrawAll',
+      createWithdraw: 'withdrawAll',
+      // Beyond the table, for the same story: a promotion is in force.
+      usePromotion: 'PROMOTION_ALREADY_ACTIVE',
+    },
+    transitions: [...withdrawFlow],
   },
 
   blocked: {
@@ -162,21 +307,62 @@ export const scenarios = {
       'PLAYER_BLOCKED_FROM_PROMOTIONS.',
     prefer: {
       getPromotionBlocking: 'blocked',
-      getCurrentPromotion: 'none',
       usePromotion: 'PLAYER_BLOCKED_FROM_PROMOTIONS',
     },
-    transitions: [...bankFlow, ...orderFlow, ...payOnSecondCheck],
+    transitions: [...depositFlow, ...withdrawFlow],
   },
 
   'insufficient-credit': {
     description:
-      'Withdrawing asks for more credit than the player has: every withdraw answers ' +
+      'gclub is down to 80.00: the withdraw quote and the withdrawal answer ' +
       'INSUFFICIENT_CREDIT.',
     prefer: {
-      listOpenWithdraws: 'empty',
+      getPlayerCredit: 'insufficient',
+      getProviderCredit: byProvider({ gclub: 'gclubInsufficient' }),
+      quoteWithdraw: 'INSUFFICIENT_CREDIT',
       createWithdraw: 'INSUFFICIENT_CREDIT',
     },
-    transitions: [...bankFlow, ...orderFlow, ...payOnSecondCheck, ...promotionFlow],
+    // No credit example adds a paid order to this world: a paid check leaves the credit alone.
+    transitions: [
+      depositOpens,
+      ...payOnSecondCheck,
+      { after: 'checkDeposit', answered: 'paid', then: depositPaid },
+      depositCanceled,
+      ...promotionFlow,
+    ],
+  },
+
+  'rejected-withdraw': {
+    description:
+      'Withdrawals are refused: the history shows a REJECTED one and a new withdrawal ' +
+      'answers WITHDRAW_REJECTED.',
+    prefer: {
+      listWithdraws: 'rejected',
+      createWithdraw: 'WITHDRAW_REJECTED',
+    },
+    transitions: [...depositFlow, ...promotionFlow],
+  },
+
+  'open-withdraw': {
+    description:
+      'A withdrawal is being processed: it is in the open list and a new one answers ' +
+      'OPEN_ORDER (of kind withdraw).',
+    prefer: {
+      listOpenWithdraws: 'oneOpen',
+      createWithdraw: 'OPEN_ORDER',
+    },
+    transitions: [...depositFlow, ...promotionFlow],
+  },
+
+  'unknown-status': {
+    description:
+      'The deposit and promotion histories carry a status the site does not know (ON_HOLD, ' +
+      'EXPIRED; deliberately outside the contract): shown as its raw code in grey.',
+    prefer: {
+      listDeposits: 'unknownStatus',
+      listPromotionUsages: 'unknownStatus',
+    },
+    transitions: [...depositFlow, ...withdrawFlow, ...promotionFlow],
   },
 } satisfies Record<string, Scenario>
 
@@ -186,4 +372,14 @@ export const DEFAULT_SCENARIO: ScenarioName = 'default'
 
 export function isScenarioName(name: string): name is ScenarioName {
   return Object.hasOwn(scenarios, name)
+}
+
+export function isByParameter(choice: Choice | undefined): choice is ByParameter {
+  return typeof choice === 'object' && choice !== null
+}
+
+/** Every example name a choice can answer (one, or one per parameter value). */
+export function examplesOfChoice(choice: Choice | undefined): string[] {
+  if (choice === null || choice === undefined || choice === AS_SCENARIO) return []
+  return isByParameter(choice) ? Object.values(choice.examples) : [choice]
 }

@@ -2,7 +2,7 @@
 // scenario, and which session cookies were logged out. In memory and bounded: the least
 // recently used session is dropped past `max` (a Map keeps insertion order, so re-inserting
 // on use makes the first key the oldest).
-import type { Choices } from './scenarios'
+import { AS_SCENARIO, type Choices } from './scenarios'
 
 export class Sessions {
   private readonly changes = new Map<string, Map<string, Choices>>()
@@ -22,7 +22,11 @@ export class Sessions {
 
   apply(sid: string, scenario: string, then: Choices) {
     const session = this.changes.get(sid) ?? new Map<string, Choices>()
-    session.set(scenario, { ...session.get(scenario), ...then })
+    const next: Choices = { ...session.get(scenario), ...then }
+    for (const [id, choice] of Object.entries(then)) {
+      if (choice === AS_SCENARIO) delete next[id as keyof Choices]
+    }
+    session.set(scenario, next)
     this.touch(sid, session)
   }
 

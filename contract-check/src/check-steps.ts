@@ -251,7 +251,8 @@ export async function afterStep(step: StepInfo): Promise<CheckOutcome[]> {
         withSession: true,
         note: `same ${keyParam.name} and body again`,
         judge: ({ status, body }) => {
-          if (!ok(status))
+          // A repeat answers the first answer: same status, same resource.
+          if (status !== first.status)
             return [
               {
                 kind: 'idempotency',
@@ -357,6 +358,13 @@ async function finalOrders(step: StepInfo, cancel: CallRecord): Promise<CheckOut
   const statusOf = (body: unknown) =>
     body && typeof body === 'object' ? (body as { status?: unknown }).status : undefined
 
+  // A new cancel is a new intent: a fresh key where the contract declares one, so the refusal
+  // judged is the order's (ORDER_ALREADY_FINAL, ORDER_ALREADY_PAID), never the 400 of a missing
+  // key or the replay of the run's own cancel.
+  const cancelKey = headerParameter(cancelOp, 'Idempotency-Key')
+  const freshKey = (): [string, string][] =>
+    cancelKey ? [[cancelKey.name, crypto.randomUUID()]] : []
+
   /** An order in a final status must stay there, whatever is asked of it. */
   async function keepsFinal(orderId: string, finalStatus: string | undefined, label: string) {
     const before = step.allCalls.length
@@ -365,6 +373,7 @@ async function finalOrders(step: StepInfo, cancel: CallRecord): Promise<CheckOut
       check: 'final-state',
       method: cancelOp.method,
       path: pathOf(cancelOp.path, { [orderIdParam]: orderId }),
+      headers: freshKey(),
       withSession: true,
       note: `${label}: cancel again`,
       judge: ({ status, body }) => {

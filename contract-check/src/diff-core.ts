@@ -501,18 +501,23 @@ function fromRedocly(
     affects,
   }
   // Site rule: a response enum that loses values.
-  if (!change.breaking && c.property === 'enum' && c.kind === 'modified') {
+  if (c.property === 'enum' && c.kind === 'modified') {
     const before = Array.isArray(c.base?.value) ? (c.base.value as unknown[]) : []
     const after = Array.isArray(c.revision?.value) ? (c.revision.value as unknown[]) : []
     const lost = before.filter((v) => !after.includes(v))
     const inResponse =
       affects.some((a) => a.direction === 'response') || c.path.includes('/responses/')
-    if (lost.length && inResponse) {
+    const lostMessage = `Enum lost ${lost.map((v) => `'${String(v)}'`).join(', ')} in a response: the site's exhaustive maps over this enum stop compiling and its branches for the value go dead.`
+    if (lost.length && inResponse && !change.breaking) {
       change.breaking = true
       change.impact = 'major'
       change.rule = 'site/response-enum-narrowed'
       change.source = 'site'
-      change.message = `Enum lost ${lost.map((v) => `'${String(v)}'`).join(', ')} in a response: the site's exhaustive maps over this enum stop compiling and its branches for the value go dead.`
+      change.message = lostMessage
+    } else if (lost.length && inResponse) {
+      // Redocly reports one change per enum and names only the values gained (already
+      // breaking); the values lost are what the site's code must drop, so they are said too.
+      change.message = `${change.message} ${lostMessage}`
     }
   }
   return change

@@ -129,8 +129,10 @@ export function directCalls(text: string, operations: Operations): string[] {
 }
 
 const escape = (s: string) => s.replace(/[$]/g, '\\$')
+// A name preceded by a dot is a member of something else (`x.name`), except in a spread
+// (`{...layoutSlots}`: the root layout hands the header its slots so).
 const names = (text: string, name: string) =>
-  new RegExp(`(^|[^\\w$.])${escape(name)}\\b`).test(text)
+  new RegExp(`(^|[^\\w$.]|\\.\\.\\.)${escape(name)}\\b`).test(text)
 
 export function scanSite(srcDir: string, operations: Operations, source?: string): SiteUsage {
   const files = new Map(listFiles(srcDir).map((f) => [f, parseFile(f, srcDir)]))

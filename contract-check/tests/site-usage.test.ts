@@ -62,6 +62,14 @@ export const Route = createFileRoute('/player/deposit/')({ component: DepositPag
 import * as api from '../../lib/api-client'
 export const Route = createFileRoute('/_public/login')({ component: () => api.fetchClient.POST('/v2/players/login', {}) })
 `,
+      'src/features/promotion/slots.ts': `import { $api } from '~/lib/api-client'
+export const historySlots = { usages: () => $api.queryOptions('get', '/v2/promotions/usages', {}) }
+export const other = { x: api.historySlots }
+`,
+      'src/routes/player/promotion/history.tsx': `import { createFileRoute } from '@tanstack/react-router'
+import { historySlots } from '~/features/promotion/slots'
+export const Route = createFileRoute('/player/promotion/history')({ component: () => Page({ ...historySlots }) })
+`,
       'src/routes/__root.tsx': `import { createRootRouteWithContext } from '@tanstack/react-router'
 export const Route = createRootRouteWithContext()({ component: () => operations.getAgencyInfo })
 `,
@@ -79,6 +87,8 @@ export const $api = createQueryClient(fetchClient)
     })
     expect(usage.operations.getAgencyInfo?.screens).toEqual([ROOT_SCREEN])
     expect(usage.operations.loginPlayer?.screens).toEqual(['/login'])
+    // Handed on in a spread, as the root layout hands the header its slots.
+    expect(usage.operations.listPromotionUsages?.screens).toEqual(['/player/promotion/history'])
   })
 
   it('names screens as a player sees them', () => {
@@ -93,6 +103,8 @@ export const $api = createQueryClient(fetchClient)
     const usage = scanSite(join(SITE, 'src'), operations)
     expect(usage.operations.loginPlayer?.screens).toContain('/login')
     expect(usage.operations.getPlayerInfo?.screens).toContain(ROOT_SCREEN)
+    // The header's account menu (logout) reaches every page through the layout's slots spread.
+    expect(usage.operations.logoutPlayer?.screens).toContain(ROOT_SCREEN)
     // Every operation named in the map exists in the contract's operations map.
     for (const id of Object.keys(usage.operations)) expect(operations).toHaveProperty(id)
   })

@@ -10,6 +10,8 @@ import type { Io } from '../src/drift'
 export const SITE = fileURLToPath(new URL('../../', import.meta.url))
 export const PACKAGE = fileURLToPath(new URL('../', import.meta.url))
 export const SPEC = `${SITE}generated/openapi.yaml`
+/** How long a test file waits for its Prism (the command's own default is 60 s). */
+export const PRISM_START_MS = 150_000
 export const contract = loadContract(SPEC)
 
 type Example = { value?: unknown; $ref?: string }

@@ -31,10 +31,29 @@ export const errorMessages = {
   BANK_ACCOUNT_TYPE_FORBIDDEN: () => m.errors_bank_account_type_forbidden(),
   BANK_CURRENCY_NOT_SUPPORTED: () => m.errors_bank_currency_not_supported(),
   BANK_ACCOUNT_REQUIRED: () => m.errors_bank_account_required(),
-  DEPOSIT_AMOUNT_TOO_LOW: () => m.errors_deposit_amount_too_low(),
-  DEPOSIT_AMOUNT_TOO_HIGH: () => m.errors_deposit_amount_too_high(),
-  DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION: () => m.errors_deposit_amount_must_equal_promotion(),
-  PROMOTION_CREDIT_USED: () => m.errors_promotion_credit_used(),
+  // The bounds, the set amount and the threshold come from the error's details, formatted in
+  // their currency; without them the sentence still reads whole.
+  DEPOSIT_AMOUNT_TOO_LOW: (details) =>
+    details?.min && details.currency
+      ? m.errors_deposit_amount_too_low_min({ min: formatMoney(details.min, details.currency) })
+      : m.errors_deposit_amount_too_low(),
+  DEPOSIT_AMOUNT_TOO_HIGH: (details) =>
+    details?.max && details.currency
+      ? m.errors_deposit_amount_too_high_max({ max: formatMoney(details.max, details.currency) })
+      : m.errors_deposit_amount_too_high(),
+  DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION: (details) =>
+    details?.amount && details.currency
+      ? m.errors_deposit_amount_must_equal_promotion_amount({
+          amount: formatMoney(details.amount, details.currency),
+        })
+      : m.errors_deposit_amount_must_equal_promotion(),
+  PROMOTION_CREDIT_USED: (details) =>
+    details?.credit && details.threshold && details.currency
+      ? m.errors_promotion_credit_used_threshold({
+          credit: formatMoney(details.credit, details.currency),
+          threshold: formatMoney(details.threshold, details.currency),
+        })
+      : m.errors_promotion_credit_used(),
   // The contract says which kind of order is open: a withdraw order is waited for, not closed.
   OPEN_ORDER: (details) =>
     details?.orderKind === 'withdraw' ? m.errors_open_order_withdraw() : m.errors_open_order(),

@@ -59,3 +59,19 @@ export function formatDateTime(
   const t = instant.toZonedDateTimeISO(timeZone)
   return `${pad(t.day)}/${pad(t.month)}/${t.year} ${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`
 }
+
+/**
+ * RFC 3339 -> `DD/MM/YYYY` in the player's time zone (validity dates, where the time of day
+ * says nothing); the zero date -> N/A, as formatDateTime.
+ */
+export function formatDate(value: string, timeZone: string = Temporal.Now.timeZoneId()): string {
+  let instant: Temporal.Instant
+  try {
+    instant = Temporal.Instant.from(value)
+  } catch {
+    return value
+  }
+  if (isZeroDate(instant)) return m.common_not_available()
+  const t = instant.toZonedDateTimeISO(timeZone)
+  return `${pad(t.day)}/${pad(t.month)}/${t.year}`
+}

@@ -62,14 +62,14 @@ export function roundTo(value: Big, currency: Currency, rounding: Rounding): Dec
 export type ConversionType = 'DEPOSIT' | 'WITHDRAW' | 'DEPOSIT_FROM'
 
 /**
- * Each result is rounded to its own currency's decimals in the player's disfavour by at most
- * one minor unit, so a screen never promises more than the server will give: credit bought
- * and LAK paid out round down, LAK to pay for a wanted credit rounds up.
+ * Each result is rounded once, down, to its own currency's decimals: the contract's rule for
+ * every conversion (decision 005, `Money`), so the screen shows the figure the server will
+ * compute. (DEPOSIT_FROM rounded up before; the contract says down for every conversion.)
  */
 const CONVERSION_ROUNDING: Record<ConversionType, Rounding> = {
   DEPOSIT: 'down',
   WITHDRAW: 'down',
-  DEPOSIT_FROM: 'up',
+  DEPOSIT_FROM: 'down',
 }
 
 /**
@@ -115,4 +115,17 @@ export function sumMoney(values: readonly string[]): DecimalString {
 /** Exact `a - b` (may be negative: callers decide what a negative difference means). */
 export function subtractMoney(a: string, b: string): DecimalString {
   return (toBig(a) ?? new Big(0)).minus(toBig(b) ?? 0).toString()
+}
+
+/**
+ * How far `done` is towards `target`, as a whole percent from 0 to 100, rounded down (a bar
+ * never shows 100 before the target is met). A target that is zero or not a decimal gives 0.
+ * Exact decimals first; the result is a count for a progress bar, not money.
+ */
+export function progressPercent(done: string, target: string): number {
+  const whole = toBig(target)
+  if (!whole || whole.lte(0)) return 0
+  const part = toBig(done) ?? new Big(0)
+  const percent = part.times(100).div(whole).round(0, BigJs.roundDown)
+  return Math.min(100, Math.max(0, percent.toNumber()))
 }

@@ -30,6 +30,19 @@ export const links = {
   gclubLive: linkOptions({ to: '/player/game/gclub_live' }),
 } as const
 
+/** One promotion's page (spec section 2: the list is prefetched and this one selected). */
+export function promotionLink(promotionId: string) {
+  return linkOptions({ to: '/player/promotion/$promotionId', params: { promotionId } })
+}
+
+/** A page of the promotion history; page 1 keeps the URL bare. */
+export function promotionHistoryLink(page: number) {
+  return linkOptions({
+    to: '/player/promotion/history',
+    search: { page: page > 1 ? page : undefined },
+  })
+}
+
 /**
  * The one safe-redirect check: accepts only a same-origin path as a destination (an open
  * redirect otherwise: `//evil.test`, `/\evil.test`, `https://evil.test` are all refused).

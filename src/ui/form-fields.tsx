@@ -49,6 +49,8 @@ type BoundFieldProps = {
 type BoundTextFieldProps = BoundFieldProps & {
   autoCapitalize?: 'none' | 'sentences' | 'words' | 'characters'
   spellCheck?: 'true' | 'false'
+  /** Mobile keyboards: `numeric` for amounts. */
+  inputMode?: 'text' | 'numeric' | 'decimal'
 }
 
 /** A TextField bound to the surrounding `form.AppField`. */
@@ -58,6 +60,7 @@ export function FormTextField({
   autoComplete,
   autoCapitalize,
   spellCheck,
+  inputMode,
 }: BoundTextFieldProps) {
   const field = useFieldContext<string>()
   const value = useStore(field.store, (state) => state.value)
@@ -70,6 +73,7 @@ export function FormTextField({
       autoComplete={autoComplete}
       autoCapitalize={autoCapitalize}
       spellCheck={spellCheck}
+      inputMode={inputMode}
       value={value}
       onChange={field.handleChange}
       onBlur={field.handleBlur}

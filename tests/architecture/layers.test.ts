@@ -16,7 +16,7 @@ async function layerErrors(filePath: string, code: string) {
 describe('lint enforces the layers', () => {
   it('fails a feature that imports another feature', async () => {
     const errors = await layerErrors(
-      'src/features/wallet/uses-account.tsx',
+      'src/features/withdraw/uses-account.tsx',
       "import { LoginForm } from '~/features/account/login-form'\nexport const x = LoginForm\n",
     )
     expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')])
@@ -24,7 +24,7 @@ describe('lint enforces the layers', () => {
 
   it('fails the same import written as a relative path', async () => {
     const errors = await layerErrors(
-      'src/features/wallet/uses-account.tsx',
+      'src/features/withdraw/uses-account.tsx',
       "import { LoginForm } from '../account/login-form'\nexport const x = LoginForm\n",
     )
     expect(errors).toHaveLength(1)

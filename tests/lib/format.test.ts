@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { setLocale } from '~generated/paraglide/runtime'
-import { formatDateTime, formatMoney, formatNumber } from '~/lib/format'
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '~/lib/format'
 
 afterEach(() => setLocale('lo', { reload: false }))
 
@@ -41,5 +41,19 @@ describe('formatDateTime', () => {
 
   it('returns a value without an offset unchanged instead of throwing', () => {
     expect(formatDateTime('2024-06-15 13:02:11')).toBe('2024-06-15 13:02:11')
+  })
+})
+
+describe('formatDate', () => {
+  it('renders DD/MM/YYYY of the day in the given time zone', () => {
+    expect(formatDate('2030-12-31T16:59:59Z', 'UTC')).toBe('31/12/2030')
+    // 16:59:59 UTC is 23:59:59 in Vientiane: still the 31st there, the 1st an hour later.
+    expect(formatDate('2030-12-31T16:59:59Z', 'Asia/Vientiane')).toBe('31/12/2030')
+    expect(formatDate('2030-12-31T17:00:00Z', 'Asia/Vientiane')).toBe('01/01/2031')
+  })
+
+  it('shows the zero date as N/A and leaves a value without an offset unchanged', () => {
+    expect(formatDate('0001-01-01T00:00:00Z', 'Asia/Vientiane')).toBe(m.common_not_available())
+    expect(formatDate('2030-12-31')).toBe('2030-12-31')
   })
 })

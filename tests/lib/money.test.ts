@@ -3,6 +3,7 @@ import {
   compareMoney,
   convertCurrency,
   currencyDecimals,
+  progressPercent,
   isDecimal,
   subtractMoney,
   sumMoney,
@@ -37,10 +38,12 @@ describe('convertCurrency (spec section 9)', () => {
     expect(convertCurrency('0.99', 'THB', 'WITHDRAW', thb('610.55', '625'))).toBe('604')
   })
 
-  it('DEPOSIT_FROM multiplies credit by the sell rate, to whole kip, rounded up', () => {
+  it('DEPOSIT_FROM multiplies credit by the sell rate, to whole kip, rounded down (decision 005)', () => {
     expect(convertCurrency('2', 'THB', 'DEPOSIT_FROM', thb('610', '625'))).toBe('1250')
-    // 1.01 * 625.5 = 631.755 -> 632 kip pays for the whole credit
-    expect(convertCurrency('1.01', 'THB', 'DEPOSIT_FROM', thb('610', '625.5'))).toBe('632')
+    // 1.01 * 625.5 = 631.755 -> 631 kip: the contract rounds every conversion down
+    expect(convertCurrency('1.01', 'THB', 'DEPOSIT_FROM', thb('610', '625.5'))).toBe('631')
+    // The explicit rounding argument still gives the other modes.
+    expect(convertCurrency('1.01', 'THB', 'DEPOSIT_FROM', thb('610', '625.5'), 'up')).toBe('632')
   })
 
   it('stays exact on big LAK amounts where floating point would drift', () => {
@@ -82,5 +85,19 @@ describe('decimal helpers', () => {
     expect(compareMoney('99.99', '100')).toBe(-1)
     expect(subtractMoney('100', '0.01')).toBe('99.99')
     expect(subtractMoney('1', '2.5')).toBe('-1.5')
+  })
+})
+
+describe('progressPercent', () => {
+  it('is the whole percent of the target reached, rounded down', () => {
+    expect(progressPercent('211.20', '528.00')).toBe(40)
+    expect(progressPercent('527.99', '528.00')).toBe(99)
+    expect(progressPercent('528.00', '528.00')).toBe(100)
+  })
+
+  it('stays between 0 and 100 and is 0 without a target', () => {
+    expect(progressPercent('531.20', '528.00')).toBe(100)
+    expect(progressPercent('0.00', '0.00')).toBe(0)
+    expect(progressPercent('12', 'abc')).toBe(0)
   })
 })

@@ -2,7 +2,15 @@
 // The mock layer through real HTTP, with real Prism behind it (one of each for this file).
 import { describe, expect, it } from 'vitest'
 import { operations, type OperationId } from '../../generated/api/operations'
-import { scenarios, type Choices, type Transition } from '../../mock/scenarios'
+import {
+  AS_SCENARIO,
+  isByParameter,
+  scenarios,
+  type Choice,
+  type Choices,
+  type Scenario,
+  type Transition,
+} from '../../mock/scenarios'
 import { examplesOf } from '../contract/spec'
 import { call, defaultExample, example, login, runMockForFile, type CallOptions } from './support'
 
@@ -44,6 +52,49 @@ function statusOfExample(id: OperationId, name: string): number {
   const found = entries.find(([, examples]) => name in examples)
   if (!found) throw new Error(`${id} has no example ${name}`)
   return Number(found[0])
+}
+
+/** A request that carries one parameter: in the path when the operation's path names it. */
+function withParameter(id: OperationId, parameter: string, value: string): CallOptions {
+  return operations[id].path.includes(`{${parameter}}`)
+    ? { path: { [parameter]: value } }
+    : { query: { [parameter]: value } }
+}
+
+/**
+ * Asserts that the operation answers as the choice says for this session: the named example
+ * (for a per-parameter choice, each value's example), chosen `by` the scenario or a
+ * transition; or, for no choice, the contract's default (or a parameter rule's) answer.
+ */
+async function expectAnswers(
+  id: OperationId,
+  choice: Choice | undefined,
+  by: 'scenario' | 'transition',
+  options: CallOptions,
+  label: string,
+) {
+  const cases: [CallOptions, string | null | undefined][] = isByParameter(choice)
+    ? Object.entries(choice.examples).map(([value, name]) => [
+        { ...options, ...withParameter(id, choice.parameter, value) },
+        name,
+      ])
+    : [[options, choice === AS_SCENARIO ? undefined : choice]]
+  for (const [request, name] of cases) {
+    const answer = await call(ctx.mock, id, request)
+    const where = `${label} ${JSON.stringify(request.path ?? request.query ?? {})}`
+    if (request.scenario)
+      expect(answer.headers.get('x-mock-scenario'), where).toBe(request.scenario)
+    if (name) {
+      expect(answer.status, where).toBe(statusOfExample(id, name))
+      expect(answer.body, where).toEqual(example(id, name))
+      expect(answer.headers.get('x-mock-prefer'), where).toMatch(new RegExp(`\\(${by}\\)$`))
+    } else {
+      // Back to the contract's default (or a parameter rule): no scenario choice left.
+      expect(answer.headers.get('x-mock-prefer') ?? '', where).not.toMatch(
+        /\((transition|scenario)\)$/,
+      )
+    }
+  }
 }
 
 describe('example by parameter', () => {
@@ -132,17 +183,13 @@ describe('choosing a scenario', () => {
 
   // Every choice of every scenario, each on a fresh session.
   for (const [name, scenario] of Object.entries(scenarios)) {
-    const choices = Object.entries(scenario.prefer as Choices) as [OperationId, string | null][]
+    const choices = Object.entries(scenario.prefer as Choices) as [OperationId, Choice][]
     it(`X-Mock-Scenario: ${name} answers its ${choices.length} choices`, async () => {
       for (const [id, choice] of choices) {
         const sid = await login(ctx.mock, name)
-        const answer = await call(ctx.mock, id, { sid, scenario: name })
-        expect(answer.headers.get('x-mock-scenario')).toBe(name)
-        if (choice === null) continue
-        expect(answer.status, `${id} ${choice}`).toBe(statusOfExample(id, choice))
-        expect(answer.body, `${id} ${choice}`).toEqual(example(id, choice))
+        await expectAnswers(id, choice, 'scenario', { sid, scenario: name }, `${name}: ${id}`)
       }
-    })
+    }, 60_000)
   }
 
   it('an unknown scenario gets a 400 from the layer naming the known ones', async () => {
@@ -194,8 +241,8 @@ describe('transitions', () => {
 
   // Every transition of every scenario: fire it on a fresh session (forcing the answer it
   // waits for with the client's Prefer), then check each operation it changes.
-  for (const [name, scenario] of Object.entries(scenarios)) {
-    const transitions: Transition[] = scenario.transitions
+  for (const [name, scenario] of Object.entries(scenarios) as [string, Scenario][]) {
+    const transitions = scenario.transitions
     it(`${name}: each of its ${transitions.length} transitions`, async () => {
       for (const transition of transitions) {
         const id = transition.after
@@ -203,10 +250,7 @@ describe('transitions', () => {
           transition.answered ?? Object.keys(examplesOf(id, successStatus(id)))[0] ?? ''
         const status = statusOfExample(id, answered)
         const expected = effect(transitions, id, answered, status)
-        for (const [changed, choice] of Object.entries(transition.then) as [
-          OperationId,
-          string | null,
-        ][]) {
+        for (const changed of Object.keys(transition.then) as OperationId[]) {
           const sid = await login(ctx.mock, name)
           const fired = await call(ctx.mock, id, {
             sid,
@@ -214,74 +258,183 @@ describe('transitions', () => {
             prefer: `code=${status}, example=${answered}`,
           })
           expect(fired.status, `${name}: ${id}`).toBe(status)
-          const answer = await call(ctx.mock, changed, { sid, scenario: name })
           const now = expected[changed]
           const label = `${name}: after ${id} ${answered}, ${changed}`
-          if (now) {
-            expect(answer.status, label).toBe(statusOfExample(changed, now))
-            expect(answer.body, label).toEqual(example(changed, now))
-            expect(answer.headers.get('x-mock-prefer'), label).toMatch(/\(transition\)$/)
+          if (now === AS_SCENARIO) {
+            const own = (scenario.prefer as Choices)[changed]
+            await expectAnswers(changed, own, 'scenario', { sid, scenario: name }, label)
           } else {
-            expect(choice === null || now === null, label).toBe(true)
-            // Back to the contract's default (or a parameter rule): no scenario choice left.
-            expect(answer.headers.get('x-mock-prefer') ?? '', label).not.toMatch(
-              /\((transition|scenario)\)$/,
-            )
+            await expectAnswers(changed, now, 'transition', { sid, scenario: name }, label)
           }
         }
       }
-    }, 60_000)
+    }, 120_000)
   }
 
-  it('new-player walks the money flows end to end', async () => {
+  it('new-player walks issue 7 end to end (bank, deposit, check, cancel, promotion, games)', async () => {
     const mock = ctx.mock
     const scenario = 'new-player'
     const sid = await login(mock, scenario)
     const go = (id: OperationId, options: CallOptions = {}) =>
       call(mock, id, { sid, scenario, ...options })
+    const credit = async () =>
+      ((await go('getPlayerCredit')).body as { credit: { amount: string } }).credit.amount
 
-    expect((await go('listBankAccounts')).body).toEqual(example('listBankAccounts', 'empty'))
-    expect((await go('createDeposit')).body).toEqual(
-      example('createDeposit', 'BANK_ACCOUNT_REQUIRED'),
-    )
+    // A new player adds a bank account and sees it.
+    expect((await go('listBankAccounts')).body).toEqual({ bankAccounts: [] })
+    expect((await go('createDeposit')).body).toMatchObject({ code: 'BANK_ACCOUNT_REQUIRED' })
+    const added = await go('addBankAccount')
+    expect(added.status).toBe(201)
+    const accounts = (await go('listBankAccounts')).body as { bankAccounts: { id: string }[] }
+    expect(accounts.bankAccounts.map((a) => a.id)).toEqual([(added.body as { id: string }).id])
+    expect((await go('getPlayerInfo')).body).toMatchObject({ bankAccounts: accounts.bankAccounts })
 
-    expect((await go('addBankAccount')).status).toBe(201)
-    expect((await go('listBankAccounts')).body).toEqual(example('listBankAccounts', 'one'))
+    // Creates a deposit order and sees its QR.
+    const before = await credit()
+    expect(before).toBe('0.00')
+    const created = await go('createDeposit')
+    expect(created.status).toBe(201)
+    const order = created.body as { id: string; amount: string; status: string }
+    expect(order.status).toBe('OPEN')
+    const orderPath = { path: { orderId: order.id } }
+    expect((await go('listOpenDeposits')).body).toEqual({ deposits: [order] })
+    const qr = (await go('getDepositLaoQr', orderPath)).body as Record<string, string>
+    expect(qr).toMatchObject({ orderId: order.id, amount: order.amount })
+    expect(qr.qr).toMatch(/^000201/)
 
-    const order = await go('createDeposit')
-    expect(order.status).toBe(201)
-    expect((await go('listOpenDeposits')).body).toEqual(example('listOpenDeposits', 'oneOpen'))
-    expect((await go('getDepositLaoQr')).body).toEqual(example('getDepositLaoQr', 'open'))
-
-    const unpaid = await go('checkDeposit')
-    expect(unpaid.body).toEqual(example('checkDeposit', 'ORDER_NOT_PAID'))
-    const paid = await go('checkDeposit')
+    // Checks it unpaid (200, still OPEN), then paid, and sees the credit change.
+    const unpaid = await go('checkDeposit', orderPath)
+    expect(unpaid.status).toBe(200)
+    expect(unpaid.body).toMatchObject({ id: order.id, status: 'OPEN' })
+    expect(await credit()).toBe(before)
+    const paid = await go('checkDeposit', orderPath)
     expect(paid.status).toBe(200)
-    expect(paid.body).toMatchObject({ status: 'PAID' })
-    expect((await go('listOpenDeposits')).body).toEqual(example('listOpenDeposits', 'empty'))
+    expect(paid.body).toMatchObject({ id: order.id, status: 'PAID' })
+    expect((await go('listOpenDeposits')).body).toEqual({ deposits: [] })
+    const after = await credit()
+    expect(after).toBe((paid.body as { totalCredit: string }).totalCredit)
+    expect(after).not.toBe(before)
+    expect((await go('getProviderCredit', { path: { provider: 'askmebet' } })).body).toMatchObject({
+      provider: 'askmebet',
+      credit: { amount: after },
+    })
     expect((await go('openGame')).status).toBe(200)
 
-    // Another order, canceled: it leaves the open list.
-    expect((await go('createDeposit')).status).toBe(201)
-    expect((await go('listOpenDeposits')).body).toEqual(example('listOpenDeposits', 'oneOpen'))
-    expect((await go('cancelDeposit')).status).toBe(200)
-    expect((await go('listOpenDeposits')).body).toEqual(example('listOpenDeposits', 'empty'))
-    expect((await go('getDepositLaoQr')).status).toBe(404)
+    // Cancels another.
+    const another = (await go('createDeposit')).body as { id: string }
+    expect((await go('listOpenDeposits')).body).toMatchObject({ deposits: [{ id: another.id }] })
+    const canceled = await go('cancelDeposit', { path: { orderId: another.id } })
+    expect(canceled.status).toBe(200)
+    expect(canceled.body).toMatchObject({ status: 'CANCELED' })
+    expect((await go('listOpenDeposits')).body).toEqual({ deposits: [] })
+    expect((await go('getDepositLaoQr', { path: { orderId: another.id } })).body).toMatchObject({
+      code: 'ORDER_ALREADY_FINAL',
+    })
 
-    // A promotion claimed becomes the current one.
-    expect((await go('getCurrentPromotion')).body).toEqual(example('getCurrentPromotion', 'none'))
-    expect((await go('usePromotion')).status).toBe(200)
-    expect((await go('getCurrentPromotion')).body).toEqual(example('getCurrentPromotion', 'active'))
+    // Claims a promotion and sees it current.
+    expect((await go('getCurrentPromotion')).body).toEqual({ usage: null })
+    const claim = await go('usePromotion')
+    expect(claim.status).toBe(200)
+    expect(claim.body).toMatchObject({ status: 'ACTIVE' })
+    expect((await go('getCurrentPromotion')).body).toEqual({ usage: claim.body })
+    expect((await go('usePromotion')).body).toMatchObject({ code: 'PROMOTION_ALREADY_ACTIVE' })
+
+    // Each of the four game pages shows its own provider's data; only askmebet got credit.
+    const credits: Record<string, string> = {}
+    for (const provider of ['alphabet', 'askmebet', 'gclub', 'gclub_live']) {
+      const own = await go('getProviderCredit', { path: { provider } })
+      expect(own.body).toMatchObject({ provider })
+      credits[provider] = (own.body as { credit: { amount: string } }).credit.amount
+      const games = (await go('listGames', { query: { provider } })).body as {
+        games: { provider: string }[]
+      }
+      expect(games.games.length, provider).toBeGreaterThan(0)
+      expect(
+        games.games.every((g) => g.provider === provider),
+        provider,
+      ).toBe(true)
+    }
+    expect(credits).toEqual({
+      alphabet: '0.00',
+      askmebet: after,
+      gclub: '0.00',
+      gclub_live: '0.00',
+    })
+  }, 60_000)
+
+  it('new-player: the welcome bonus claimed before any deposit is the current usage', async () => {
+    const sid = await login(ctx.mock, 'new-player')
+    const go = (id: OperationId) => call(ctx.mock, id, { sid, scenario: 'new-player' })
+    const claim = await go('usePromotion')
+    expect(claim.body).toMatchObject({ promotionId: 'pr_welcome50', status: 'ACTIVE' })
+    expect((await go('getCurrentPromotion')).body).toEqual({ usage: claim.body })
+    expect((await go('recheckPromotionUsage')).body).toEqual({ usage: claim.body })
   })
 
-  it('paid-after-check: the first check pays and the order leaves the open list', async () => {
+  it('default: each of the four game pages shows its own provider, adding up to the general credit', async () => {
+    const sid = await login(ctx.mock)
+    let cents = 0
+    for (const provider of ['alphabet', 'askmebet', 'gclub', 'gclub_live']) {
+      const own = await call(ctx.mock, 'getProviderCredit', { sid, path: { provider } })
+      expect(own.body).toMatchObject({ provider })
+      cents += Math.round(Number((own.body as { credit: { amount: string } }).credit.amount) * 100)
+      const games = await call(ctx.mock, 'listGames', { sid, query: { provider } })
+      const list = (games.body as { games: { provider: string }[] }).games
+      expect(list.length).toBeGreaterThan(0)
+      expect(list.every((g) => g.provider === provider)).toBe(true)
+    }
+    const general = await call(ctx.mock, 'getPlayerCredit', { sid })
+    expect((general.body as { credit: { amount: string } }).credit.amount).toBe(
+      (cents / 100).toFixed(2),
+    )
+  })
+
+  it('paid-after-check: the first check pays, the order leaves the open list, credit rises', async () => {
     const sid = await login(ctx.mock, 'paid-after-check')
-    const go = (id: OperationId) => call(ctx.mock, id, { sid, scenario: 'paid-after-check' })
+    const go = (id: OperationId, options: CallOptions = {}) =>
+      call(ctx.mock, id, { sid, scenario: 'paid-after-check', ...options })
+    const askmebet = { path: { provider: 'askmebet' } }
     expect((await go('listOpenDeposits')).body).toEqual(example('listOpenDeposits', 'oneOpen'))
+    expect((await go('getPlayerCredit')).body).toEqual(defaultExample('getPlayerCredit'))
+    expect((await go('getProviderCredit', askmebet)).body).toEqual(
+      example('getProviderCredit', 'askmebet'),
+    )
     const check = await go('checkDeposit')
     expect(check.status).toBe(200)
     expect(check.body).toMatchObject({ status: 'PAID' })
     expect((await go('listOpenDeposits')).body).toEqual(example('listOpenDeposits', 'empty'))
+    expect((await go('getPlayerCredit')).body).toEqual(
+      example('getPlayerCredit', 'afterPaidDeposit'),
+    )
+    expect((await go('getProviderCredit', askmebet)).body).toEqual(
+      example('getProviderCredit', 'askmebetAfterPaid'),
+    )
+    // The other providers keep the default world's credit.
+    expect((await go('getProviderCredit', { path: { provider: 'gclub' } })).body).toEqual(
+      example('getProviderCredit', 'gclub'),
+    )
+  })
+
+  it('open-order: every check answers 200 not paid; cancel closes it and opens deposits again', async () => {
+    const sid = await login(ctx.mock, 'open-order')
+    const go = (id: OperationId) => call(ctx.mock, id, { sid, scenario: 'open-order' })
+    for (let i = 0; i < 3; i++) {
+      const check = await go('checkDeposit')
+      expect(check.status).toBe(200)
+      expect(check.body).toMatchObject({ status: 'OPEN' })
+    }
+    expect((await go('createDeposit')).body).toMatchObject({ code: 'OPEN_ORDER' })
+    expect((await go('cancelDeposit')).status).toBe(200)
+    expect((await go('listOpenDeposits')).body).toEqual({ deposits: [] })
+    expect((await go('createDeposit')).status).toBe(201)
+    expect((await go('createDeposit')).body).toMatchObject({ code: 'OPEN_ORDER' })
+  })
+
+  it('a promotion id no example has answers PROMOTION_NOT_FOUND', async () => {
+    const sid = await login(ctx.mock)
+    const answer = await call(ctx.mock, 'getPromotion', { sid, path: { promotionId: 'pr_gone' } })
+    expect(answer.status).toBe(404)
+    expect(answer.body).toEqual(example('getPromotion', 'PROMOTION_NOT_FOUND'))
   })
 
   it('state is per session cookie: another session of the same scenario is untouched', async () => {
@@ -291,7 +444,7 @@ describe('transitions', () => {
     await call(ctx.mock, 'addBankAccount', { sid: a, scenario: 'new-player' })
     expect(
       (await call(ctx.mock, 'listBankAccounts', { sid: a, scenario: 'new-player' })).body,
-    ).toEqual(example('listBankAccounts', 'one'))
+    ).toEqual(example('listBankAccounts', 'keo'))
     expect(
       (await call(ctx.mock, 'listBankAccounts', { sid: b, scenario: 'new-player' })).body,
     ).toEqual(example('listBankAccounts', 'empty'))
@@ -354,7 +507,7 @@ describe('sessions', () => {
     ).toEqual(example('listBankAccounts', 'empty'))
     expect(
       (await call(ctx.mock, 'listBankAccounts', { sid: other, scenario: 'new-player' })).body,
-    ).toEqual(example('listBankAccounts', 'one'))
+    ).toEqual(example('listBankAccounts', 'keo'))
     // ?all resets every session.
     await fetch(`${ctx.mock.url}/__mock/reset?all`, { method: 'POST' })
     expect(

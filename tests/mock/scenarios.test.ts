@@ -1,25 +1,67 @@
 // @vitest-environment node
 // The scenario file against the contract, and the layer's pure parts (no server).
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { answerOf, exampleByParameters, preferFor, statusOf } from '../../mock/choose'
+import {
+  answerOf,
+  exampleByParameters,
+  exampleOfChoice,
+  preferFor,
+  statusOf,
+} from '../../mock/choose'
 import { loadContract, type OperationId } from '../../mock/contract'
-import { scenarios, type Choices, type Transition } from '../../mock/scenarios'
+import {
+  AS_SCENARIO,
+  examplesOfChoice,
+  isByParameter,
+  scenarios,
+  type Choice,
+  type Choices,
+  type Scenario,
+  type Transition,
+} from '../../mock/scenarios'
 import { Sessions } from '../../mock/sessions'
 
 const contract = loadContract()
+function scenarioOf(name: string | undefined): Scenario {
+  const found = (scenarios as Record<string, Scenario>)[name ?? '']
+  if (!found) throw new Error(`no scenario ${name}`)
+  return found
+}
+
+/** The body rows of the first table of decision 005 whose header matches. */
+function decisionRows(header: RegExp): string[][] {
+  const doc = readFileSync(
+    new URL('../../docs/decisions/005-money-contract.md', import.meta.url),
+    'utf8',
+  )
+  const lines = doc.slice(doc.search(header)).split('\n').slice(2)
+  return lines
+    .slice(
+      0,
+      lines.findIndex((l) => !l.startsWith('|')),
+    )
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    )
+}
+const exampleIn = (prefer: string) => /example=([^,\s]+)/.exec(prefer)?.[1]
 
 describe('mock/scenarios.ts', () => {
   // When the contract renames an example, this names each scenario line to re-point.
   const uses = Object.entries(scenarios).flatMap(([name, scenario]) => {
     const transitions: Transition[] = scenario.transitions
     const choices = (where: string, of: Choices) =>
-      Object.entries(of)
-        .filter(([, example]) => example !== null)
-        .map(([id, example]) => ({
+      (Object.entries(of) as [OperationId, Choice][]).flatMap(([id, choice]) =>
+        examplesOfChoice(choice).map((example) => ({
           where: `${name} ${where} ${id}`,
-          id: id as OperationId,
-          example: example as string,
-        }))
+          id,
+          example,
+        })),
+      )
     return [
       ...choices('prefer', scenario.prefer as Choices),
       ...transitions.flatMap((t) => [
@@ -38,21 +80,48 @@ describe('mock/scenarios.ts', () => {
     },
   )
 
-  it('has the scenarios the README promises, each described', () => {
-    for (const name of [
-      'default',
-      'new-player',
-      'open-order',
-      'paid-after-check',
-      'active-promotion',
-      'blocked',
-      'insufficient-credit',
-    ]) {
-      expect(scenarios).toHaveProperty(name)
+  it('AS_SCENARIO appears only in transitions', () => {
+    for (const scenario of Object.values(scenarios)) {
+      expect(Object.values(scenario.prefer as Choices)).not.toContain(AS_SCENARIO)
     }
-    for (const scenario of Object.values(scenarios))
-      expect(scenario.description.length).toBeGreaterThan(20)
   })
+
+  const scenarioRows = decisionRows(/^\| scenario +\| operationId/m)
+  const ruleRows = decisionRows(/^\| operationId +\| parameter/m)
+
+  it("has exactly decision 005's scenarios, each described", () => {
+    expect(scenarioRows.length).toBeGreaterThan(40)
+    expect(Object.keys(scenarios).sort()).toEqual(
+      [...new Set(scenarioRows.map((r) => r[0]))].sort(),
+    )
+    for (const scenario of Object.values(scenarios))
+      expect(scenario.description.length).toBeGreaterThan(40)
+  })
+
+  it.each(scenarioRows.filter((r) => r[1] !== '\\*'))(
+    'decision 005: %s chooses %s %s',
+    (name, id, prefer) => {
+      const choice = (scenarioOf(name).prefer as Choices)[id as OperationId]
+      expect(choice).toBe(exampleIn(prefer!))
+      const code = /code=(\d+)/.exec(prefer!)?.[1]
+      if (code)
+        expect(statusOf(contract.operation(id as OperationId), choice as string)).toBe(Number(code))
+    },
+  )
+
+  it.each(ruleRows.filter((r) => r[4] !== 'default'))(
+    'decision 005: %s %s=%s answers %s in %s',
+    (id, parameter, value, prefer, name) => {
+      // In the scenario from the start, or (paid-after-check) once its transition fired.
+      const scenario = scenarioOf(name)
+      const choices = [
+        (scenario.prefer as Choices)[id as OperationId],
+        ...scenario.transitions.map((t: Transition) => t.then[id as OperationId]),
+      ]
+      const named = choices.filter(isByParameter).filter((c) => c.parameter === parameter)
+      expect(named.map((c) => c.examples[value!])).toContain(exampleIn(prefer!))
+    },
+  )
 })
 
 describe('choosing an answer', () => {
@@ -75,13 +144,35 @@ describe('choosing an answer', () => {
     expect(exampleByParameters(op, {}, new URLSearchParams())).toBeUndefined()
   })
 
+  it('a rule answers its documented error for a value no example fits', () => {
+    const op = contract.operation('getPromotion')
+    expect(exampleByParameters(op, { promotionId: 'pr_daily10' }, new URLSearchParams())).toBe(
+      'pr_daily10',
+    )
+    expect(exampleByParameters(op, { promotionId: 'pr_nowhere' }, new URLSearchParams())).toBe(
+      'PROMOTION_NOT_FOUND',
+    )
+  })
+
+  it("a per-parameter choice names the example of the request's value, or none", () => {
+    const choice = { parameter: 'provider', examples: { gclub: 'gclubZero' } }
+    const none = new URLSearchParams()
+    expect(exampleOfChoice(choice, { provider: 'gclub' }, none)).toBe('gclubZero')
+    expect(exampleOfChoice(choice, {}, new URLSearchParams('provider=gclub'))).toBe('gclubZero')
+    expect(exampleOfChoice(choice, { provider: 'askmebet' }, none)).toBeUndefined()
+    expect(exampleOfChoice('keo', {}, none)).toBe('keo')
+    expect(exampleOfChoice(null, {}, none)).toBeUndefined()
+    expect(exampleOfChoice(AS_SCENARIO, {}, none)).toBeUndefined()
+  })
+
   it('reads what a Prefer asks for, with Prism defaults for what it leaves out', () => {
     const op = contract.operation('checkDeposit')
-    expect(answerOf(op, undefined)).toEqual({ status: 200, example: 'paid' })
-    expect(answerOf(op, 'code=409')).toEqual({ status: 409, example: 'ORDER_NOT_PAID' })
-    expect(answerOf(op, 'code=409, example=ORDER_NOT_PAID')).toEqual({
+    expect(answerOf(op, undefined)).toEqual({ status: 200, example: 'notPaid' })
+    expect(answerOf(op, 'example=paid')).toEqual({ status: 200, example: 'paid' })
+    expect(answerOf(op, 'code=409')).toEqual({ status: 409, example: 'ORDER_ALREADY_FINAL' })
+    expect(answerOf(op, 'code=409, example=ORDER_EXPIRED')).toEqual({
       status: 409,
-      example: 'ORDER_NOT_PAID',
+      example: 'ORDER_EXPIRED',
     })
   })
 
@@ -105,6 +196,13 @@ describe('Sessions', () => {
     expect(sessions.size).toBe(2)
     expect(sessions.changed('b', 'default')).toEqual({})
     expect(sessions.changed('a', 'default')).toEqual({ listBankAccounts: 'one' })
+  })
+
+  it('AS_SCENARIO forgets what transitions set, back to the scenario', () => {
+    const sessions = new Sessions(10)
+    sessions.apply('a', 'default', { checkDeposit: 'paid', listOpenDeposits: 'oneOpen' })
+    sessions.apply('a', 'default', { checkDeposit: AS_SCENARIO })
+    expect(sessions.changed('a', 'default')).toEqual({ listOpenDeposits: 'oneOpen' })
   })
 
   it('keeps state per scenario, and logout forgets it and refuses the cookie', () => {

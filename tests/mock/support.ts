@@ -22,8 +22,8 @@ function rawOperation(id: OperationId): RawOperation {
 export function runMockForFile(options: MockOptions = {}) {
   const handle: { mock: RunningMock } = {} as { mock: RunningMock }
   beforeAll(async () => {
-    handle.mock = await startMock({ port: 0, startTimeoutMs: 45_000, ...options })
-  }, 60_000)
+    handle.mock = await startMock({ port: 0, startTimeoutMs: 120_000, ...options })
+  }, 150_000)
   afterAll(async () => {
     await handle.mock?.stop()
   }, 15_000)

@@ -102,6 +102,17 @@ describe('contract diff: one change, both directions', () => {
     expect(rules(backward, true)).toEqual(['enum-values-added'])
   }, 60_000)
 
+  it('a response enum that gains and loses values names both (Redocly names only the gained)', async () => {
+    const changed = write('order-status-swap', (d) => {
+      const status = d.components.schemas.OrderStatus!
+      status.enum = [...(status.enum as string[]).filter((v) => v !== 'REJECTED'), 'ON_HOLD']
+    })
+    const report = await diffContracts(base, changed)
+    const swap = report.changes.filter((c) => c.breaking)
+    expect(swap.map((c) => c.rule)).toEqual(['enum-values-added'])
+    expect(swap[0]!.message).toMatch(/gained values: 'ON_HOLD'.*Enum lost 'REJECTED' in a response/)
+  }, 60_000)
+
   it('new required request field is breaking; removing it again is breaking too (closed bodies)', async () => {
     const { forward, backward } = await both('login-otp-required', (d) => {
       const login = d.components.schemas.LoginRequest!

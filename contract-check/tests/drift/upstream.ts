@@ -1,14 +1,19 @@
 // A stand-in backend for the drift tests, on 127.0.0.1 under /api like a real one. By default
 // it conforms: every operation answers the contract's first success example (and a session
 // cookie, as the contract says), protected calls without the cookie answer the documented 401,
-// input the contract forbids answers the operation's documented 400, and deposit orders have
-// state (create, list, cancel, check), so the --write checks can pass. Each case or mode makes
-// it drift in one way.
+// input the contract forbids answers the operation's documented 400, and what the --write calls
+// make has state, as the money contract (decision 005) says: deposit orders (create, list,
+// check answering the order as it is, cancel; final orders answer 409 ORDER_ALREADY_FINAL or
+// ORDER_ALREADY_PAID), withdraw orders, bank accounts and promotion usages (claim, current,
+// list, cancel), and every operation that declares Idempotency-Key answers a repeat of a key
+// with its first answer (another request under the same key: 422 IDEMPOTENCY_KEY_REUSED; no key:
+// the documented 400). So the --write checks can pass. Each case or mode makes it drift in one
+// way.
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { operations, type OperationId } from '../../../generated/api/operations'
-import type { ContractOperation, Json } from '../../src/contract'
+import { headerParameter, type ContractOperation, type Json } from '../../src/contract'
 import { allOperations, contract, exampleOf, examplesOf } from '../support'
 
 export type Answer = {
@@ -216,6 +221,7 @@ function validInput(
   op: ContractOperation,
   query: URLSearchParams,
   pathValues: string[],
+  headers: IncomingMessage['headers'],
   body: string,
 ): boolean {
   const pathParams = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!)
@@ -236,6 +242,14 @@ function validInput(
       const v = pathValues[pathParams.indexOf(p.name)]
       if (v !== undefined && !valid(s, coerce(decodeURIComponent(v)))) return false
     }
+    if (p.in === 'header') {
+      const v = headers[p.name.toLowerCase()]
+      if (v === undefined) {
+        if (p.required) return false
+        continue
+      }
+      if (!valid(s, coerce(String(v)))) return false
+    }
   }
   if (op.requestSchema && body) {
     try {
@@ -251,17 +265,23 @@ function validInput(
 
 export type LoginMode = 'ok' | 'fails' | 'no-cookie' | 'bad-error-code' | 'not-json'
 
-/** How the deposit orders behave (the --write checks). */
+/** How what the --write calls make behaves (the --write checks). */
 export type OrderMode = {
-  /** Same Idempotency-Key returns the same order (false: a new one each time). */
-  idempotent: boolean
-  /** A canceled or paid order refuses cancel and stays out of the open list. */
+  /**
+   * Operations that ignore the Idempotency-Key: a repeat is made again (createDeposit: another
+   * order; cancelDeposit: 409 ORDER_ALREADY_FINAL instead of the first 200).
+   */
+  ignoresKey: OperationId[]
+  /**
+   * A canceled or paid deposit order refuses cancel (409) and stays out of the open list
+   * (false: cancel cancels anything, and the check reopens a canceled order).
+   */
   finalStaysFinal: boolean
-  /** Created orders are listed. */
+  /** Created deposits, withdrawals, bank accounts and promotion usages are listed. */
   listed: boolean
 }
 export const CONFORMING_ORDERS: OrderMode = {
-  idempotent: true,
+  ignoresKey: [],
   finalStaysFinal: true,
   listed: true,
 }
@@ -279,8 +299,9 @@ export type Upstream = {
   acceptAnyInput(ids: OperationId[], answer?: 'normal' | '500'): void
   /** Operations answered after a delay. */
   delay(id: OperationId | undefined, ms: number): void
+  /** Sets the mode and forgets what earlier runs made (the examples' history comes back). */
   orders(mode: OrderMode): void
-  /** Requests seen (method and path), for assertions. */
+  /** Requests seen (method, path and Idempotency-Key if any), for assertions. */
   seen: string[]
   close(): Promise<void>
 }
@@ -292,6 +313,32 @@ async function readBody(req: IncomingMessage) {
 }
 
 type Order = Json & { id: string; status: string }
+type Usage = Json & { usageId: string; status: string }
+
+/** Statuses of a deposit order that answer ORDER_ALREADY_PAID rather than ORDER_ALREADY_FINAL. */
+const PAID = ['PAID', 'SUCCESS']
+const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+const newId = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 10)}`
+
+/** A named error example with its `details` made to describe this order. */
+function orderError(id: OperationId, status: string, name: string, order: Order): Answer {
+  const body = structuredClone(exampleOf<Json & { details: Json }>(id, status, name))
+  body.details = { ...body.details, orderKind: 'deposit', orderId: order.id, status: order.status }
+  return json(Number(status), body)
+}
+
+/** What the --write calls make: bank accounts, orders, usages, Idempotency-Key answers. */
+function freshState() {
+  return {
+    orders: new Map<string, Order>(),
+    withdraws: new Map<string, Order>(),
+    usages: new Map<string, Usage>(),
+    bankAccounts: [] as Json[],
+    history: structuredClone(exampleOf<{ items: Order[] }>('listDeposits', '200').items),
+    /** Idempotency-Key -> the request it came with and the first answer. */
+    keys: new Map<string, { request: string; answer: Answer }>(),
+  }
+}
 
 export async function startUpstream(port: number): Promise<Upstream> {
   let current: DriftCase | undefined
@@ -300,17 +347,26 @@ export async function startUpstream(port: number): Promise<Upstream> {
   let anyInput = new Map<string, 'normal' | '500'>()
   let slow: { id?: OperationId; ms: number } = { ms: 0 }
   let orderMode = CONFORMING_ORDERS
-  const orders = new Map<string, Order>()
-  const byKey = new Map<string, string>()
-  const bankAccounts: Json[] = []
-  const history = structuredClone(exampleOf<{ items: Order[] }>('listDeposits', '200').items)
+  let made = freshState()
   const seen: string[] = []
 
-  const depositAnswer = (
+  /** A page of a history with what this server made first, newest first. */
+  const page = <T>(id: OperationId, mine: T[]) => {
+    const base = exampleOf<Json & { items: T[]; total: number }>(id, '200')
+    const shown = orderMode.listed ? mine : []
+    return json(200, {
+      ...base,
+      items: [...shown, ...base.items],
+      total: base.total + shown.length,
+    })
+  }
+
+  const statefulAnswer = (
     id: OperationId,
     pathValues: string[],
-    headers: IncomingMessage['headers'],
+    body: string,
   ): Answer | undefined => {
+    const { orders, withdraws, usages, bankAccounts, history } = made
     const orderId = pathValues[0] ? decodeURIComponent(pathValues[0]) : undefined
     const known = orderId
       ? (orders.get(orderId) ?? history.find((o) => o.id === orderId))
@@ -318,7 +374,7 @@ export async function startUpstream(port: number): Promise<Upstream> {
     if (id === 'addBankAccount') {
       const account = {
         ...structuredClone(exampleOf<Json>('addBankAccount', '201')),
-        id: `ba_${randomUUID().slice(0, 8)}`,
+        id: newId('ba'),
       }
       bankAccounts.push(account)
       return json(201, account)
@@ -332,42 +388,84 @@ export async function startUpstream(port: number): Promise<Upstream> {
       })
     }
     if (id === 'createDeposit') {
-      const key = String(headers['idempotency-key'] ?? '')
-      const again = key && orderMode.idempotent ? byKey.get(key) : undefined
-      if (again) return json(201, orders.get(again))
       const order = {
         ...structuredClone(exampleOf<Order>('createDeposit', '201')),
-        id: `dp_${randomUUID().slice(0, 8)}`,
+        id: newId('dp'),
         status: 'OPEN',
       }
       orders.set(order.id, order)
-      if (key) byKey.set(key, order.id)
       return json(201, order)
     }
     if (id === 'listOpenDeposits') {
       const base = exampleOf<{ deposits: Order[] }>('listOpenDeposits', '200')
-      const open = [...orders.values()].filter(
-        (o) => o.status === 'OPEN' || !orderMode.finalStaysFinal,
-      )
+      const open = [...orders.values()].filter((o) => o.status === 'OPEN')
       return json(200, { ...base, deposits: orderMode.listed ? open : [] })
     }
     if (id === 'listDeposits') {
-      const base = exampleOf<Json>('listDeposits', '200')
+      const base = exampleOf<Json & { items: Order[]; total: number }>('listDeposits', '200')
       const mine = orderMode.listed ? [...orders.values()] : []
-      return json(200, { ...base, items: [...mine, ...history] })
+      return json(200, { ...base, items: [...mine, ...history], total: base.total + mine.length })
     }
-    if (id === 'cancelDeposit' || id === 'checkDeposit') {
+    if (id === 'checkDeposit') {
       if (!known) return json(404, exampleOf(id, '404'))
-      if (id === 'checkDeposit') {
-        if (known.status === 'OPEN' || !orderMode.finalStaysFinal)
-          return json(409, exampleOf('checkDeposit', '409'))
-        return json(200, { ...known, status: known.status === 'CANCELED' ? 'CANCELED' : 'PAID' })
+      // Checking is not an error: the order as it is after the check (OPEN: not paid yet).
+      if (known.status === 'OPEN' || PAID.includes(known.status)) return json(200, known)
+      if (!orderMode.finalStaysFinal) {
+        known.status = 'OPEN'
+        return json(200, known)
       }
+      return orderError(id, '409', 'ORDER_ALREADY_FINAL', known)
+    }
+    if (id === 'cancelDeposit') {
+      if (!known) return json(404, exampleOf(id, '404'))
       if (known.status === 'OPEN' || !orderMode.finalStaysFinal) {
         known.status = 'CANCELED'
         return json(200, known)
       }
-      return json(409, exampleOf('cancelDeposit', '409'))
+      const code = PAID.includes(known.status) ? 'ORDER_ALREADY_PAID' : 'ORDER_ALREADY_FINAL'
+      return orderError(id, '409', code, known)
+    }
+    if (id === 'createWithdraw') {
+      const order = {
+        ...structuredClone(exampleOf<Order>('createWithdraw', '201')),
+        id: newId('wd'),
+        status: 'OPEN',
+      }
+      withdraws.set(order.id, order)
+      return json(201, order)
+    }
+    if (id === 'listOpenWithdraws') {
+      const base = exampleOf<{ withdraws: Order[] }>('listOpenWithdraws', '200')
+      const open = [...withdraws.values()].filter((o) => o.status === 'OPEN')
+      return json(200, { ...base, withdraws: orderMode.listed ? open : [] })
+    }
+    if (id === 'listWithdraws') return page('listWithdraws', [...withdraws.values()])
+    if (id === 'usePromotion') {
+      const { promotionId } = JSON.parse(body) as { promotionId: string }
+      const usage = {
+        ...structuredClone(exampleOf<Usage>('usePromotion', '200')),
+        usageId: newId('pu'),
+        promotionId,
+        status: 'ACTIVE',
+        createdAt: now(),
+      }
+      usages.set(usage.usageId, usage)
+      return json(200, usage)
+    }
+    if (id === 'getCurrentPromotion') {
+      const inForce = [...usages.values()].find((u) => ['ACTIVE', 'USED'].includes(u.status))
+      return inForce && orderMode.listed ? json(200, { usage: inForce }) : undefined
+    }
+    if (id === 'listPromotionUsages') return page('listPromotionUsages', [...usages.values()])
+    if (id === 'cancelPromotionUsage') {
+      const { usageId } = JSON.parse(body) as { usageId: string }
+      const usage = usages.get(usageId)
+      if (!usage) return json(404, exampleOf(id, '404'))
+      if (!['ACTIVE', 'USED'].includes(usage.status))
+        return json(409, exampleOf(id, '409', 'PROMOTION_USAGE_ENDED'))
+      usage.status = 'CANCELED'
+      usage.endedAt = now()
+      return json(200, usage)
     }
     return undefined
   }
@@ -375,7 +473,8 @@ export async function startUpstream(port: number): Promise<Upstream> {
   const server: Server = createServer((req, res) => {
     void readBody(req).then(async (body) => {
       const url = new URL(req.url ?? '/', 'http://upstream')
-      seen.push(`${req.method} ${url.pathname}`)
+      const key = req.headers['idempotency-key']
+      seen.push(`${req.method} ${url.pathname}${key ? ` key=${String(key)}` : ''}`)
       if (seen.length > 5000) seen.splice(0, seen.length - 5000)
       const path = url.pathname.replace(/^\/api(?=\/)/, '')
       const route = url.pathname.startsWith('/api/')
@@ -402,7 +501,7 @@ export async function startUpstream(port: number): Promise<Upstream> {
       if (route.secured && !noAuth.has(id) && !/(^|;\s*)sid=[^;]+/.test(req.headers.cookie ?? '')) {
         return send(json(401, exampleOf(id, '401')))
       }
-      if (!validInput(op, url.searchParams, pathValues, body)) {
+      if (!validInput(op, url.searchParams, pathValues, req.headers, body)) {
         const accept = anyInput.get(id)
         if (accept === '500') return send(json(500, exampleOf(id, '500')))
         if (!accept) {
@@ -424,14 +523,25 @@ export async function startUpstream(port: number): Promise<Upstream> {
       }
       const normal = normalAnswer(id)
       if (current?.operationId === id) return send(current.answer(normal))
-      const stateful = depositAnswer(id, pathValues, req.headers)
-      if (stateful) return send(stateful)
+      // The Idempotency-Key rules of the contract (decision 005): a repeat answers the first
+      // answer, the same key with another request is refused.
+      const keyed = headerParameter(op, 'Idempotency-Key') && typeof key === 'string' ? key : ''
+      const request = `${req.method} ${path} ${body}`
+      const first = keyed ? made.keys.get(keyed) : undefined
+      if (first && !orderMode.ignoresKey.includes(id)) {
+        if (first.request === request) return send(first.answer)
+        return send(json(422, exampleOf(id, '422', 'IDEMPOTENCY_KEY_REUSED')))
+      }
       const cookie = ['loginPlayer', 'registerPlayer'].includes(id)
         ? SESSION
         : ['logoutPlayer', 'changePassword'].includes(id)
           ? CLEARED
           : undefined
-      send(json(normal.status, normal.body, cookie ? { 'set-cookie': cookie } : {}))
+      const answer =
+        statefulAnswer(id, pathValues, body) ??
+        json(normal.status, normal.body, cookie ? { 'set-cookie': cookie } : {})
+      if (keyed) made.keys.set(keyed, { request, answer })
+      send(answer)
     })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
@@ -459,6 +569,7 @@ export async function startUpstream(port: number): Promise<Upstream> {
     },
     orders(mode) {
       orderMode = mode
+      made = freshState()
     },
     seen,
     close: () =>

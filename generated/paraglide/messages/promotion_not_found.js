@@ -11,11 +11,11 @@ const lo_promotion_not_found = /** @type {(inputs: Promotion_Not_FoundInputs) =>
 };
 
 const cn_promotion_not_found = /** @type {(inputs: Promotion_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`未找到此优惠。`)
+	return /** @type {LocalizedString} */ (`未找到此优惠`)
 };
 
 const vn_promotion_not_found = /** @type {(inputs: Promotion_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Không tìm thấy khuyến mãi này.`)
+	return /** @type {LocalizedString} */ (`Không tìm thấy khuyến mãi này`)
 };
 
 const th_promotion_not_found = /** @type {(inputs: Promotion_Not_FoundInputs) => LocalizedString} */ () => {

@@ -5,7 +5,7 @@ import { banksQueryOptions } from '~/lib/api/bank'
 import { withdrawListQueryOptions } from '~/lib/api/withdraw'
 import { errorMessage } from '~/lib/error-messages'
 import { links } from '~/lib/navigation'
-import { buttonClassName } from '~/ui/button'
+import { buttonStyles } from '~/ui/button'
 import { Pagination } from '~/ui/pagination'
 import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
 import { WithdrawOrder } from './withdraw-order'
@@ -34,7 +34,7 @@ export function WithdrawHistoryPage({ page }: { page: number }) {
   } else if (list.data.items.length === 0) {
     content = (
       <EmptyState title={m.withdraw_history_empty()}>
-        <Link {...links.withdraw} className={buttonClassName('primary')}>
+        <Link {...links.withdraw} className={buttonStyles()}>
           {m.withdraw_history_to_withdraw()}
         </Link>
       </EmptyState>

@@ -9,7 +9,7 @@ import { currentPromotionQueryOptions } from '~/lib/api/promotions'
 import { openWithdrawsQueryOptions } from '~/lib/api/withdraw'
 import { errorMessage } from '~/lib/error-messages'
 import { links } from '~/lib/navigation'
-import { buttonClassName } from '~/ui/button'
+import { buttonStyles } from '~/ui/button'
 import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
 import { WithdrawForm } from './withdraw-form'
 import { WithdrawOrder } from './withdraw-order'
@@ -92,7 +92,7 @@ export function WithdrawPage() {
     content = (
       <EmptyState title={m.withdraw_no_bank_title()}>
         <p className="text-sm text-ink-muted">{m.withdraw_no_bank_body()}</p>
-        <Link {...links.bank} className={buttonClassName('primary')}>
+        <Link {...links.bank} className={buttonStyles()}>
           {m.withdraw_no_bank_action()}
         </Link>
       </EmptyState>

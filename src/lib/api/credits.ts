@@ -23,6 +23,18 @@ export const providerCreditQueryOptions = (provider: Provider) =>
   )
 
 /**
+ * After money moved (a deposit paid): every credit query, general and per provider, is
+ * refetched wherever it is shown (the header, the provider cards, the withdraw form).
+ */
+export function invalidateCredit(queryClient: QueryClient) {
+  const [method, path] = providerCreditQueryOptions('askmebet').queryKey
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: playerCreditQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: [method, path] }),
+  ])
+}
+
+/**
  * The refresh action (spec section 4): every credit query and every other cached query is
  * invalidated; those on screen are fetched again at once, the others when next shown. Resolves
  * when the refetches have settled, with whether any of them failed (the caller says so).

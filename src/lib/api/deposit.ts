@@ -1,5 +1,7 @@
 // Contract tag `deposit`: deposit orders and their Lao QR payment.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { $api } from './client'
+import { invalidateCredit } from './credits'
 import { FIRST_PAGE, type PageQuery } from './paging'
 
 export const depositListQueryOptions = ({ page = FIRST_PAGE, pageSize }: PageQuery = {}) =>
@@ -7,5 +9,53 @@ export const depositListQueryOptions = ({ page = FIRST_PAGE, pageSize }: PageQue
 
 export const openDepositsQueryOptions = () => $api.queryOptions('get', '/v2/deposits/open', {})
 
+/**
+ * The QR of an open order. Its payload never changes for one order, so it is not refetched
+ * on focus; an expired QR is an answer (409), not a failure worth retrying.
+ */
 export const depositLaoQrQueryOptions = (orderId: string) =>
-  $api.queryOptions('get', '/v2/deposits/{orderId}/laoqr', { params: { path: { orderId } } })
+  $api.queryOptions(
+    'get',
+    '/v2/deposits/{orderId}/laoqr',
+    { params: { path: { orderId } } },
+    { refetchOnWindowFocus: false, retry: false },
+  )
+
+/** Open orders and the history (every page) after an order was created, paid or canceled. */
+function invalidateDeposits(queryClient: QueryClient) {
+  const [method, path] = depositListQueryOptions().queryKey
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: openDepositsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: [method, path] }),
+  ])
+}
+
+/** Opens a deposit order (send an Idempotency-Key per intent: ~/lib/idempotency). */
+export function useCreateDepositMutation() {
+  const queryClient = useQueryClient()
+  return $api.useMutation('post', '/v2/deposits', {
+    onSuccess: () => invalidateDeposits(queryClient),
+  })
+}
+
+/**
+ * Asks whether the order was paid. Answers 200 with the order as it is now: OPEN (not paid
+ * yet), PAID or SUCCESS (credit added or being added: every credit query is refetched).
+ */
+export function useCheckDepositMutation() {
+  const queryClient = useQueryClient()
+  return $api.useMutation('post', '/v2/deposits/{orderId}/check', {
+    onSuccess: async (order) => {
+      if (order.status === 'OPEN') return
+      await Promise.all([invalidateDeposits(queryClient), invalidateCredit(queryClient)])
+    },
+  })
+}
+
+/** Cancels an open order (Idempotency-Key per intent). */
+export function useCancelDepositMutation() {
+  const queryClient = useQueryClient()
+  return $api.useMutation('post', '/v2/deposits/{orderId}/cancel', {
+    onSuccess: () => invalidateDeposits(queryClient),
+  })
+}

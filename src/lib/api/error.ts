@@ -17,6 +17,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode | ClientErrorCode
   readonly details: ErrorBody['details']
   readonly fields: ErrorBody['fields']
+  /** What a player quotes to staff (decision 005); absent on client-side failures. */
+  readonly requestId: string | undefined
   readonly operationPath: string
 
   constructor(
@@ -29,6 +31,7 @@ export class ApiError extends Error {
     this.code = body.code
     this.details = body.details
     this.fields = body.fields
+    this.requestId = body.requestId
     this.operationPath = operationPath
   }
 }

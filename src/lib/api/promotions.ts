@@ -1,6 +1,9 @@
 // Contract tag `promotions`: the agency's promotions and the player's use of them.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { operations } from '~generated/api/operations'
 import type { components } from '~generated/api/schema'
 import { $api } from './client'
+import { playerCreditQueryOptions } from './credits'
 import { FIRST_PAGE, type PageQuery } from './paging'
 
 type UsageStatus = components['schemas']['PromotionUsageStatus']
@@ -29,3 +32,46 @@ export const promotionUsagesQueryOptions = ({
 /** Whether the player is blocked from receiving promotions (seed path `backlist`). */
 export const promotionBlockingQueryOptions = () =>
   $api.queryOptions('get', '/v2/players/backlist', {})
+
+/**
+ * What a claim, a cancel or a recheck changes: the usage in force, the credit it binds (every
+ * provider's, by prefix of the generated keys `[method, path, init]`) and every page of the
+ * usage history.
+ */
+export function invalidatePromotionState(queryClient: QueryClient) {
+  const prefixes = [
+    currentPromotionQueryOptions().queryKey,
+    playerCreditQueryOptions().queryKey,
+    [operations.getProviderCredit.method, operations.getProviderCredit.path],
+    [operations.listPromotionUsages.method, operations.listPromotionUsages.path],
+  ]
+  return Promise.all(
+    prefixes.map((queryKey) => queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 2) })),
+  )
+}
+
+function useInvalidatePromotionState() {
+  const queryClient = useQueryClient()
+  return () => invalidatePromotionState(queryClient)
+}
+
+/**
+ * Claims a promotion for one provider. Send with `params.header['Idempotency-Key']` (required
+ * by the contract) from `useIdempotencyKey`, one key per intent.
+ */
+export const useUsePromotionMutation = () => {
+  const invalidate = useInvalidatePromotionState()
+  return $api.useMutation('post', '/v2/promotions/use', { onSettled: invalidate })
+}
+
+/** Cancels the usage in force by its usageId (Idempotency-Key required, as for a claim). */
+export const useCancelPromotionUsageMutation = () => {
+  const invalidate = useInvalidatePromotionState()
+  return $api.useMutation('post', '/v2/promotions/usages/cancel', { onSettled: invalidate })
+}
+
+/** Asks the server to re-evaluate the usage in force (no key: it changes nothing the player did). */
+export const useRecheckPromotionMutation = () => {
+  const invalidate = useInvalidatePromotionState()
+  return $api.useMutation('post', '/v2/promotions/usages/recheck', { onSettled: invalidate })
+}

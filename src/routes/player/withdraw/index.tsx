@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CurrentPromotionCard } from '~/features/promotions/current-promotion-card'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { bankAccountsQueryOptions, banksQueryOptions } from '~/lib/api/bank'
 import { currentPromotionQueryOptions } from '~/lib/api/promotions'
@@ -16,5 +17,17 @@ export const Route = createFileRoute('/player/withdraw/')({
       queryClient.prefetchQuery(banksQueryOptions()),
       queryClient.prefetchQuery(currentPromotionQueryOptions()),
     ]),
-  component: WithdrawPage,
+  component: WithdrawRoute,
 })
+
+/** The promotion in force sets the withdraw rules (spec section 5), so it sits beside. */
+function WithdrawRoute() {
+  return (
+    <>
+      <WithdrawPage />
+      <div className="mx-auto w-full max-w-3xl px-6 pb-6">
+        <CurrentPromotionCard />
+      </div>
+    </>
+  )
+}

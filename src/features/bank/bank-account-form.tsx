@@ -1,0 +1,188 @@
+import { useState } from 'react'
+import type { components } from '~generated/api/schema'
+import { zBankAccountCurrency } from '~generated/zod/zod.gen'
+import { m } from '~generated/paraglide/messages'
+import { useAddBankAccountMutation } from '~/lib/api/bank'
+import { isApiError } from '~/lib/api/error'
+import { errorMessage } from '~/lib/error-messages'
+import { useIdempotencyKey } from '~/lib/idempotency'
+import { BankMark } from '~/ui/bank-account-summary'
+import { ChoiceCards } from '~/ui/choice-cards'
+import {
+  setServerFieldErrors,
+  submitOnce,
+  submitThenChange,
+  useAppForm,
+  type ErrorText,
+} from '~/ui/form'
+import { FormAlert } from '~/ui/form-alert'
+import { firstErrorText } from '~/ui/form-fields'
+import { TextField } from '~/ui/text-field'
+import { showToast } from '~/ui/toast'
+import {
+  accountNumberBounds,
+  BANK_FORM_FIELDS,
+  bankFormValidator,
+  type BankFormValues,
+} from './bank-validation'
+
+type Bank = components['schemas']['Bank']
+type BankCode = components['schemas']['BankCode']
+
+/**
+ * A refusal's message, with the request id when the player is told to contact staff
+ * (decision 005: staff look the request up with it).
+ */
+export function refusalText(error: unknown): string {
+  const text = errorMessage(error)
+  const contactStaff =
+    isApiError(error) && (error.code === 'ACCOUNT_IN_USED' || error.status >= 500)
+  return contactStaff && isApiError(error) && error.requestId
+    ? `${text} ${m.errors_request_reference({ requestId: error.requestId })}`
+    : text
+}
+
+/**
+ * Puts a refusal where it belongs: `fields[]` entries and `details.field` at their field
+ * (account used, wallet account, unknown account at the number; not LAK at the currency),
+ * anything else (one per player, already added) as the form's alert. Returns the alert's
+ * error, or undefined when everything went to a field.
+ */
+function placeRefusal(form: Parameters<typeof setServerFieldErrors>[0], error: unknown) {
+  if (!isApiError(error)) return error
+  const atFields: Record<string, ErrorText> = {}
+  for (const entry of error.fields ?? []) {
+    if (BANK_FORM_FIELDS.includes(entry.field)) atFields[entry.field] ??= () => refusalText(error)
+  }
+  const field = error.details?.field
+  if (field && BANK_FORM_FIELDS.includes(field)) atFields[field] ??= () => refusalText(error)
+  if (Object.keys(atFields).length === 0) return error
+  setServerFieldErrors(form, atFields)
+  return undefined
+}
+
+/** A 4xx is the server's final answer to this body: the next submit is a new intent. */
+const isFinalAnswer = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500
+
+/**
+ * The one bank account's form (spec sections 3 and 5): bank, currency (LAK, shown, not a
+ * choice), account number, account name and owner. Input is kept on a refusal.
+ */
+export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
+  const [alert, setAlert] = useState<unknown>()
+  // Added: the page swaps the form for the account once the list is fetched again; until
+  // then a second press must not send the same account again.
+  const [added, setAdded] = useState(false)
+  const add = useAddBankAccountMutation()
+  const idempotency = useIdempotencyKey()
+  const bounds = accountNumberBounds()
+
+  const form = useAppForm({
+    defaultValues: {
+      bankCode: null,
+      // Shown, not chosen: the currency every accepted bank has in the contract (LAK).
+      currency: banks[0]?.currency ?? zBankAccountCurrency.options[0],
+      accountNumber: '',
+      accountName: '',
+      owner: '',
+    } as BankFormValues,
+    validationLogic: submitThenChange(),
+    validators: { onDynamic: bankFormValidator },
+    onSubmit: async ({ value, formApi }) => {
+      if (added) return
+      setAlert(undefined)
+      const bank = banks.find((b) => b.code === value.bankCode)
+      if (!bank) return
+      try {
+        await add.mutateAsync({
+          params: { header: { 'Idempotency-Key': idempotency.key } },
+          body: {
+            bankCode: bank.code,
+            currency: value.currency,
+            accountNumber: value.accountNumber,
+            accountName: value.accountName.trim(),
+            owner: value.owner.trim(),
+          },
+        })
+      } catch (error) {
+        if (isFinalAnswer(error)) idempotency.renew()
+        setAlert(placeRefusal(formApi, error))
+        return
+      }
+      setAdded(true)
+      idempotency.renew()
+      showToast({ title: m.bank_added(), tone: 'success' })
+    },
+  })
+
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>
+      <form.Field name="bankCode">
+        {(field) => (
+          <ChoiceCards<BankCode>
+            label={m.bank_field_bank()}
+            name={field.name}
+            columns="grid-cols-1 sm:grid-cols-2"
+            value={field.state.value}
+            onChange={field.handleChange}
+            errorMessage={firstErrorText(field.state.meta.errors)}
+            choices={banks.map((bank) => ({
+              value: bank.code,
+              label: bank.name,
+              detail: bank.shortName,
+              mark: <BankMark bank={bank} code={bank.code} />,
+            }))}
+          />
+        )}
+      </form.Field>
+      <form.Field name="currency">
+        {(field) => (
+          <TextField
+            name={field.name}
+            label={m.bank_field_currency()}
+            value={field.state.value === 'LAK' ? m.bank_currency_lak() : field.state.value}
+            isReadOnly
+            description={m.bank_currency_lak_only()}
+            errorMessage={firstErrorText(field.state.meta.errors)}
+          />
+        )}
+      </form.Field>
+      <form.AppField name="accountNumber">
+        {(field) => (
+          <field.TextField
+            label={m.bank_field_account_number()}
+            description={m.bank_account_number_hint(bounds)}
+            autoComplete="off"
+            spellCheck="false"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="accountName">
+        {(field) => (
+          <field.TextField
+            label={m.bank_field_account_name()}
+            description={m.bank_account_name_hint()}
+            autoCapitalize="characters"
+            spellCheck="false"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="owner">
+        {(field) => (
+          <field.TextField
+            label={m.bank_field_owner()}
+            description={m.bank_owner_hint()}
+            autoComplete="name"
+            autoCapitalize="words"
+            spellCheck="false"
+          />
+        )}
+      </form.AppField>
+      <FormAlert message={alert === undefined ? undefined : refusalText(alert)} />
+      <form.AppForm>
+        <form.SubmitButton isLoading={added}>{m.bank_submit()}</form.SubmitButton>
+      </form.AppForm>
+    </form>
+  )
+}

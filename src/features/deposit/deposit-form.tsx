@@ -1,0 +1,276 @@
+import { useQueries } from '@tanstack/react-query'
+import { useStore } from '@tanstack/react-form'
+import { useState } from 'react'
+import type { components } from '~generated/api/schema'
+import { m } from '~generated/paraglide/messages'
+import { providerCreditQueryOptions } from '~/lib/api/credits'
+import { useCreateDepositMutation } from '~/lib/api/deposit'
+import { isApiError } from '~/lib/api/error'
+import { errorMessage, errorMessages } from '~/lib/error-messages'
+import { formatMoney } from '~/lib/format'
+import { PROVIDER_NAMES, PROVIDERS, type Provider } from '~/lib/game-catalogue'
+import { useIdempotencyKey } from '~/lib/idempotency'
+import { compareMoney, convertCurrency, type Currency } from '~/lib/money'
+import { BankMark } from '~/ui/bank-account-summary'
+import { ChoiceCards } from '~/ui/choice-cards'
+import {
+  setServerFieldErrors,
+  submitOnce,
+  submitThenChange,
+  useAppForm,
+  type ErrorText,
+} from '~/ui/form'
+import { FormAlert } from '~/ui/form-alert'
+import { firstErrorText } from '~/ui/form-fields'
+import {
+  amountError,
+  normalizeAmount,
+  validateDepositForm,
+  type AmountRules,
+  type DepositFormValues,
+} from './deposit-validation'
+
+type Agency = components['schemas']['Agency']
+type Bank = components['schemas']['Bank']
+type BankAccount = components['schemas']['BankAccount']
+type CurrencyRate = components['schemas']['CurrencyRate']
+type Deposit = components['schemas']['Deposit']
+type PromotionUsage = components['schemas']['PromotionUsage']
+
+const FIELDS: readonly string[] = ['provider', 'bankAccountId', 'amount', 'mid']
+
+export type DepositFormProps = {
+  agency: Agency
+  account: BankAccount
+  bank: Bank | undefined
+  rates: readonly CurrencyRate[]
+  /** The promotion in force (ACTIVE or USED), or null. */
+  usage: PromotionUsage | null
+  onCreated: (order: Deposit) => void
+  /** The server says an order is already open, or an account is missing: reload those. */
+  onStale: () => void
+}
+
+/** The provider credit that decides the promotion rule, once it is known. */
+function creditAtOrAbove(credit: string | undefined, threshold: string) {
+  return credit !== undefined && compareMoney(credit, threshold) >= 0
+}
+
+/**
+ * The new-deposit form (spec sections 3 and 5): provider with its credit (always refetched),
+ * the player's bank account, the amount in LAK within the agency's bounds with the credit it
+ * buys, and the payment channel (MID). With a promotion in force the amount is its set amount
+ * (prefilled, and said why) and the provider credit must be below its threshold.
+ */
+export function DepositForm({
+  agency,
+  account,
+  bank,
+  rates,
+  usage,
+  onCreated,
+  onStale,
+}: DepositFormProps) {
+  const [alert, setAlert] = useState<unknown>()
+  const create = useCreateDepositMutation()
+  const idempotency = useIdempotencyKey()
+  const credits = useQueries({
+    queries: PROVIDERS.map((provider) => providerCreditQueryOptions(provider)),
+  })
+  const creditOf = (provider: Provider | null) =>
+    provider ? credits[PROVIDERS.indexOf(provider)]?.data?.credit : undefined
+
+  const limits = agency.limits.deposit
+  const rules: AmountRules = { limits, promotionAmount: usage?.terms.depositAmount }
+  const options = agency.currencyOptions
+
+  // The promotion's threshold is checked against the credit of the promotion's provider.
+  const usageCredit = usage ? creditOf(usage.provider) : undefined
+  const blockedByPromotion =
+    usage !== null && creditAtOrAbove(usageCredit?.amount, usage.terms.creditThreshold)
+  const promotionBlock = () =>
+    usage && usageCredit
+      ? errorMessages.PROMOTION_CREDIT_USED({
+          provider: usage.provider,
+          credit: usageCredit.amount,
+          threshold: usage.terms.creditThreshold,
+          currency: usageCredit.currency,
+        })
+      : ''
+
+  const form = useAppForm({
+    defaultValues: {
+      provider: usage?.provider ?? null,
+      bankAccountId: account.id,
+      amount: usage?.terms.depositAmount ?? '',
+      mid: options.length === 1 ? (options[0]?.mid ?? null) : null,
+    } as DepositFormValues,
+    validationLogic: submitThenChange(),
+    validators: {
+      onDynamic: ({ value }) => {
+        const fields = validateDepositForm(value, rules)
+        return Object.keys(fields).length ? { fields } : undefined
+      },
+    },
+    onSubmit: async ({ value, formApi }) => {
+      setAlert(undefined)
+      if (blockedByPromotion) return
+      const { provider, bankAccountId, mid } = value
+      if (!provider || !bankAccountId || !mid) return
+      try {
+        const order = await create.mutateAsync({
+          params: { header: { 'Idempotency-Key': idempotency.key } },
+          body: { provider, bankAccountId, amount: normalizeAmount(value.amount), mid },
+        })
+        idempotency.renew()
+        onCreated(order)
+      } catch (error) {
+        if (isApiError(error) && error.status >= 400 && error.status < 500) idempotency.renew()
+        if (
+          isApiError(error) &&
+          (error.code === 'OPEN_ORDER' || error.code === 'BANK_ACCOUNT_REQUIRED')
+        ) {
+          onStale()
+        }
+        setAlert(placeRefusal(formApi, error))
+      }
+    },
+  })
+
+  const provider = useStore(form.store, (state) => state.values.provider)
+  const amount = useStore(form.store, (state) => state.values.amount)
+  const providerCredit = creditOf(provider)
+  const creditCurrency: Currency = providerCredit?.currency ?? agency.displayCurrency
+  const amountOk = amountError(amount, { limits }) === undefined
+  const bought = convertCurrency(
+    amountOk ? normalizeAmount(amount) : '0',
+    creditCurrency,
+    'DEPOSIT',
+    rates,
+  )
+  const sell = rates.find((r) => r.currency === creditCurrency)?.sell
+
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>
+      {usage && (
+        <p className="rounded-lg border border-accent/60 bg-accent/10 px-3 py-2 text-sm">
+          {m.deposit_promotion_notice({
+            title: usage.promotionTitle,
+            amount: formatMoney(usage.terms.depositAmount, limits.currency),
+          })}
+        </p>
+      )}
+      <form.Field name="provider">
+        {(field) => (
+          <ChoiceCards<Provider>
+            label={m.deposit_field_provider()}
+            name={field.name}
+            columns="grid-cols-2 md:grid-cols-4"
+            value={field.state.value}
+            onChange={field.handleChange}
+            errorMessage={firstErrorText(field.state.meta.errors)}
+            choices={PROVIDERS.map((p, i) => {
+              const credit = credits[i]?.data?.credit
+              return {
+                value: p,
+                label: PROVIDER_NAMES[p],
+                // Fixed-width placeholder while the credit loads, so the card does not grow.
+                detail: credit
+                  ? m.deposit_provider_credit({
+                      amount: formatMoney(credit.amount, credit.currency),
+                    })
+                  : '…',
+              }
+            })}
+          />
+        )}
+      </form.Field>
+      <form.Field name="bankAccountId">
+        {(field) => (
+          <ChoiceCards<string>
+            label={m.deposit_field_bank()}
+            name={field.name}
+            columns="grid-cols-1"
+            value={field.state.value}
+            onChange={field.handleChange}
+            errorMessage={firstErrorText(field.state.meta.errors)}
+            choices={[
+              {
+                value: account.id,
+                label: bank?.name ?? account.bankCode.toUpperCase(),
+                detail: `${account.accountNumberMasked} · ${account.accountName}`,
+                mark: <BankMark bank={bank} code={account.bankCode} />,
+              },
+            ]}
+          />
+        )}
+      </form.Field>
+      <form.AppField name="amount">
+        {(field) => (
+          <field.TextField
+            label={m.deposit_field_amount()}
+            description={m.deposit_amount_hint({
+              min: formatMoney(limits.min, limits.currency),
+              max: formatMoney(limits.max, limits.currency),
+            })}
+            autoComplete="off"
+            spellCheck="false"
+            inputMode="numeric"
+          />
+        )}
+      </form.AppField>
+      <div className="rounded-lg border border-line bg-surface-raised px-3 py-2" aria-live="polite">
+        <p className="text-sm text-ink-muted">{m.deposit_preview_label()}</p>
+        <p className="text-xl font-bold tabular-nums">{formatMoney(bought, creditCurrency)}</p>
+        {sell && (
+          <p className="text-xs text-ink-muted">
+            {m.deposit_preview_note({ currency: creditCurrency, rate: formatMoney(sell, 'LAK') })}
+          </p>
+        )}
+      </div>
+      <form.Field name="mid">
+        {(field) => (
+          <ChoiceCards<string>
+            label={m.deposit_field_mid()}
+            name={field.name}
+            columns="grid-cols-1 sm:grid-cols-2"
+            value={field.state.value}
+            onChange={field.handleChange}
+            errorMessage={firstErrorText(field.state.meta.errors)}
+            choices={options.map((option) => ({
+              value: option.mid,
+              label: option.displayName,
+              detail: `${option.code} · ${option.mid} · ${option.currency}`,
+            }))}
+          />
+        )}
+      </form.Field>
+      <FormAlert
+        message={
+          blockedByPromotion
+            ? promotionBlock()
+            : alert === undefined
+              ? undefined
+              : errorMessage(alert)
+        }
+      />
+      <form.AppForm>
+        <form.SubmitButton isDisabled={blockedByPromotion}>{m.deposit_submit()}</form.SubmitButton>
+      </form.AppForm>
+    </form>
+  )
+}
+
+/** `fields[]` and `details.field` at their field; anything else as the form's alert. */
+function placeRefusal(form: Parameters<typeof setServerFieldErrors>[0], error: unknown) {
+  if (!isApiError(error)) return error
+  const atFields: Record<string, ErrorText> = {}
+  for (const entry of error.fields ?? []) {
+    if (FIELDS.includes(entry.field)) atFields[entry.field] ??= () => errorMessage(error)
+  }
+  const field = error.details?.field
+  if (field && FIELDS.includes(field)) atFields[field] ??= () => errorMessage(error)
+  if (Object.keys(atFields).length === 0) return error
+  setServerFieldErrors(form, atFields)
+  return undefined
+}

@@ -1,0 +1,219 @@
+import { Link } from '@tanstack/react-router'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import type { components } from '~generated/api/schema'
+import { m } from '~generated/paraglide/messages'
+import { isApiError } from '~/lib/api/error'
+import { useUsePromotionMutation } from '~/lib/api/promotions'
+import { errorMessage } from '~/lib/error-messages'
+import { formatMoney } from '~/lib/format'
+import { PROVIDER_NAMES } from '~/lib/game-catalogue'
+import { useIdempotencyKey } from '~/lib/idempotency'
+import { links } from '~/lib/navigation'
+import { Button, buttonClassName } from '~/ui/button'
+import { ChoiceCards } from '~/ui/choice-cards'
+import { FormAlert } from '~/ui/form-alert'
+import { ErrorState, LoadingState } from '~/ui/query-state'
+import { showToast } from '~/ui/toast'
+import {
+  claimBlock,
+  useClaimFacts,
+  type ClaimBlock,
+  type ClaimFacts,
+  type Promotion,
+} from './claimability'
+import { DEPOSIT_CURRENCY } from './promotion-terms'
+
+type Provider = components['schemas']['Provider']
+
+/** The sentence for each reason a promotion cannot be claimed now. */
+export function claimBlockText(block: ClaimBlock): string {
+  switch (block) {
+    case 'blocked':
+      return m.errors_player_blocked_from_promotions()
+    case 'in_use':
+      return m.promotion_in_use_notice()
+    case 'one_at_a_time':
+      return m.errors_promotion_already_active()
+    case 'inactive':
+      return m.errors_promotion_inactive()
+    case 'needs_bank':
+      return m.promotion_needs_bank()
+    case 'open_order':
+      return m.errors_cannot_use_promotion_while_order_is_open()
+  }
+}
+
+const actionLink = buttonClassName('secondary', 'self-start')
+
+/** Where the player can fix a reason (a bank account, the open deposit order), if anywhere. */
+function BlockAction({ block }: { block: ClaimBlock | 'open_order_error' }) {
+  if (block === 'needs_bank') {
+    return (
+      <Link {...links.bank} className={actionLink}>
+        {m.promotion_add_bank()}
+      </Link>
+    )
+  }
+  if (block === 'open_order' || block === 'open_order_error') {
+    return (
+      <Link {...links.deposit} className={actionLink}>
+        {m.promotion_go_to_deposit()}
+      </Link>
+    )
+  }
+  return null
+}
+
+/** The agency's block, said once, with its reason as the agency wrote it. */
+export function BlockedNotice({ reason }: { reason: string | null }) {
+  const titleId = useId()
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-2 rounded-xl border border-danger/60 bg-danger/10 p-4"
+    >
+      <h2 id={titleId} className="font-semibold">
+        {m.promotion_blocked_title()}
+      </h2>
+      <p className="text-sm">{m.errors_player_blocked_from_promotions()}</p>
+      {reason && <p className="text-sm text-ink-muted">{reason}</p>}
+    </section>
+  )
+}
+
+/** Why this promotion cannot be claimed now, and where to fix it. */
+export function ClaimBlockNotice({ block, facts }: { block: ClaimBlock; facts: ClaimFacts }) {
+  if (block === 'blocked') return <BlockedNotice reason={facts.blockedReason} />
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface-raised p-4">
+      <p>{claimBlockText(block)}</p>
+      <BlockAction block={block} />
+    </div>
+  )
+}
+
+/** The codes whose fix is elsewhere on the site get a link there. */
+function ClaimErrorAction({ error }: { error: unknown }) {
+  if (!isApiError(error)) return null
+  if (error.code === 'BANK_ACCOUNT_REQUIRED') return <BlockAction block="needs_bank" />
+  if (error.code === 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN' || error.code === 'OPEN_ORDER') {
+    return <BlockAction block="open_order_error" />
+  }
+  return null
+}
+
+/**
+ * Choose the provider, then claim: one POST /v2/promotions/use per intent with one
+ * Idempotency-Key, reused if the player retries after a failure and renewed after a success
+ * or when the provider (the body) changes. A second press while the first runs, or after it
+ * succeeded, sends nothing.
+ */
+export function ClaimForm({ promotion }: { promotion: Promotion }) {
+  const [provider, setProvider] = useState<Provider | null>(
+    promotion.providers.length === 1 ? (promotion.providers[0] ?? null) : null,
+  )
+  const [showRequired, setShowRequired] = useState(false)
+  const { key, renew } = useIdempotencyKey()
+  const claim = useUsePromotionMutation()
+  // The mutation's pending flag reaches the button a render later; this guard is synchronous.
+  const inFlight = useRef(false)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (inFlight.current) return
+    if (!provider) {
+      setShowRequired(true)
+      return
+    }
+    inFlight.current = true
+    claim.mutate(
+      {
+        params: { header: { 'Idempotency-Key': key } },
+        body: { promotionId: promotion.id, providerId: provider },
+      },
+      {
+        onSuccess: (usage) => {
+          renew()
+          showToast({
+            tone: 'success',
+            title: m.promotion_claim_success({ name: usage.promotionTitle }),
+            description: m.promotion_current_waiting_deposit({
+              amount: formatMoney(usage.terms.depositAmount, DEPOSIT_CURRENCY),
+            }),
+          })
+        },
+        // After a success the guard stays up: the page turns to the usage in force as soon
+        // as it is refetched, and a second press in between would be a second claim.
+        onError: () => {
+          inFlight.current = false
+        },
+      },
+    )
+  }
+  const done = claim.isPending || claim.isSuccess
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <ChoiceCards
+        label={m.promotion_claim_provider_label()}
+        choices={promotion.providers.map((value) => ({ value, label: PROVIDER_NAMES[value] }))}
+        value={provider}
+        isDisabled={done}
+        onChange={(next) => {
+          setProvider(next)
+          setShowRequired(false)
+          if (next !== provider) {
+            renew()
+            claim.reset()
+          }
+        }}
+        errorMessage={showRequired ? m.promotion_claim_provider_required() : undefined}
+        columns="grid-cols-2"
+      />
+      {claim.isError && (
+        <div className="flex flex-col gap-2">
+          <FormAlert message={errorMessage(claim.error)} />
+          <ClaimErrorAction error={claim.error} />
+        </div>
+      )}
+      <Button
+        type="submit"
+        isLoading={claim.isPending}
+        isDisabled={claim.isSuccess}
+        className="self-stretch sm:self-start"
+      >
+        {m.promotion_claim()}
+      </Button>
+    </form>
+  )
+}
+
+/** The claim area of a promotion's page: the form, or why not, or the state of the checks. */
+export function ClaimSection({ promotion }: { promotion: Promotion }) {
+  const state = useClaimFacts()
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <h2 id={titleId} className="text-lg font-semibold">
+        {m.promotion_claim_title()}
+      </h2>
+      {state.status === 'pending' && <LoadingState className="min-h-32" />}
+      {state.status === 'error' && (
+        <ErrorState
+          message={errorMessage(state.error)}
+          onRetry={state.retry}
+          isRetrying={state.isRetrying}
+        />
+      )}
+      {state.status === 'ready' &&
+        (() => {
+          const block = claimBlock(promotion, state.facts)
+          return block ? (
+            <ClaimBlockNotice block={block} facts={state.facts} />
+          ) : (
+            <ClaimForm promotion={promotion} />
+          )
+        })()}
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { m } from '~generated/paraglide/messages'
+import { promotionUsagesQueryOptions } from '~/lib/api/promotions'
+import { errorMessage } from '~/lib/error-messages'
+import { formatDateTime, formatMoney } from '~/lib/format'
+import { PROVIDER_NAMES } from '~/lib/game-catalogue'
+import { links, promotionHistoryLink } from '~/lib/navigation'
+import { buttonClassName } from '~/ui/button'
+import { Pagination } from '~/ui/pagination'
+import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
+import { UsageStatusBadge } from '~/ui/status-badge'
+import type { PromotionUsage } from './claimability'
+import { CREDIT_CURRENCY } from './promotion-terms'
+
+function Fact({ label, children }: { label: string; children: string }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  )
+}
+
+/**
+ * One usage. A provider the build does not know (a newer backend) is written as sent, as an
+ * unknown status is (decision 005: unknown values are shown neutrally, never fail the row).
+ */
+function UsageRow({ usage }: { usage: PromotionUsage }) {
+  const provider = Object.hasOwn(PROVIDER_NAMES, usage.provider)
+    ? PROVIDER_NAMES[usage.provider]
+    : usage.provider
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface-raised p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 className="min-w-0 font-semibold break-words">{usage.promotionTitle}</h2>
+        <UsageStatusBadge status={usage.status} />
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6">
+        <Fact label={m.promotion_current_provider()}>{provider}</Fact>
+        <Fact label={m.promotion_current_claimed_at()}>{formatDateTime(usage.createdAt)}</Fact>
+        <Fact label={m.promotion_history_ended_at()}>{formatDateTime(usage.endedAt)}</Fact>
+        <Fact label={m.promotion_current_received()}>
+          {formatMoney(usage.receivedCredit, CREDIT_CURRENCY)}
+        </Fact>
+        <Fact label={m.promotion_current_bonus()}>
+          {formatMoney(usage.bonusCredit, CREDIT_CURRENCY)}
+        </Fact>
+        <Fact label={m.promotion_current_turnover()}>
+          {m.promotion_progress_value({
+            progress: formatMoney(usage.turnoverProgress, CREDIT_CURRENCY),
+            target: formatMoney(usage.turnoverTarget, CREDIT_CURRENCY),
+          })}
+        </Fact>
+      </dl>
+    </li>
+  )
+}
+
+/** /player/promotion/history: the player's usages, one page at a time, the page in the URL. */
+export function PromotionHistoryPage({ page }: { page: number }) {
+  // The previous page stays on screen while the next one loads: the list does not collapse.
+  const usages = useQuery({
+    ...promotionUsagesQueryOptions({ page }),
+    placeholderData: keepPreviousData,
+  })
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{m.page_title_promotion_history()}</h1>
+        <Link {...links.promotion} className={buttonClassName('secondary')}>
+          {m.promotion_see_all()}
+        </Link>
+      </div>
+      {usages.isPending && <LoadingState className="min-h-96" />}
+      {usages.isError && (
+        <ErrorState
+          message={errorMessage(usages.error)}
+          onRetry={() => void usages.refetch()}
+          isRetrying={usages.isFetching}
+        />
+      )}
+      {usages.data &&
+        (usages.data.items.length === 0 ? (
+          <EmptyState title={m.promotion_history_empty()}>
+            <Link {...links.promotion} className={buttonClassName('primary')}>
+              {m.promotion_see_all()}
+            </Link>
+          </EmptyState>
+        ) : (
+          <>
+            <ul aria-busy={usages.isPlaceholderData} className="flex flex-col gap-3">
+              {usages.data.items.map((usage) => (
+                <UsageRow key={usage.usageId} usage={usage} />
+              ))}
+            </ul>
+            <Pagination
+              page={usages.data.page}
+              pageSize={usages.data.pageSize}
+              total={usages.data.total}
+              renderLink={(target, props) => <Link {...promotionHistoryLink(target)} {...props} />}
+            />
+          </>
+        ))}
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { m } from '~generated/paraglide/messages'
+import { promotionsQueryOptions } from '~/lib/api/promotions'
+import { errorMessage } from '~/lib/error-messages'
+import { formatMoney } from '~/lib/format'
+import { links, promotionLink } from '~/lib/navigation'
+import { buttonClassName } from '~/ui/button'
+import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
+import { UsageStatusBadge } from '~/ui/status-badge'
+import { BlockedNotice, ClaimBlockNotice, claimBlockText } from './claim-promotion'
+import { claimBlock, useClaimFacts, type ClaimFacts, type Promotion } from './claimability'
+import { CurrentPromotionCard } from './current-promotion-card'
+import { PromotionImage } from './promotion-image'
+import { bonusText, DEPOSIT_CURRENCY, turnoverText } from './promotion-terms'
+
+type FactsState = ReturnType<typeof useClaimFacts>
+
+function CardStatus({ promotion, state }: { promotion: Promotion; state: FactsState }) {
+  if (state.status !== 'ready') return null
+  const block = claimBlock(promotion, state.facts)
+  if (block === 'in_use') {
+    return (
+      <p className="flex items-center gap-2 text-sm">
+        <UsageStatusBadge status={state.facts.current?.status ?? 'ACTIVE'} />
+        {m.promotion_in_use_notice()}
+      </p>
+    )
+  }
+  if (block) return <p className="text-sm text-ink-muted">{claimBlockText(block)}</p>
+  return (
+    <Link {...promotionLink(promotion.id)} className={buttonClassName('primary', 'self-start')}>
+      {m.promotion_claim()}
+      <span className="sr-only">{`: ${promotion.title}`}</span>
+    </Link>
+  )
+}
+
+function PromotionCard({ promotion, state }: { promotion: Promotion; state: FactsState }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-3 sm:p-4">
+      <PromotionImage src={promotion.imageUrl} />
+      <h2 className="text-lg font-semibold">
+        <Link
+          {...promotionLink(promotion.id)}
+          className="rounded underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          {promotion.title}
+        </Link>
+      </h2>
+      <p className="text-sm text-ink-muted">
+        {m.promotion_short_terms({
+          amount: formatMoney(promotion.depositAmount, DEPOSIT_CURRENCY),
+          bonus: bonusText(promotion),
+          turnover: turnoverText(promotion),
+        })}
+      </p>
+      <div className="mt-auto min-h-11">
+        <CardStatus promotion={promotion} state={state} />
+      </div>
+    </li>
+  )
+}
+
+/**
+ * A reason that holds for every promotion (blocked, no bank account, an open deposit order)
+ * is said once above the list, with its way out; the cards then only name it.
+ */
+function PlayerNotice({ facts }: { facts: ClaimFacts }) {
+  if (facts.blocked) return <BlockedNotice reason={facts.blockedReason} />
+  if (facts.current) return null
+  if (!facts.hasBankAccount) return <ClaimBlockNotice block="needs_bank" facts={facts} />
+  if (facts.hasOpenDepositOrder) return <ClaimBlockNotice block="open_order" facts={facts} />
+  return null
+}
+
+/** /player/promotion: every promotion on offer, whether it can be claimed, the one in use. */
+export function PromotionListPage() {
+  const promotions = useQuery(promotionsQueryOptions())
+  const facts = useClaimFacts()
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{m.page_title_promotion()}</h1>
+        <Link {...links.promotionHistory} className={buttonClassName('secondary')}>
+          {m.nav_promotion_history()}
+        </Link>
+      </div>
+      {facts.status === 'ready' && <PlayerNotice facts={facts.facts} />}
+      {facts.status === 'error' && (
+        <ErrorState
+          message={errorMessage(facts.error)}
+          onRetry={facts.retry}
+          isRetrying={facts.isRetrying}
+        />
+      )}
+      <CurrentPromotionCard />
+      {promotions.isPending && <LoadingState className="min-h-80" />}
+      {promotions.isError && (
+        <ErrorState
+          message={errorMessage(promotions.error)}
+          onRetry={() => void promotions.refetch()}
+          isRetrying={promotions.isFetching}
+        />
+      )}
+      {promotions.data &&
+        (promotions.data.promotions.length === 0 ? (
+          <EmptyState title={m.promotion_list_empty()} />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {promotions.data.promotions.map((promotion) => (
+              <PromotionCard key={promotion.id} promotion={promotion} state={facts} />
+            ))}
+          </ul>
+        ))}
+    </div>
+  )
+}

@@ -1,0 +1,259 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { components } from '~generated/api/schema'
+import { m } from '~generated/paraglide/messages'
+import { DepositForm } from '~/features/deposit/deposit-form'
+import { errorMessages } from '~/lib/error-messages'
+import { formatMoney } from '~/lib/format'
+import { convertCurrency } from '~/lib/money'
+import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
+import { exampleOf } from '../../contract/spec'
+import { account, activeUsage, agency, banks, creditOf, openOrder, rates } from './fixtures'
+
+type Usage = components['schemas']['PromotionUsage']
+type ErrorBody = components['schemas']['Error']
+
+// The first render of a file pays for the whole form's modules on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 })
+
+const limits = agency.limits.deposit
+const credits = {
+  alphabet: creditOf('alphabet'),
+  askmebet: creditOf('askmebet'),
+  gclub: creditOf('gclub'),
+  gclub_live: creditOf('gclub_live'),
+}
+
+function creditRoutes(overrides: Partial<typeof credits> = {}) {
+  return Object.fromEntries(
+    Object.entries({ ...credits, ...overrides }).map(([provider, body]) => [
+      `/v2/players/credits/${provider}`,
+      () => jsonResponse(body),
+    ]),
+  )
+}
+
+async function setup({
+  usage = null,
+  create = () => jsonResponse(openOrder, 201),
+  creditOverrides = {},
+}: {
+  usage?: Usage | null
+  create?: (request: Request) => Response | Promise<Response>
+  creditOverrides?: Partial<typeof credits>
+} = {}) {
+  const fetch = stubFetch(byPath({ ...creditRoutes(creditOverrides), '/v2/deposits': create }))
+  const onCreated = vi.fn()
+  const view = await renderWithProviders(
+    <DepositForm
+      agency={agency}
+      account={account}
+      bank={banks.find((b) => b.code === account.bankCode)}
+      rates={rates}
+      usage={usage}
+      onCreated={onCreated}
+      onStale={() => undefined}
+    />,
+  )
+  return {
+    ...view,
+    fetch,
+    onCreated,
+    amount: screen.getByRole('textbox', { name: m.deposit_field_amount() }),
+    submit: screen.getByRole('button', { name: m.deposit_submit() }),
+  }
+}
+
+const minLak = formatMoney(limits.min, 'LAK')
+const maxLak = formatMoney(limits.max, 'LAK')
+
+describe('DepositForm: bad input at the amount field sends nothing', () => {
+  it.each([
+    ['empty', '', m.deposit_validation_amount_required()],
+    [
+      'below the minimum',
+      String(BigInt(limits.min) - 1n),
+      m.deposit_validation_amount_min({ min: minLak }),
+    ],
+    [
+      'above the maximum',
+      String(BigInt(limits.max) + 1n),
+      m.deposit_validation_amount_max({ max: maxLak }),
+    ],
+    ['not a number', 'five', m.deposit_validation_amount_not_number()],
+    ['decimals in LAK', '60000.50', m.deposit_validation_amount_whole({ currency: 'LAK' })],
+    ['negative', '-60000', m.deposit_validation_amount_negative()],
+    ['Lao digits', '໖໐໐໐໐', m.deposit_validation_amount_digits()],
+    ['Thai digits', '๖๐๐๐๐', m.deposit_validation_amount_digits()],
+    ['10,000 characters', '7'.repeat(10_000), m.deposit_validation_amount_max({ max: maxLak })],
+    ['markup', '<b>60000</b>', m.deposit_validation_amount_not_number()],
+  ])('%s', async (_, input, message) => {
+    const { user, fetch, amount, submit } = await setup()
+    await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
+    if (input) {
+      // Pasted, as a player would bring 10,000 characters; typed input goes the same way.
+      await user.click(amount)
+      await user.paste(input)
+    }
+    await user.click(submit)
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining(message)),
+    )
+    expect(amount).toBeInvalid()
+    expect(fetch.to('/v2/deposits')).toHaveLength(0)
+  })
+
+  it('an unchosen provider is said at the provider group and nothing is sent', async () => {
+    const { user, fetch, amount, submit } = await setup()
+    await user.type(amount, limits.min)
+    await user.click(submit)
+    expect(await screen.findByText(m.deposit_validation_provider_required())).toBeVisible()
+    expect(fetch.to('/v2/deposits')).toHaveLength(0)
+  })
+})
+
+describe('DepositForm: preview and submit', () => {
+  it('shows the credit the amount buys (DEPOSIT: divided by the sell rate, rounded down)', async () => {
+    const { user, amount } = await setup()
+    await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
+    await user.type(amount, '555555')
+    const credit = convertCurrency('555555', 'THB', 'DEPOSIT', rates)
+    expect(credit).toBe('888.88')
+    expect(await screen.findByText(formatMoney(credit, 'THB'))).toBeVisible()
+  })
+
+  it('shows each provider with its current credit', async () => {
+    await setup()
+    for (const { provider, credit } of Object.values(credits)) {
+      expect(
+        await screen.findByRole('radio', {
+          name: new RegExp(formatMoney(credit.amount, credit.currency).replace(/[.$]/g, '\\$&')),
+        }),
+      ).toHaveAttribute('value', provider)
+    }
+  })
+
+  it('sends one request per intent with an Idempotency-Key, even on a double click', async () => {
+    let answer: (response: Response) => void = () => undefined
+    const { user, fetch, amount, submit, onCreated } = await setup({
+      create: () => new Promise((resolve) => (answer = resolve)),
+    })
+    await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
+    await user.type(amount, `00${openOrder.amount}`)
+    await user.dblClick(submit)
+    await waitFor(() => expect(fetch.to('/v2/deposits')).toHaveLength(1))
+    const [request] = fetch.to('/v2/deposits')
+    expect(request!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await request!.json()).toEqual({
+      provider: 'askmebet',
+      bankAccountId: account.id,
+      amount: openOrder.amount,
+      mid: agency.currencyOptions[0]!.mid,
+    })
+    answer(jsonResponse(openOrder, 201))
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(openOrder))
+    expect(fetch.to('/v2/deposits')).toHaveLength(1)
+  })
+
+  it('reuses the key when the network failed and the player retries', async () => {
+    let calls = 0
+    const { user, fetch, amount, submit } = await setup({
+      create: () =>
+        ++calls === 1 ? Promise.reject(new TypeError('offline')) : jsonResponse(openOrder, 201),
+    })
+    await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
+    await user.type(amount, openOrder.amount)
+    await user.click(submit)
+    expect(await screen.findByText(errorMessages.NETWORK_ERROR())).toBeVisible()
+    await user.click(submit)
+    await waitFor(() => expect(fetch.to('/v2/deposits')).toHaveLength(2))
+    const [first, second] = fetch.to('/v2/deposits')
+    expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'))
+  })
+})
+
+describe('DepositForm: with a promotion in force', () => {
+  it('prefills the set amount and the provider and says why', async () => {
+    const { amount } = await setup({
+      usage: activeUsage,
+      creditOverrides: { alphabet: creditOf('alphabetZero') },
+    })
+    expect(amount).toHaveValue(activeUsage.terms.depositAmount)
+    expect(screen.getByRole('radio', { name: /Alphabet/ })).toBeChecked()
+    expect(
+      screen.getByText(
+        m.deposit_promotion_notice({
+          title: activeUsage.promotionTitle,
+          amount: formatMoney(activeUsage.terms.depositAmount, 'LAK'),
+        }),
+      ),
+    ).toBeVisible()
+  })
+
+  it('refuses another amount at the field, without a request', async () => {
+    const { user, fetch, amount, submit } = await setup({
+      usage: activeUsage,
+      creditOverrides: { alphabet: creditOf('alphabetZero') },
+    })
+    await user.clear(amount)
+    await user.type(amount, limits.max)
+    await user.click(submit)
+    const message = m.deposit_validation_amount_promotion({
+      amount: formatMoney(activeUsage.terms.depositAmount, 'LAK'),
+    })
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining(message)),
+    )
+    expect(fetch.to('/v2/deposits')).toHaveLength(0)
+  })
+
+  it('blocks the deposit while the credit is at or above the threshold (PROMOTION_CREDIT_USED)', async () => {
+    const used = creditOf('alphabetUsedPromotion')
+    const { user, fetch, submit } = await setup({
+      usage: activeUsage,
+      creditOverrides: { alphabet: used },
+    })
+    const message = errorMessages.PROMOTION_CREDIT_USED({
+      credit: used.credit.amount,
+      threshold: activeUsage.terms.creditThreshold,
+      currency: used.credit.currency,
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(message).toContain(formatMoney(activeUsage.terms.creditThreshold, 'THB'))
+    await user.click(submit)
+    expect(fetch.to('/v2/deposits')).toHaveLength(0)
+  })
+})
+
+describe('DepositForm: every refusal of createDeposit is shown', () => {
+  it.each([
+    ['422', 'DEPOSIT_AMOUNT_TOO_LOW'],
+    ['422', 'DEPOSIT_AMOUNT_TOO_HIGH'],
+    ['422', 'DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION'],
+    ['422', 'PROMOTION_CREDIT_USED'],
+    ['422', 'BANK_ACCOUNT_REQUIRED'],
+    ['422', 'IDEMPOTENCY_KEY_REUSED'],
+    ['409', 'OPEN_ORDER'],
+    ['409', 'IDEMPOTENCY_KEY_IN_PROGRESS'],
+    ['400', 'VALIDATION_FAILED'],
+  ])('%s %s', async (status, name) => {
+    const body = exampleOf<ErrorBody>('createDeposit', status, name)
+    const { user, amount, submit } = await setup({
+      create: () => jsonResponse(body, Number(status)),
+    })
+    await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
+    await user.type(amount, openOrder.amount)
+    await user.click(submit)
+    const message = (errorMessages[body.code] as (d?: ErrorBody['details']) => string)(body.details)
+    await waitFor(() =>
+      expect(screen.getAllByText(message, { exact: false }).length).toBeGreaterThan(0),
+    )
+    // Amounts of the details are formatted, never raw.
+    for (const key of ['min', 'max', 'amount', 'threshold'] as const) {
+      const value = body.details?.[key]
+      if (value && body.details?.currency) {
+        expect(message).toContain(formatMoney(value, body.details.currency))
+      }
+    }
+  })
+})

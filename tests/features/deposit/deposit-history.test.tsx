@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { components } from '~generated/api/schema'
+import { m } from '~generated/paraglide/messages'
+import { DepositHistoryPage } from '~/features/deposit/deposit-history'
+import { errorMessages } from '~/lib/error-messages'
+import { formatDateTime, formatMoney } from '~/lib/format'
+import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
+import { exampleOf } from '../../contract/spec'
+import { banks } from './fixtures'
+
+vi.setConfig({ testTimeout: 20_000 })
+
+type Page = components['schemas']['DepositPage']
+const page = (name: string) => exampleOf<Page>('listDeposits', '200', name)
+
+async function setup(answer: (request: Request) => Response, at = 1) {
+  const fetch = stubFetch(
+    byPath({ '/v2/deposits': answer, '/v2/banks': () => jsonResponse({ banks }) }),
+  )
+  const view = await renderWithProviders(<DepositHistoryPage page={at} />)
+  return { ...view, fetch }
+}
+
+describe('DepositHistoryPage', () => {
+  it('lists each order with its figures, date and status colour, unknown status raw and grey', async () => {
+    const every = page('everyStatus')
+    const unknown = page('unknownStatus')
+    await setup(() =>
+      jsonResponse({ ...every, items: [...every.items, ...unknown.items.slice(0, 1)] }),
+    )
+    const rows = await screen.findAllByRole('listitem')
+    const first = every.items[0]!
+    expect(within(rows[0]!).getByText(formatMoney(first.amount, 'LAK'))).toBeVisible()
+    expect(within(rows[0]!).getByText(first.transactionCode)).toBeVisible()
+    expect(within(rows[0]!).getByText(formatDateTime(first.createdAt))).toBeVisible()
+    const tones = Object.fromEntries(
+      [...document.querySelectorAll('[data-status]')].map((el) => [
+        el.getAttribute('data-status'),
+        el.getAttribute('data-tone'),
+      ]),
+    )
+    expect(tones).toMatchObject({
+      OPEN: 'grey',
+      CANCELED: 'red',
+      PAID: 'yellow',
+      SUCCESS: 'green',
+      FAILED: 'red',
+      REJECTED: 'grey',
+      ON_HOLD: 'grey',
+    })
+    expect(screen.getByText('ON_HOLD')).toBeVisible()
+  })
+
+  it('asks for the page in the URL and links to the others', async () => {
+    const { fetch } = await setup(() => jsonResponse(page('page2')), 2)
+    await screen.findAllByRole('listitem')
+    expect(new URL(fetch.to('/v2/deposits')[0]!.url).searchParams.get('page')).toBe('2')
+    expect(screen.getByRole('link', { name: m.pagination_previous() })).toHaveAttribute(
+      'href',
+      '/player/deposit/history?page=1',
+    )
+  })
+
+  it('says when there is no deposit yet', async () => {
+    await setup(() => jsonResponse(page('empty')))
+    expect(await screen.findByText(m.deposit_history_empty())).toBeVisible()
+  })
+
+  it('a failing server shows its reason and a retry that loads the list', async () => {
+    let up = false
+    const { user } = await setup(() =>
+      up
+        ? jsonResponse(page('history'))
+        : jsonResponse({ code: 'INTERNAL_ERROR', message: 'x', requestId: 'r1' }, 500),
+    )
+    const retry = await screen.findByRole(
+      'button',
+      { name: m.error_try_again() },
+      { timeout: 8000 },
+    )
+    expect(screen.getByText(errorMessages.INTERNAL_ERROR())).toBeVisible()
+    up = true
+    await user.click(retry)
+    expect((await screen.findAllByRole('listitem')).length).toBe(page('history').items.length)
+  })
+})

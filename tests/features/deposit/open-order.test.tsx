@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import jsQR from 'jsqr'
+import { describe, expect, it, vi } from 'vitest'
+import { m } from '~generated/paraglide/messages'
+import { OpenOrder } from '~/features/deposit/open-order'
+import { playerCreditQueryOptions, providerCreditQueryOptions } from '~/lib/api/credits'
+import { errorMessages } from '~/lib/error-messages'
+import { formatMoney } from '~/lib/format'
+import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
+import { exampleOf } from '../../contract/spec'
+import { canceled, laoQr, notPaid, openOrder, paid } from './fixtures'
+
+vi.setConfig({ testTimeout: 20_000 })
+
+const base = `/v2/deposits/${openOrder.id}`
+type Handler = (request: Request) => Response | Promise<Response>
+
+async function setup(routes: { check?: Handler; cancel?: Handler; qr?: Handler } = {}) {
+  const fetch = stubFetch(
+    byPath({
+      [`${base}/laoqr`]: routes.qr ?? (() => jsonResponse(laoQr)),
+      [`${base}/check`]: routes.check ?? (() => jsonResponse(notPaid)),
+      [`${base}/cancel`]: routes.cancel ?? (() => jsonResponse(canceled)),
+    }),
+  )
+  const onPaid = vi.fn()
+  const onClosed = vi.fn()
+  const view = await renderWithProviders(
+    <OpenOrder order={openOrder} onPaid={onPaid} onClosed={onClosed} />,
+  )
+  return { ...view, fetch, onPaid, onClosed }
+}
+
+/**
+ * Rasterises the rendered QR (qrcode.react draws each dark run as `M x y h w v1 H x z` in a
+ * viewBox of modules) at 8 px a module, white elsewhere, as RGBA pixels a scanner reads.
+ */
+function rasterise(svg: SVGSVGElement) {
+  const modules = Number(svg.getAttribute('viewBox')?.split(' ')[2])
+  const scale = 8
+  const size = modules * scale
+  const pixels = new Uint8ClampedArray(size * size * 4).fill(255)
+  const dark = svg.querySelectorAll('path')[1]?.getAttribute('d') ?? ''
+  for (const [, x, y, w] of dark.matchAll(/M(\d+)[ ,](\d+)\s*h(\d+)v1H\d+z/g)) {
+    for (let row = Number(y) * scale; row < (Number(y) + 1) * scale; row++) {
+      for (let col = Number(x) * scale; col < (Number(x) + Number(w)) * scale; col++) {
+        pixels.fill(0, (row * size + col) * 4, (row * size + col) * 4 + 3)
+      }
+    }
+  }
+  return { pixels, size }
+}
+
+describe('OpenOrder', () => {
+  it('renders the contract’s Lao QR so that a scanner reads the same payload', async () => {
+    await setup()
+    const amount = formatMoney(openOrder.amount, openOrder.currency)
+    const image = await screen.findByRole('img', { name: m.deposit_qr_label({ amount }) })
+    const { pixels, size } = rasterise(image as unknown as SVGSVGElement)
+    const decoded = jsQR(pixels, size, size)
+    expect(decoded?.data).toBe(laoQr.qr)
+    expect(laoQr.qr).toMatch(/^000201/)
+  })
+
+  it('shows the order: amount, credit, provider, status and time left', async () => {
+    await setup()
+    expect(screen.getByText(formatMoney(openOrder.amount, 'LAK'))).toBeVisible()
+    expect(screen.getAllByText(formatMoney(openOrder.credit, 'THB')).length).toBeGreaterThan(0)
+    expect(screen.getByText('AskMeBet')).toBeVisible()
+    expect(screen.getByText(m.status_order_open())).toBeVisible()
+    expect(screen.getByText(openOrder.transactionCode)).toBeVisible()
+    expect(screen.getByText(m.deposit_order_time_left())).toBeVisible()
+  })
+
+  it('check while unpaid says to scan the QR', async () => {
+    const { user, onPaid, fetch } = await setup()
+    await user.click(screen.getByRole('button', { name: m.deposit_check() }))
+    expect(await screen.findByText(m.deposit_check_not_paid())).toBeVisible()
+    expect(onPaid).not.toHaveBeenCalled()
+    expect(fetch.to(`${base}/check`)).toHaveLength(1)
+  })
+
+  it('check when paid reports it and refetches every credit query', async () => {
+    const { user, onPaid, queryClient } = await setup({ check: () => jsonResponse(paid) })
+    const general = playerCreditQueryOptions().queryKey
+    const gclub = providerCreditQueryOptions('gclub').queryKey
+    queryClient.setQueryData(general, { credit: { amount: '1.00', currency: 'THB' } })
+    queryClient.setQueryData(gclub, {
+      provider: 'gclub',
+      credit: { amount: '1.00', currency: 'THB' },
+    })
+    await user.click(screen.getByRole('button', { name: m.deposit_check() }))
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(paid))
+    expect(queryClient.getQueryState(general)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(gclub)?.isInvalidated).toBe(true)
+  })
+
+  it('cancel checks first, asks, then cancels once with an Idempotency-Key', async () => {
+    const { user, fetch, onClosed } = await setup()
+    await user.click(screen.getByRole('button', { name: m.deposit_cancel() }))
+    const dialog = await screen.findByRole('alertdialog', {
+      name: m.deposit_cancel_confirm_title(),
+    })
+    expect(fetch.to(`${base}/check`)).toHaveLength(1)
+    expect(fetch.to(`${base}/cancel`)).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: m.deposit_cancel_confirm() }))
+    await waitFor(() => expect(onClosed).toHaveBeenCalledWith(canceled))
+    const cancels = fetch.to(`${base}/cancel`)
+    expect(cancels).toHaveLength(1)
+    expect(cancels[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('cancel of an order the check finds paid never asks to cancel', async () => {
+    const { user, fetch, onPaid } = await setup({ check: () => jsonResponse(paid) })
+    await user.click(screen.getByRole('button', { name: m.deposit_cancel() }))
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(paid))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(fetch.to(`${base}/cancel`)).toHaveLength(0)
+  })
+
+  it.each([
+    ['check', '409', 'ORDER_EXPIRED'],
+    ['check', '409', 'ORDER_ALREADY_FINAL'],
+    ['check', '404', 'ORDER_NOT_FOUND'],
+  ] as const)('%s answering %s %s shows its message', async (_, status, name) => {
+    const body = exampleOf<{ code: 'ORDER_EXPIRED'; details?: object }>(
+      'checkDeposit',
+      status,
+      name,
+    )
+    const { user } = await setup({ check: () => jsonResponse(body, Number(status)) })
+    await user.click(screen.getByRole('button', { name: m.deposit_check() }))
+    const message = (errorMessages[body.code] as (d?: object) => string)(body.details)
+    expect(await screen.findByText(message)).toBeVisible()
+  })
+
+  it('cancel refused as already paid shows it', async () => {
+    const body = exampleOf<{ code: 'ORDER_ALREADY_PAID' }>(
+      'cancelDeposit',
+      '409',
+      'ORDER_ALREADY_PAID',
+    )
+    const { user } = await setup({ cancel: () => jsonResponse(body, 409) })
+    await user.click(screen.getByRole('button', { name: m.deposit_cancel() }))
+    const dialog = await screen.findByRole('alertdialog')
+    await user.click(within(dialog).getByRole('button', { name: m.deposit_cancel_confirm() }))
+    expect(await screen.findByText(errorMessages.ORDER_ALREADY_PAID())).toBeVisible()
+  })
+
+  it('a failed QR load (gateway page) says so, and Retry loads it', async () => {
+    let up = false
+    const { user } = await setup({
+      qr: () => (up ? jsonResponse(laoQr) : new Response('<html>502</html>', { status: 502 })),
+    })
+    const retry = await screen.findByRole(
+      'button',
+      { name: m.error_try_again() },
+      { timeout: 5000 },
+    )
+    expect(screen.getByText(errorMessages.UNEXPECTED_RESPONSE())).toBeVisible()
+    up = true
+    await user.click(retry)
+    const amount = formatMoney(openOrder.amount, openOrder.currency)
+    expect(await screen.findByRole('img', { name: m.deposit_qr_label({ amount }) })).toBeVisible()
+  })
+})

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { m } from '~generated/paraglide/messages'
+import { PromotionListPage } from '~/features/promotions/promotion-list-page'
+import { renderWithProviders } from '../../helpers/render'
+import { exampleOf } from '../../contract/spec'
+import { answer, daily, promotionList, stubPromotionApi, weekend } from './promotion-stubs'
+
+async function renderList(overrides = {}) {
+  const api = stubPromotionApi(overrides)
+  const view = await renderWithProviders(<PromotionListPage />, { path: '/player/promotion' })
+  return { ...view, api }
+}
+
+const claimLinks = () =>
+  screen.queryAllByRole('link', { name: new RegExp(`^${m.promotion_claim()}`) })
+
+describe('PromotionListPage', () => {
+  it('shows every promotion with its image, title and a claim link to its page', async () => {
+    const { container } = await renderList()
+    for (const promotion of promotionList.promotions) {
+      expect(await screen.findByRole('link', { name: promotion.title })).toHaveAttribute(
+        'href',
+        `/player/promotion/${promotion.id}`,
+      )
+    }
+    const images = container.querySelectorAll('img')
+    expect(images).toHaveLength(3)
+    images.forEach((img) => expect(img).toHaveAttribute('loading', 'lazy'))
+    expect(
+      screen.getByRole('link', { name: `${m.promotion_claim()}: ${daily.title}` }),
+    ).toHaveAttribute('href', `/player/promotion/${daily.id}`)
+  })
+
+  it('replaces a banner that fails to load with a placeholder of the same size', async () => {
+    const { container } = await renderList()
+    await screen.findByRole('link', { name: daily.title })
+    const img = container.querySelector('img') as HTMLImageElement
+    const box = img.parentElement
+    img.dispatchEvent(new Event('error'))
+    await screen.findByRole('link', { name: daily.title })
+    expect(box?.querySelector('img')).toBeNull()
+    expect(box).toHaveClass('aspect-[2/1]')
+  })
+
+  it('tells a blocked player why once, and shows no claim link', async () => {
+    const blocked = exampleOf<{ reason: string }>('getPromotionBlocking', '200', 'blocked')
+    await renderList({ '/v2/players/backlist': answer('getPromotionBlocking', '200', 'blocked') })
+    const notice = await screen.findByRole('region', { name: m.promotion_blocked_title() })
+    expect(notice).toHaveTextContent(blocked.reason)
+    await screen.findByRole('link', { name: weekend.title })
+    expect(claimLinks()).toHaveLength(0)
+  })
+
+  it('marks the one in use and holds the others back (one at a time)', async () => {
+    await renderList({
+      '/v2/players/promotions/using': answer('getCurrentPromotion', '200', 'used'),
+    })
+    const current = await screen.findByRole('region', { name: m.promotion_current_title() })
+    expect(current).toHaveTextContent(daily.title)
+    const dailyCard = (await screen.findByRole('link', { name: daily.title })).closest('li')
+    expect(within(dailyCard as HTMLElement).getByText(m.promotion_in_use_notice())).toBeVisible()
+    expect(screen.getAllByText(m.errors_promotion_already_active())).toHaveLength(2)
+    expect(claimLinks()).toHaveLength(0)
+  })
+
+  it('leads a player without a bank account to add one, without claim links', async () => {
+    await renderList({ '/v2/players/bank-accounts': answer('listBankAccounts', '200', 'empty') })
+    expect(await screen.findByRole('link', { name: m.promotion_add_bank() })).toHaveAttribute(
+      'href',
+      '/player/bank',
+    )
+    expect(claimLinks()).toHaveLength(0)
+  })
+
+  it('says so when the agency offers nothing', async () => {
+    await renderList({ '/v2/promotions': answer('listPromotions', '200', 'empty') })
+    expect(await screen.findByText(m.promotion_list_empty())).toBeVisible()
+  })
+})
