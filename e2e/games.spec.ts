@@ -57,25 +57,29 @@ async function expectNoViolations(page: Page) {
 
 test.use({ asPlayer: true })
 
-test('each provider page shows its own credit and games, axe clean', async ({ page }) => {
-  test.slow()
-  for (const provider of PROVIDERS) {
-    await page.goto(`/player/game/${provider}`)
-    await expect(page.getByRole('heading', { level: 1, name: TITLES[provider]() })).toBeVisible()
-    const credit = page.getByRole('region', {
-      name: m.game_credit_label({ provider: PROVIDER_NAMES[provider] }),
-    })
-    await expect(credit).toContainText(await shownAmount(page, creditOf(provider)))
+test(
+  'each provider page shows its own credit and games, axe clean',
+  RESPONSIVE,
+  async ({ page }) => {
+    test.slow()
+    for (const provider of PROVIDERS) {
+      await page.goto(`/player/game/${provider}`)
+      await expect(page.getByRole('heading', { level: 1, name: TITLES[provider]() })).toBeVisible()
+      const credit = page.getByRole('region', {
+        name: m.game_credit_label({ provider: PROVIDER_NAMES[provider] }),
+      })
+      await expect(credit).toContainText(await shownAmount(page, creditOf(provider)))
 
-    const games = gamesOf(provider)
-    // The first tab (or the only list) shows the provider's first game, never another's.
-    await expect(playButton(page, games[0]!.name)).toBeVisible()
-    for (const other of PROVIDERS.filter((p) => p !== provider)) {
-      for (const game of gamesOf(other)) await expect(playButton(page, game.name)).toHaveCount(0)
+      const games = gamesOf(provider)
+      // The first tab (or the only list) shows the provider's first game, never another's.
+      await expect(playButton(page, games[0]!.name)).toBeVisible()
+      for (const other of PROVIDERS.filter((p) => p !== provider)) {
+        for (const game of gamesOf(other)) await expect(playButton(page, game.name)).toHaveCount(0)
+      }
+      await expectNoViolations(page)
     }
-    await expectNoViolations(page)
-  }
-})
+  },
+)
 
 test('tabs switch by mouse and by keyboard, and live in the URL', async ({ page }) => {
   await page.goto('/player/game/askmebet?tab=Slot')
