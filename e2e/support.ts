@@ -107,6 +107,9 @@ export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 0) < 577
 }
 
+/** Tests whose outcome depends on the width also run in the phone project. */
+export const RESPONSIVE = { tag: '@responsive' }
+
 // --- games helpers (issue 14) ---
 
 /**
@@ -117,5 +120,11 @@ export async function chooseScenario(page: Page, scenario: string) {
   await page.addInitScript((name) => localStorage.setItem('mock:scenario', name), scenario)
 }
 
-/** Tests whose outcome depends on the width also run in the phone project. */
-export const RESPONSIVE = { tag: '@responsive' }
+/**
+ * Starts a session in the page's own browser context (the mock answers the contract's login
+ * with the session cookie), for tests that must choose a scenario before logging in.
+ */
+export async function logInByApi(page: Page) {
+  const response = await page.request.post('/api/v2/players/login', { data: CREDENTIALS })
+  if (!response.ok()) throw new Error(`mock login failed: ${response.status()}`)
+}

@@ -1,7 +1,14 @@
+import { useEffect } from 'react'
 import { m } from '~generated/paraglide/messages'
+import { useLocale } from '~/lib/locale'
 
 /** Shown instead of the whole site when the agency is unknown (agency info answered 404). */
 export function AgencyErrorPage() {
+  const locale = useLocale()
+  // No agency, so no agency title (useDocumentMeta): the tab still says what happened.
+  useEffect(() => {
+    document.title = m.agency_error_title({}, { locale })
+  }, [locale])
   return (
     <main className="grid min-h-dvh place-items-center p-6 text-center">
       <div className="max-w-md space-y-3 rounded-2xl border border-line bg-surface-raised p-8">

@@ -9,7 +9,7 @@ import { formatDateTime, formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { links } from '~/lib/navigation'
 import { BankMark } from '~/ui/bank-account-summary'
-import { buttonClassName } from '~/ui/button'
+import { buttonStyles } from '~/ui/button'
 import { Pagination } from '~/ui/pagination'
 import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
 import { OrderStatusBadge } from '~/ui/status-badge'
@@ -79,7 +79,7 @@ export function DepositHistoryPage({ page }: { page: number }) {
   } else if (list.data.items.length === 0) {
     body = (
       <EmptyState title={m.deposit_history_empty()}>
-        <Link {...links.deposit} className={buttonClassName('primary')}>
+        <Link {...links.deposit} className={buttonStyles()}>
           {m.deposit_history_empty_action()}
         </Link>
       </EmptyState>

@@ -12,7 +12,7 @@ import { errorMessage } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { links } from '~/lib/navigation'
-import { Button, buttonClassName } from '~/ui/button'
+import { Button, buttonStyles } from '~/ui/button'
 import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
 import { DepositForm } from './deposit-form'
 import { OpenOrder } from './open-order'
@@ -35,7 +35,7 @@ function PaidResult({ order, onNew }: { order: Deposit; onNew: () => void }) {
       </p>
       <div className="flex flex-wrap gap-2">
         <Button onPress={onNew}>{m.deposit_new()}</Button>
-        <Link {...links.depositHistory} className={buttonClassName('secondary')}>
+        <Link {...links.depositHistory} className={buttonStyles({ variant: 'secondary' })}>
           {m.deposit_history_link()}
         </Link>
       </div>
@@ -90,7 +90,7 @@ export function DepositPage() {
     body = (
       <EmptyState title={m.deposit_no_bank_title()}>
         <p className="text-ink-muted">{m.deposit_no_bank_text()}</p>
-        <Link {...links.bank} className={buttonClassName('primary')}>
+        <Link {...links.bank} className={buttonStyles()}>
           {m.deposit_go_to_bank()}
         </Link>
       </EmptyState>

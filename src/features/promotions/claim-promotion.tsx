@@ -9,7 +9,7 @@ import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { useIdempotencyKey } from '~/lib/idempotency'
 import { links } from '~/lib/navigation'
-import { Button, buttonClassName } from '~/ui/button'
+import { Button, buttonStyles } from '~/ui/button'
 import { ChoiceCards } from '~/ui/choice-cards'
 import { FormAlert } from '~/ui/form-alert'
 import { ErrorState, LoadingState } from '~/ui/query-state'
@@ -43,7 +43,7 @@ export function claimBlockText(block: ClaimBlock): string {
   }
 }
 
-const actionLink = buttonClassName('secondary', 'self-start')
+const actionLink = buttonStyles({ variant: 'secondary', className: 'self-start' })
 
 /** Where the player can fix a reason (a bank account, the open deposit order), if anywhere. */
 function BlockAction({ block }: { block: ClaimBlock | 'open_order_error' }) {

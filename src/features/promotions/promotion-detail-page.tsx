@@ -5,7 +5,7 @@ import { m } from '~generated/paraglide/messages'
 import { promotionsQueryOptions } from '~/lib/api/promotions'
 import { errorMessage } from '~/lib/error-messages'
 import { links } from '~/lib/navigation'
-import { buttonClassName } from '~/ui/button'
+import { buttonStyles } from '~/ui/button'
 import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
 import { ClaimSection } from './claim-promotion'
 import { CurrentPromotionCard } from './current-promotion-card'
@@ -57,7 +57,7 @@ export function PromotionDetailPage({ promotionId }: { promotionId: string }) {
         {back}
         <h1 className="text-2xl font-bold">{m.promotion_not_found()}</h1>
         <EmptyState title={m.promotion_not_found_body()}>
-          <Link {...links.promotion} className={buttonClassName('primary')}>
+          <Link {...links.promotion} className={buttonStyles()}>
             {m.promotion_see_all()}
           </Link>
         </EmptyState>

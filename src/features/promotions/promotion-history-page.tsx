@@ -6,7 +6,7 @@ import { errorMessage } from '~/lib/error-messages'
 import { formatDateTime, formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { links, promotionHistoryLink } from '~/lib/navigation'
-import { buttonClassName } from '~/ui/button'
+import { buttonStyles } from '~/ui/button'
 import { Pagination } from '~/ui/pagination'
 import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
 import { UsageStatusBadge } from '~/ui/status-badge'
@@ -68,7 +68,7 @@ export function PromotionHistoryPage({ page }: { page: number }) {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{m.page_title_promotion_history()}</h1>
-        <Link {...links.promotion} className={buttonClassName('secondary')}>
+        <Link {...links.promotion} className={buttonStyles({ variant: 'secondary' })}>
           {m.promotion_see_all()}
         </Link>
       </div>
@@ -83,7 +83,7 @@ export function PromotionHistoryPage({ page }: { page: number }) {
       {usages.data &&
         (usages.data.items.length === 0 ? (
           <EmptyState title={m.promotion_history_empty()}>
-            <Link {...links.promotion} className={buttonClassName('primary')}>
+            <Link {...links.promotion} className={buttonStyles()}>
               {m.promotion_see_all()}
             </Link>
           </EmptyState>

@@ -5,7 +5,7 @@ import { promotionsQueryOptions } from '~/lib/api/promotions'
 import { errorMessage } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
 import { links, promotionLink } from '~/lib/navigation'
-import { buttonClassName } from '~/ui/button'
+import { buttonStyles } from '~/ui/button'
 import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
 import { UsageStatusBadge } from '~/ui/status-badge'
 import { BlockedNotice, ClaimBlockNotice, claimBlockText } from './claim-promotion'
@@ -29,7 +29,10 @@ function CardStatus({ promotion, state }: { promotion: Promotion; state: FactsSt
   }
   if (block) return <p className="text-sm text-ink-muted">{claimBlockText(block)}</p>
   return (
-    <Link {...promotionLink(promotion.id)} className={buttonClassName('primary', 'self-start')}>
+    <Link
+      {...promotionLink(promotion.id)}
+      className={buttonStyles({ variant: 'primary', className: 'self-start' })}
+    >
       {m.promotion_claim()}
       <span className="sr-only">{`: ${promotion.title}`}</span>
     </Link>
@@ -82,7 +85,7 @@ export function PromotionListPage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{m.page_title_promotion()}</h1>
-        <Link {...links.promotionHistory} className={buttonClassName('secondary')}>
+        <Link {...links.promotionHistory} className={buttonStyles({ variant: 'secondary' })}>
           {m.nav_promotion_history()}
         </Link>
       </div>

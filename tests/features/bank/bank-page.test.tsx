@@ -153,7 +153,7 @@ describe('BankPage', () => {
     const view = await setup(() => jsonResponse(body, Number(status)))
     await fillValid(view)
     await view.user.click(view.submit)
-    const message = errorMessages[body.code]()
+    const message = errorMessages[body.code](body.details)
     if (where === 'form') {
       expect(await screen.findByRole('alert')).toHaveTextContent(message)
     } else {

@@ -9,7 +9,8 @@ import { formatMoney } from '~/lib/format'
 import { agency, activeUsage } from './fixtures'
 
 const limits = agency.limits.deposit
-const text = (error: (() => string) | undefined) => error?.()
+const text = (error: (() => string) | string | undefined) =>
+  typeof error === 'function' ? error() : error
 
 describe('deposit amount rules (bounds from the contract: limits.deposit)', () => {
   // Each bad input the issue lists, with the message the player reads.

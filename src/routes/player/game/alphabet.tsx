@@ -8,8 +8,8 @@ export const Route = createFileRoute('/player/game/alphabet')({
   validateSearch: gameTabSearchSchema(),
   // Game names come in the player's language: the locale is a dependency of the loader, so
   // the router's invalidation on a language switch (src/router.tsx) loads the new names.
-  loaderDeps: () => ({ locale: getLocale() }),
   // Prefetched, not ensured: a failed list is the page's own error state with a retry.
+  loaderDeps: () => ({ locale: getLocale() }),
   loader: ({ context: { queryClient }, deps: { locale } }) =>
     queryClient.prefetchQuery(providerGamesQueryOptions('alphabet', locale)),
   component: AlphabetRoute,
