@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { chooseScenario, countRequests, example, isPhone, logInByApi } from './support'
+import {
+  chooseScenario,
+  countRequests,
+  example,
+  expect,
+  isPhone,
+  RESPONSIVE,
+  test,
+} from './support'
 
 type Provider = 'alphabet' | 'askmebet' | 'gclub' | 'gclub_live'
 type Game = { code: string; name: string; category: string }
@@ -47,29 +55,31 @@ async function expectNoViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
 }
 
-test.beforeEach(async ({ page }) => {
-  await logInByApi(page)
-})
+test.use({ asPlayer: true })
 
-test('each provider page shows its own credit and games, axe clean', async ({ page }) => {
-  test.slow()
-  for (const provider of PROVIDERS) {
-    await page.goto(`/player/game/${provider}`)
-    await expect(page.getByRole('heading', { level: 1, name: TITLES[provider]() })).toBeVisible()
-    const credit = page.getByRole('region', {
-      name: m.game_credit_label({ provider: PROVIDER_NAMES[provider] }),
-    })
-    await expect(credit).toContainText(await shownAmount(page, creditOf(provider)))
+test(
+  'each provider page shows its own credit and games, axe clean',
+  RESPONSIVE,
+  async ({ page }) => {
+    test.slow()
+    for (const provider of PROVIDERS) {
+      await page.goto(`/player/game/${provider}`)
+      await expect(page.getByRole('heading', { level: 1, name: TITLES[provider]() })).toBeVisible()
+      const credit = page.getByRole('region', {
+        name: m.game_credit_label({ provider: PROVIDER_NAMES[provider] }),
+      })
+      await expect(credit).toContainText(await shownAmount(page, creditOf(provider)))
 
-    const games = gamesOf(provider)
-    // The first tab (or the only list) shows the provider's first game, never another's.
-    await expect(playButton(page, games[0]!.name)).toBeVisible()
-    for (const other of PROVIDERS.filter((p) => p !== provider)) {
-      for (const game of gamesOf(other)) await expect(playButton(page, game.name)).toHaveCount(0)
+      const games = gamesOf(provider)
+      // The first tab (or the only list) shows the provider's first game, never another's.
+      await expect(playButton(page, games[0]!.name)).toBeVisible()
+      for (const other of PROVIDERS.filter((p) => p !== provider)) {
+        for (const game of gamesOf(other)) await expect(playButton(page, game.name)).toHaveCount(0)
+      }
+      await expectNoViolations(page)
     }
-    await expectNoViolations(page)
-  }
-})
+  },
+)
 
 test('tabs switch by mouse and by keyboard, and live in the URL', async ({ page }) => {
   await page.goto('/player/game/askmebet?tab=Slot')
@@ -103,23 +113,25 @@ test('the search box filters the games by name', async ({ page }) => {
   await expect(playButton(page, 'Golden Naga')).toBeVisible()
 })
 
-test('opening a game posts once with a key, then goes to the launch page in the same tab @responsive', async ({
-  page,
-}) => {
-  const opened = countRequests(page, '/v2/games/open')
-  await page.goto('/player/game/askmebet?tab=Slot')
-  await playButton(page, 'Mekong Treasure').click()
-  await page.waitForURL('**/mock/launch.html?**')
-  expect(opened).toHaveLength(1)
-  expect(opened[0]!.body).toEqual({ provider: 'askmebet', gameCode: 'AMB-SLOT-0142' })
-  expect(opened[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
-  // Same tab, so no pop-up to block; Back returns to the list with the credit asked again.
-  expect(page.context().pages()).toHaveLength(1)
-  const credit = countRequests(page, '/v2/players/credits/askmebet')
-  await page.goBack()
-  await expect(playButton(page, 'Mekong Treasure')).toBeEnabled()
-  await expect.poll(() => credit.length).toBeGreaterThanOrEqual(1)
-})
+test(
+  'opening a game posts once with a key, then goes to the launch page in the same tab',
+  RESPONSIVE,
+  async ({ page }) => {
+    const opened = countRequests(page, '/v2/games/open')
+    await page.goto('/player/game/askmebet?tab=Slot')
+    await playButton(page, 'Mekong Treasure').click()
+    await page.waitForURL('**/mock/launch.html?**')
+    expect(opened).toHaveLength(1)
+    expect(opened[0]!.body).toEqual({ provider: 'askmebet', gameCode: 'AMB-SLOT-0142' })
+    expect(opened[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+    // Same tab, so no pop-up to block; Back returns to the list with the credit asked again.
+    expect(page.context().pages()).toHaveLength(1)
+    const credit = countRequests(page, '/v2/players/credits/askmebet')
+    await page.goBack()
+    await expect(playButton(page, 'Mekong Treasure')).toBeEnabled()
+    await expect.poll(() => credit.length).toBeGreaterThanOrEqual(1)
+  },
+)
 
 test('a player who must deposit first is told so, with a link to deposit', async ({ page }) => {
   await chooseScenario(page, 'new-player')
@@ -132,21 +144,23 @@ test('a player who must deposit first is told so, with a link to deposit', async
   await expect(page).toHaveURL(/\/player\/deposit$/)
 })
 
-test('the refresh action in the header fetches credit and lists again and says when done @responsive', async ({
-  page,
-}) => {
-  await page.goto('/player/game/gclub')
-  await expect(playButton(page, 'Royal Baccarat')).toBeVisible()
-  const amount = await shownAmount(page, creditOf('gclub'))
-  await expect(page.getByText(amount, { exact: true })).toBeVisible()
-  const credit = countRequests(page, '/v2/players/credits/gclub')
-  const lists = countRequests(page, '/v2/games')
-  const header = page.getByRole('banner')
-  const refresh = header.getByRole('button', { name: m.game_refresh() })
-  await refresh.focus()
-  await page.keyboard.press('Enter')
-  await expect(page.getByText(m.game_refresh_done())).toBeVisible()
-  expect(credit.length).toBeGreaterThanOrEqual(1)
-  expect(lists.length).toBeGreaterThanOrEqual(1)
-  if (isPhone(page)) await expect(refresh).toBeInViewport()
-})
+test(
+  'the refresh action in the header fetches credit and lists again and says when done',
+  RESPONSIVE,
+  async ({ page }) => {
+    await page.goto('/player/game/gclub')
+    await expect(playButton(page, 'Royal Baccarat')).toBeVisible()
+    const amount = await shownAmount(page, creditOf('gclub'))
+    await expect(page.getByText(amount, { exact: true })).toBeVisible()
+    const credit = countRequests(page, '/v2/players/credits/gclub')
+    const lists = countRequests(page, '/v2/games')
+    const header = page.getByRole('banner')
+    const refresh = header.getByRole('button', { name: m.game_refresh() })
+    await refresh.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(m.game_refresh_done())).toBeVisible()
+    expect(credit.length).toBeGreaterThanOrEqual(1)
+    expect(lists.length).toBeGreaterThanOrEqual(1)
+    if (isPhone(page)) await expect(refresh).toBeInViewport()
+  },
+)

@@ -1,4 +1,9 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useWindowVirtualizer,
+  type Range,
+} from '@tanstack/react-virtual'
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import type { Game } from './game-data'
 import { GameTile } from './game-tile'
@@ -47,6 +52,8 @@ export function GameGrid({ games, opening, onPlay }: GameGridProps) {
       setScrollMargin(list.getBoundingClientRect().top + window.scrollY)
     }
     update()
+    // Old phone browsers (and jsdom) have no ResizeObserver: the first measure stands.
+    if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(update)
     observer.observe(list)
     observer.observe(document.body)
@@ -65,6 +72,10 @@ export function GameGrid({ games, opening, onPlay }: GameGridProps) {
     overscan: OVERSCAN_ROWS,
     scrollMargin,
     rangeExtractor,
+    // A row always holds a tile: zero means it was not laid out (a hidden tab, no layout
+    // engine), and would pile every row onto the first.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || ESTIMATED_ROW_HEIGHT,
   })
 
   return (

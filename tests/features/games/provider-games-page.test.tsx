@@ -170,6 +170,24 @@ describe('a provider page', PAGE_TEST, () => {
     }
   })
 
+  it('renders only the tiles near the screen of a long list, each saying its place', async () => {
+    const [slot] = askmebetGames.games
+    const games = Array.from({ length: 300 }, (_, i) => ({
+      ...slot!,
+      code: `AMB-${i}`,
+      name: `Slot ${i}`,
+    }))
+    world({ '/v2/games': () => jsonResponse({ games }) })
+    await renderPage({ tab: 'Slot' })
+    expect(await playButton('Slot 0')).toBeInTheDocument()
+    expect(screen.getByText(m.game_results_count({ count: 300 }))).toBeInTheDocument()
+    const tiles = screen.getAllByRole('listitem')
+    expect(tiles.length).toBeGreaterThan(0)
+    expect(tiles.length).toBeLessThan(60)
+    expect(tiles[0]).toHaveAttribute('aria-posinset', '1')
+    expect(tiles[0]).toHaveAttribute('aria-setsize', '300')
+  })
+
   it('shows a failed list with a way to retry, also for a wrong-shaped body', async () => {
     let answer = () => jsonResponse({ unexpected: true })
     const api = world({ '/v2/games': () => answer() })
