@@ -31,6 +31,8 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2024-12-31T23:59:59+07:00', 'Asia/Vientiane')).toBe(
       '31/12/2024 23:59:59',
     )
+    // Fractions of a second are dropped; midnight is 00, never 24.
+    expect(formatDateTime('2024-06-15T17:00:00.999-07:00', 'UTC')).toBe('16/06/2024 00:00:00')
   })
 
   it('shows the zero date as N/A in the current language, in any time zone', () => {
@@ -41,6 +43,8 @@ describe('formatDateTime', () => {
 
   it('returns a value without an offset unchanged instead of throwing', () => {
     expect(formatDateTime('2024-06-15 13:02:11')).toBe('2024-06-15 13:02:11')
+    expect(formatDateTime('2024-06-15T13:02:11')).toBe('2024-06-15T13:02:11')
+    expect(formatDateTime('2024-02-30T13:02:11Z')).toBe('2024-02-30T13:02:11Z')
   })
 })
 
