@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ProviderGamesPage } from '~/features/games/provider-games-page'
 import { providerGamesQueryOptions } from '~/lib/api/games'
 import { getLocale } from '~/lib/locale'
-import { gameTabSearchSchema } from './-search'
+import { gameTabSearch } from '~/lib/search-params'
 
 export const Route = createFileRoute('/player/game/alphabet')({
-  validateSearch: gameTabSearchSchema(),
+  validateSearch: gameTabSearch,
   // Game names come in the player's language: the locale is a dependency of the loader, so
   // the router's invalidation on a language switch (src/router.tsx) loads the new names.
   // Prefetched, not ensured: a failed list is the page's own error state with a retry.

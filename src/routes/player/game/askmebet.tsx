@@ -3,11 +3,11 @@ import { ProviderGamesPage } from '~/features/games/provider-games-page'
 import { providerGamesQueryOptions } from '~/lib/api/games'
 import { DEFAULT_GAME_TAB } from '~/lib/game-catalogue'
 import { getLocale } from '~/lib/locale'
-import { gameTabSearchSchema } from './-search'
+import { gameTabSearchOr } from '~/lib/search-params'
 
 // The menus link here with tab=Slot (PLAYER_HOME); a bare or unknown tab opens the same one.
 export const Route = createFileRoute('/player/game/askmebet')({
-  validateSearch: gameTabSearchSchema(DEFAULT_GAME_TAB),
+  validateSearch: gameTabSearchOr(DEFAULT_GAME_TAB),
   // Prefetched, not ensured: a failed list is the page's own error state with a retry.
   loader: ({ context: { queryClient } }) =>
     queryClient.prefetchQuery(providerGamesQueryOptions('askmebet', getLocale())),

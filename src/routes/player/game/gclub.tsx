@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ProviderGamesPage } from '~/features/games/provider-games-page'
 import { providerGamesQueryOptions } from '~/lib/api/games'
 import { getLocale } from '~/lib/locale'
-import { gameTabSearchSchema } from './-search'
+import { gameTabSearch } from '~/lib/search-params'
 
 export const Route = createFileRoute('/player/game/gclub')({
-  validateSearch: gameTabSearchSchema(),
+  validateSearch: gameTabSearch,
   // Prefetched, not ensured: a failed list is the page's own error state with a retry.
   loader: ({ context: { queryClient } }) =>
     queryClient.prefetchQuery(providerGamesQueryOptions('gclub', getLocale())),

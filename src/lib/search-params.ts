@@ -1,0 +1,49 @@
+import type { SearchSchemaInput } from '@tanstack/react-router'
+import { FIRST_PAGE } from './api/paging'
+import { categoryOfTab } from './game-catalogue'
+import { safeRedirect } from './navigation'
+
+// Route search parsers as plain functions (TanStack Router takes a function as
+// `validateSearch`). They run in the entry chunk, where even zod/mini costs ~14 KB gz for
+// three checks: decision 009. Each keeps what it understands and drops the rest, so a
+// hand-edited or stale URL opens the page's default instead of an error.
+
+/**
+ * `?page=` of a history list: a whole number from FIRST_PAGE, given as a number (the
+ * router's JSON parsing of `?page=2`) or as digits. Anything else opens the first page.
+ */
+export function pageSearch(search: { page?: number } & SearchSchemaInput): { page?: number } {
+  const raw: unknown = search.page
+  const page = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw
+  return typeof page === 'number' && Number.isSafeInteger(page) && page >= FIRST_PAGE
+    ? { page }
+    : {}
+}
+
+/** `?redirect=` of /login: only a same-origin path survives (safeRedirect); else nothing. */
+export function loginSearch(search: { redirect?: string } & SearchSchemaInput): {
+  redirect?: string
+} {
+  const raw: unknown = search.redirect
+  const redirect = typeof raw === 'string' ? safeRedirect(raw) : undefined
+  return redirect === undefined ? {} : { redirect }
+}
+
+const knownTab = (raw: unknown): string | undefined =>
+  typeof raw === 'string' && categoryOfTab(raw) !== undefined ? raw : undefined
+
+/**
+ * `?tab=` of a provider page: a category tab (`Slot`, `Fish-shooting`). A link may leave it
+ * out; an absent or unknown tab means the provider's first tab.
+ */
+export function gameTabSearch(search: { tab?: string } & SearchSchemaInput): { tab?: string } {
+  const tab = knownTab(search.tab)
+  return tab === undefined ? {} : { tab }
+}
+
+/** `?tab=` with a fallback for an absent or unknown tab (askmebet: Slot, as the player home links it). */
+export const gameTabSearchOr =
+  (fallback: string) =>
+  (search: { tab?: string } & SearchSchemaInput): { tab: string } => ({
+    tab: knownTab(search.tab) ?? fallback,
+  })
