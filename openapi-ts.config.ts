@@ -8,8 +8,8 @@ export default defineConfig({
   plugins: [
     {
       name: 'zod',
-      compatibilityVersion: 4,
-      metadata: true,
+      compatibilityVersion: 'mini',
+      metadata: false,
       '~resolvers': {
         // The contract closes most shapes with `additionalProperties: false`; the plugin's
         // default `z.object` would silently strip unknown keys instead of rejecting them.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { zPassword } from '../generated/zod/zod.gen'
+import { rules } from '../generated/api/rules'
 import {
   CREDENTIALS,
   countRequests,
@@ -195,7 +195,7 @@ test.describe('change password', () => {
     await expect(
       dialog
         .getByText(
-          m.password_validation_password_must_greater_than({ value: zPassword.minLength ?? 0 }),
+          m.password_validation_password_must_greater_than({ value: rules.Password.minLength }),
         )
         .first(),
     ).toBeVisible()

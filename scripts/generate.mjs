@@ -2,6 +2,7 @@
 // `npm run generate`: everything in generated/ comes from here, in one pass, timed.
 //   openapi/ -> generated/openapi.yaml (bundled), generated/api/schema.d.ts (types),
 //               generated/api/operations.ts (operationId <-> method + path),
+//               generated/api/rules.ts (string bounds a message names, without zod),
 //               generated/zod/ (zod schemas)
 //   messages/ -> generated/paraglide/ (compiled message functions)
 //   src/routes -> generated/routeTree.gen.ts
@@ -75,6 +76,33 @@ const steps = {
         `export const operationIdOf = {\n` +
         ops.map((o) => `  '${o.method} ${o.path}': '${o.operationId}',`).join('\n') +
         `\n} as const satisfies Record<string, OperationId>\n`,
+    )
+    // String bounds of the contract (lengths, patterns) as plain constants: messages and hints
+    // that name them ("6-20 characters") need neither zod nor generated/zod (first-load budget,
+    // issue 9), and zod/mini schemas do not expose their bounds. Top-level string schemas, and
+    // the string properties of object schemas.
+    const bounds = (schema) => {
+      if (!schema || schema.type !== 'string') return undefined
+      const { minLength, maxLength, pattern } = schema
+      const picked = Object.entries({ minLength, maxLength, pattern }).filter(
+        ([, v]) => v !== undefined,
+      )
+      return picked.length ? Object.fromEntries(picked) : undefined
+    }
+    const rules = {}
+    for (const [name, schema] of Object.entries(spec.components.schemas)) {
+      const own = bounds(schema)
+      if (own) rules[name] = own
+      const props = Object.entries(schema.properties ?? {})
+        .map(([prop, value]) => [prop, bounds(value)])
+        .filter(([, value]) => value)
+      if (props.length) rules[name] = Object.fromEntries(props)
+    }
+    writeFileSync(
+      'generated/api/rules.ts',
+      `// ${HEADER}\n` +
+        `/** String bounds of the contract's schemas (and of their string properties). */\n` +
+        `export const rules = ${JSON.stringify(rules, null, 2)} as const\n`,
     )
   },
   zod() {

@@ -1,4 +1,4 @@
-import { zUsername } from '~generated/zod/zod.gen'
+import { rules } from '~generated/api/rules'
 import { m } from '~generated/paraglide/messages'
 import { isApiError, type ClientErrorCode, type ErrorBody, type ErrorCode } from './api/error'
 import { formatDateTime, formatMoney } from './format'
@@ -21,7 +21,10 @@ export const errorMessages = {
   USERNAME_EXISTS: () => m.errors_username_exists(),
   // The bounds are the contract's, never restated here.
   USERNAME_INVALID: () =>
-    m.errors_username_invalid({ min: zUsername.minLength ?? '', max: zUsername.maxLength ?? '' }),
+    m.errors_username_invalid({
+      min: rules.Username.minLength,
+      max: rules.Username.maxLength,
+    }),
   PASSWORD_NOT_MATCH: () => m.errors_password_not_match(),
   CURRENT_PASSWORD_INCORRECT: () => m.errors_current_password_incorrect(),
   ACCOUNT_NOT_FOUND: () => m.errors_account_not_found(),

@@ -1,6 +1,6 @@
 import { createFormHook, revalidateLogic, type AnyFormApi } from '@tanstack/react-form'
 import type { FormEvent } from 'react'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { fieldContext, formContext } from './form-context'
 import { FormPasswordField, FormTextField, SubmitButton, type ErrorText } from './form-fields'
 
@@ -71,7 +71,7 @@ export type IssueTranslator<T> = (issue: z.core.$ZodIssue, values: T) => string
  * the player reads their own language (translated when shown). The first issue of each
  * field wins.
  */
-export function zodFormValidator<T>(schema: z.ZodType<T>, translate: IssueTranslator<T>) {
+export function zodFormValidator<T>(schema: z.ZodMiniType<T>, translate: IssueTranslator<T>) {
   return ({ value }: { value: T }) => {
     const result = schema.safeParse(value)
     if (result.success) return undefined

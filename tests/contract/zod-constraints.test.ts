@@ -2,12 +2,12 @@
 // The generated zod schemas carry the contract's constraints: every example the mock serves
 // parses, and the rules the product spec states are enforced with the contract's numbers.
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import * as schemas from '../../generated/zod/zod.gen'
 import { operations, type OperationId } from '../../generated/api/operations'
 import { allOperations, deref, exampleEntriesOf, spec } from './spec'
 
-const zod = schemas as unknown as Record<string, z.ZodType>
+const zod = schemas as unknown as Record<string, z.ZodMiniType>
 const pascal = (id: string) => id[0]?.toUpperCase() + id.slice(1)
 
 describe('every example of the contract parses with the generated zod schemas', () => {

@@ -1,22 +1,17 @@
 import type { AnyFormApi } from '@tanstack/react-form'
-import type { z } from 'zod'
-import {
-  zChangePasswordRequest,
-  zLoginRequest,
-  zPassword,
-  zRegisterRequest,
-  zUsername,
-} from '~generated/zod/zod.gen'
+import * as z from 'zod/mini'
+import { rules } from '~generated/api/rules'
+import { zChangePasswordRequest, zLoginRequest, zRegisterRequest } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
 import { isApiError } from '~/lib/api/error'
 import { errorMessage, errorMessages } from '~/lib/error-messages'
 import { setServerFieldErrors, type ErrorText } from '~/ui/form'
 
-// Bounds are read from the contract's schemas (generated/zod), never restated in src/.
-export const USERNAME_MIN_LENGTH = zUsername.minLength ?? 0
-export const USERNAME_MAX_LENGTH = zUsername.maxLength ?? Number.POSITIVE_INFINITY
-export const PASSWORD_MIN_LENGTH = zPassword.minLength ?? 0
-export const PASSWORD_MAX_LENGTH = zPassword.maxLength ?? Number.POSITIVE_INFINITY
+// Bounds are read from the contract (generated/api/rules), never restated in src/.
+export const USERNAME_MIN_LENGTH = rules.Username.minLength
+export const USERNAME_MAX_LENGTH = rules.Username.maxLength
+export const PASSWORD_MIN_LENGTH = rules.Password.minLength
+export const PASSWORD_MAX_LENGTH = rules.Password.maxLength
 
 const notMatch = { error: () => m.password_validation_password_not_match() }
 
@@ -28,15 +23,19 @@ export type LoginValues = z.infer<typeof loginFormSchema>
  * Register: the contract's request without the fingerprint (added when sending), plus the
  * one rule the UI adds: the confirmation must match.
  */
-export const registerFormSchema = zRegisterRequest
-  .omit({ fingerprint: true })
-  .refine((v) => v.password === v.confirmPassword, { ...notMatch, path: ['confirmPassword'] })
+export const registerFormSchema = z
+  .omit(zRegisterRequest, { fingerprint: true })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, { ...notMatch, path: ['confirmPassword'] }),
+  )
 export type RegisterValues = z.infer<typeof registerFormSchema>
 
 /** Change password (spec section 5): the contract's request plus the match rule. */
-export const changePasswordFormSchema = zChangePasswordRequest.refine(
-  (v) => v.newPassword === v.confirmNewPassword,
-  { ...notMatch, path: ['confirmNewPassword'] },
+export const changePasswordFormSchema = zChangePasswordRequest.check(
+  z.refine((v) => v.newPassword === v.confirmNewPassword, {
+    ...notMatch,
+    path: ['confirmNewPassword'],
+  }),
 )
 export type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>
 

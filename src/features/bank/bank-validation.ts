@@ -1,5 +1,6 @@
 import type { components } from '~generated/api/schema'
-import { zAccountNumber, zBankAccountCreate } from '~generated/zod/zod.gen'
+import { rules } from '~generated/api/rules'
+import { zAccountNumber } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
 import type { ErrorText } from '~/ui/form'
 
@@ -25,17 +26,15 @@ export const BANK_FORM_FIELDS: readonly string[] = [
 
 /**
  * The account number's digit bounds as the contract's pattern states them (`^[0-9]{8,20}$`),
- * read from the generated schema so the hint and the message never restate them.
+ * read from the contract's rules so the hint and the message never restate them.
  */
 export function accountNumberBounds(): { min: number; max: number } {
-  const checks = (zAccountNumber._zod.def.checks ?? []) as { _zod: { def: { pattern?: RegExp } } }[]
-  const source = checks.map((c) => c._zod.def.pattern?.source ?? '').join('')
-  const [, min = '', max = ''] = /\{(\d+),(\d+)\}/.exec(source) ?? []
+  const [, min = '', max = ''] = /\{(\d+),(\d+)\}/.exec(rules.AccountNumber.pattern) ?? []
   return { min: Number(min), max: Number(max) }
 }
 
-const NAME_MAX = zBankAccountCreate.shape.accountName.maxLength ?? Number.POSITIVE_INFINITY
-const OWNER_MAX = zBankAccountCreate.shape.owner.maxLength ?? Number.POSITIVE_INFINITY
+const NAME_MAX = rules.BankAccountCreate.accountName.maxLength
+const OWNER_MAX = rules.BankAccountCreate.owner.maxLength
 
 /** Angle brackets are never part of a name; refusing them keeps pasted markup out. */
 const MARKUP = /[<>]/

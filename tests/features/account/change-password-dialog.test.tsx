@@ -2,7 +2,7 @@ import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../help
 import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { zPassword } from '~generated/zod/zod.gen'
+import { rules } from '~generated/api/rules'
 import { m } from '~generated/paraglide/messages'
 import { ChangePasswordDialog } from '~/features/account/change-password-dialog'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
@@ -13,7 +13,7 @@ import { exampleOf } from '../../contract/spec'
 const agency = exampleOf('getAgencyInfo', '200')
 const changed = exampleOf('changePassword', '200')
 const incorrect = exampleOf('changePassword', '400', 'CURRENT_PASSWORD_INCORRECT')
-const MIN = zPassword.minLength
+const MIN = rules.Password.minLength
 
 // The toast queue is the app's one global queue: no toast may leak into the next test.
 afterEach(() => toastQueue.clear())
