@@ -27,8 +27,8 @@ describe('game tabs in the URL', () => {
     expect(askmebetSearch({} as never)).toEqual({ tab: 'Slot' })
 
     expect(gameTabSearch({ tab: 'Roulette' } as never)).toEqual({ tab: 'Roulette' })
-    expect(gameTabSearch({ tab: 'Casino' } as never)).toEqual({})
-    expect(gameTabSearch({} as never)).toEqual({})
+    expect(gameTabSearch({ tab: 'Casino' } as never)).toStrictEqual({ tab: undefined })
+    expect(gameTabSearch({} as never)).toStrictEqual({ tab: undefined })
   })
 
   it("shows the URL's tab when the provider has it, else its first", () => {
