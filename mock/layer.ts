@@ -11,6 +11,10 @@
 //   4. the scenario's choice;
 //   5. the example whose content fits the parameters (mock/rules.ts);
 //   6. Prism's default (first example of the lowest 2xx).
+// A POST with an Idempotency-Key that this session already sent is answered before all of
+// that, as the contract says a server does: the same body gets the first answer again (no
+// transition fires twice), another body IDEMPOTENCY_KEY_REUSED, a repeat while the first is
+// still in flight IDEMPOTENCY_KEY_IN_PROGRESS.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import {
@@ -402,35 +406,89 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const body = Buffer.concat(chunks)
 
-    let { answer, body: answerBody } = await askPrism(req, body, prefer)
-    // Prism honours a Prefer even for a request that breaks the contract; a choice of ours
-    // must not hide that, so such a request is asked again as the client sent it.
-    if (prefer && by !== 'client' && by !== 'logged-out' && requestViolated(answer)) {
-      ;({ answer, body: answerBody } = await askPrism(req, body, clientPrefer))
-      prefer = clientPrefer
-      by = 'client'
+    const keyHeader = req.headers['idempotency-key']
+    const idempotencyKey = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader
+    // Kept per session and operation; the client's own Prefer (an explicit choice) is never replayed.
+    let kept =
+      matched &&
+      sid &&
+      idempotencyKey &&
+      req.method !== 'GET' &&
+      by !== 'client' &&
+      by !== 'logged-out'
+        ? { sid, key: `${matched.op.id} ${idempotencyKey}`, request: body.toString('utf8') }
+        : undefined
+    if (kept && matched) {
+      const first = sessions.kept(kept.sid, kept.key)
+      if (first?.state === 'done' && first.request === kept.request) {
+        res.writeHead(first.status, { ...first.headers, 'x-mock-prefer': 'replay (idempotency)' })
+        res.end(first.body)
+        log(
+          `${req.method} ${url.pathname} -> ${first.status} [${scenario}] replay of ${idempotencyKey}`,
+        )
+        return
+      }
+      if (first) {
+        const code =
+          first.state === 'in-flight' ? 'IDEMPOTENCY_KEY_IN_PROGRESS' : 'IDEMPOTENCY_KEY_REUSED'
+        prefer = preferOf(matched.op, code)
+        by = 'idempotency'
+        kept = undefined
+      } else {
+        sessions.keep(kept.sid, kept.key, { state: 'in-flight', request: kept.request })
+      }
+    }
+    try {
+      await answerAndKeep()
+    } finally {
+      // Prism failed or the answer is a 5xx: the same key may try again.
+      if (kept && sessions.kept(kept.sid, kept.key)?.state === 'in-flight') {
+        sessions.forget(kept.sid, kept.key)
+      }
     }
 
-    const status = answer.statusCode ?? 502
-    const out: OutgoingHttpHeaders = { ...answer.headers }
-    delete out.connection
-    delete out['keep-alive']
-    delete out['transfer-encoding']
-    out['content-length'] = answerBody.length
-    if (answer.headers['set-cookie']) {
-      out['set-cookie'] = rewriteCookies(answer.headers['set-cookie'], sid)
+    async function answerAndKeep() {
+      let { answer, body: answerBody } = await askPrism(req, body, prefer)
+      // Prism honours a Prefer even for a request that breaks the contract; a choice of ours
+      // must not hide that, so such a request is asked again as the client sent it.
+      if (prefer && by !== 'client' && by !== 'logged-out' && requestViolated(answer)) {
+        ;({ answer, body: answerBody } = await askPrism(req, body, clientPrefer))
+        prefer = clientPrefer
+        by = 'client'
+      }
+
+      const status = answer.statusCode ?? 502
+      const out: OutgoingHttpHeaders = { ...answer.headers }
+      delete out.connection
+      delete out['keep-alive']
+      delete out['transfer-encoding']
+      out['content-length'] = answerBody.length
+      if (answer.headers['set-cookie']) {
+        out['set-cookie'] = rewriteCookies(answer.headers['set-cookie'], sid)
+      }
+      out[SCENARIO_HEADER] = scenario
+      if (prefer) out['x-mock-prefer'] = `${prefer} (${by})`
+      if (matched) afterAnswer(matched.op, scenario, sid, prefer, status)
+      if (kept && status < 500) {
+        const headers = { ...out }
+        delete headers['set-cookie']
+        sessions.keep(kept.sid, kept.key, {
+          state: 'done',
+          request: kept.request,
+          status,
+          headers,
+          body: answerBody,
+        })
+      }
+      res.writeHead(status, out)
+      res.end(answerBody)
+      const violations = answer.headers['sl-violations']
+      log(
+        `${req.method} ${url.pathname}${url.search} -> ${status} [${scenario}]` +
+          (prefer ? ` ${prefer} (${by})` : '') +
+          (violations ? ` sl-violations: ${String(violations)}` : ''),
+      )
     }
-    out[SCENARIO_HEADER] = scenario
-    if (prefer) out['x-mock-prefer'] = `${prefer} (${by})`
-    if (matched) afterAnswer(matched.op, scenario, sid, prefer, status)
-    res.writeHead(status, out)
-    res.end(answerBody)
-    const violations = answer.headers['sl-violations']
-    log(
-      `${req.method} ${url.pathname}${url.search} -> ${status} [${scenario}]` +
-        (prefer ? ` ${prefer} (${by})` : '') +
-        (violations ? ` sl-violations: ${String(violations)}` : ''),
-    )
   }
 
   const server = createServer((req, res) => {

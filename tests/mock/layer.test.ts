@@ -12,7 +12,15 @@ import {
   type Transition,
 } from '../../mock/scenarios'
 import { examplesOf } from '../contract/spec'
-import { call, defaultExample, example, login, runMockForFile, type CallOptions } from './support'
+import {
+  call,
+  defaultExample,
+  example,
+  login,
+  requestExample,
+  runMockForFile,
+  type CallOptions,
+} from './support'
 
 const ctx = runMockForFile()
 
@@ -448,6 +456,60 @@ describe('transitions', () => {
     expect(
       (await call(ctx.mock, 'listBankAccounts', { sid: b, scenario: 'new-player' })).body,
     ).toEqual(example('listBankAccounts', 'empty'))
+  })
+})
+
+describe('Idempotency-Key, as the contract says a server keeps it', () => {
+  const KEY = 'replay-test-key-0001'
+  const keyed = (key = KEY) => ({ headers: { 'Idempotency-Key': key } })
+
+  it('a retry with the same key and body gets the first answer; nothing happens twice', async () => {
+    const sid = await login(ctx.mock, 'open-order')
+    const go = (id: OperationId, options: CallOptions = {}) =>
+      call(ctx.mock, id, { sid, scenario: 'open-order', ...options })
+    expect((await go('cancelDeposit')).status).toBe(200)
+    const first = await go('createDeposit', keyed())
+    expect(first.status).toBe(201)
+    const again = await go('createDeposit', keyed())
+    expect(again.status).toBe(201)
+    expect(again.body).toEqual(first.body)
+    expect(again.headers.get('x-mock-prefer')).toBe('replay (idempotency)')
+    // A new intent (another key) meets the order the first one opened.
+    expect((await go('createDeposit')).body).toMatchObject({ code: 'OPEN_ORDER' })
+  })
+
+  it('the same key with another body answers IDEMPOTENCY_KEY_REUSED', async () => {
+    const sid = await login(ctx.mock, 'open-order')
+    const go = (id: OperationId, options: CallOptions = {}) =>
+      call(ctx.mock, id, { sid, scenario: 'open-order', ...options })
+    expect((await go('cancelDeposit')).status).toBe(200)
+    const first = await go('createDeposit', keyed())
+    expect(first.status).toBe(201)
+    const sent = requestExample('createDeposit') as { amount: string }
+    const other = await go('createDeposit', {
+      ...keyed(),
+      body: { ...sent, amount: String(Number(sent.amount) + 1000) },
+    })
+    expect(other.status).toBe(422)
+    expect(other.body).toEqual(example('createDeposit', 'IDEMPOTENCY_KEY_REUSED'))
+  })
+
+  it('keys are per session, and a reset forgets them', async () => {
+    const a = await login(ctx.mock, 'new-player')
+    const b = await login(ctx.mock, 'new-player')
+    const add = (sid: string) =>
+      call(ctx.mock, 'addBankAccount', { sid, scenario: 'new-player', ...keyed() })
+    expect((await add(a)).status).toBe(201)
+    // The same key from another player is that player's own first request.
+    expect((await add(b)).status).toBe(201)
+    const reset = await fetch(`${ctx.mock.url}/__mock/reset`, {
+      method: 'POST',
+      headers: { cookie: `sid=${a}`, 'x-mock-scenario': 'new-player' },
+    })
+    expect(reset.status).toBe(204)
+    const afterReset = await add(a)
+    expect(afterReset.status).toBe(201)
+    expect(afterReset.headers.get('x-mock-prefer')).not.toBe('replay (idempotency)')
   })
 })
 

@@ -1,6 +1,7 @@
 // Helpers for the mock layer's tests: real HTTP against a running layer with real Prism.
 // Requests are built from the contract (parameter and request-body examples), and expected
 // bodies are read from its examples, so these tests follow the contract as it changes.
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
 import { operations, type OperationId } from '../../generated/api/operations'
 import { startMock, type MockOptions, type RunningMock } from '../../mock/layer'
@@ -74,7 +75,9 @@ export async function call(
     if (p.in === 'path' && value !== undefined) pathValues[p.name] = value
     if (p.in === 'query' && p.required && value !== undefined) query.set(p.name, value)
     if (p.in === 'header' && p.required && value !== undefined && !headers.has(p.name)) {
-      headers.set(p.name, value)
+      // One Idempotency-Key per call, as the site makes one per intent: the parameter's
+      // example would make every call a replay of the first (tests that replay give theirs).
+      headers.set(p.name, p.name.toLowerCase() === 'idempotency-key' ? randomUUID() : value)
     }
   }
   Object.assign(pathValues, options.path)
@@ -86,9 +89,7 @@ export async function call(
 
   let body: string | undefined
   if (op.requestBody) {
-    const media = op.requestBody.content?.['application/json']
-    const first = Object.values(media?.examples ?? {})[0]
-    const value = options.body ?? (deref(first) as { value?: unknown } | undefined)?.value
+    const value = options.body ?? requestExample(id)
     body = JSON.stringify(value)
     headers.set('content-type', 'application/json')
   }
@@ -111,6 +112,13 @@ export async function call(
     headers: response.headers,
     setSid: cookie === undefined ? undefined : cookie.slice(4).split(';')[0],
   }
+}
+
+/** The first request-body example of an operation (what `call` sends unless told otherwise). */
+export function requestExample(id: OperationId): unknown {
+  const media = rawOperation(id).requestBody?.content?.['application/json']
+  const first = Object.values(media?.examples ?? {})[0]
+  return (deref(first) as { value?: unknown } | undefined)?.value
 }
 
 /** A fresh session: logs in through the layer and returns the session cookie's value. */
