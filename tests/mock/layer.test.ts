@@ -463,13 +463,19 @@ describe('Idempotency-Key, as the contract says a server keeps it', () => {
   const KEY = 'replay-test-key-0001'
   const keyed = (key = KEY) => ({ headers: { 'Idempotency-Key': key } })
 
-  it('a retry with the same key and body gets the first answer; nothing happens twice', async () => {
+  /** open-order with its order canceled, then a keyed deposit: the first answer to replay. */
+  async function firstDeposit() {
     const sid = await login(ctx.mock, 'open-order')
     const go = (id: OperationId, options: CallOptions = {}) =>
       call(ctx.mock, id, { sid, scenario: 'open-order', ...options })
     expect((await go('cancelDeposit')).status).toBe(200)
     const first = await go('createDeposit', keyed())
     expect(first.status).toBe(201)
+    return { go, first }
+  }
+
+  it('a retry with the same key and body gets the first answer; nothing happens twice', async () => {
+    const { go, first } = await firstDeposit()
     const again = await go('createDeposit', keyed())
     expect(again.status).toBe(201)
     expect(again.body).toEqual(first.body)
@@ -479,12 +485,7 @@ describe('Idempotency-Key, as the contract says a server keeps it', () => {
   })
 
   it('the same key with another body answers IDEMPOTENCY_KEY_REUSED', async () => {
-    const sid = await login(ctx.mock, 'open-order')
-    const go = (id: OperationId, options: CallOptions = {}) =>
-      call(ctx.mock, id, { sid, scenario: 'open-order', ...options })
-    expect((await go('cancelDeposit')).status).toBe(200)
-    const first = await go('createDeposit', keyed())
-    expect(first.status).toBe(201)
+    const { go } = await firstDeposit()
     const sent = requestExample('createDeposit') as { amount: string }
     const other = await go('createDeposit', {
       ...keyed(),
