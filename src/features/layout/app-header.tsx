@@ -22,7 +22,7 @@ type AppHeaderProps = {
   notice?: ReactNode
 }
 
-/** Top navbar (spec section 2). While the session is undetermined no actions are shown. */
+/** Top navbar (spec section 2). While the session is undetermined no player actions are shown. */
 export function AppHeader({
   agencyName,
   logoUrl,
@@ -66,8 +66,15 @@ export function AppHeader({
               {playerActions}
             </>
           )}
-          {session.status === 'loggedOut' && (
-            <>
+          {session.status !== 'loggedIn' && (
+            // While the session is undetermined the visitor's links hold their place unseen
+            // (and out of reach): most first loads are visitors', and the header then does
+            // not move when the answer comes (CLS, issue 9).
+            <div
+              className={`flex items-center gap-1 bar:gap-2 ${session.status === 'undetermined' ? 'invisible' : ''}`}
+              aria-hidden={session.status === 'undetermined' || undefined}
+              inert={session.status === 'undetermined'}
+            >
               <Link
                 {...links.login}
                 className={buttonStyles({ variant: 'secondary', size: 'compact' })}
@@ -77,7 +84,7 @@ export function AppHeader({
               <Link {...links.register} className={buttonStyles({ size: 'compact' })}>
                 {m.nav_register()}
               </Link>
-            </>
+            </div>
           )}
         </div>
       </div>

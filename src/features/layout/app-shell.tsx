@@ -72,7 +72,9 @@ export function AppShell({
           contact={<ContactMenu links={links} onOpenDrawer={openContact} />}
           playerActions={playerActions}
         />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen under the header: the footer starts below the fold, so a page
+            that grows as its data arrives moves nothing the player sees (CLS, issue 9). */}
+        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
           {children}
         </main>
         <AppFooter agencyName={agency.name} year={new Date().getFullYear()}>
