@@ -133,10 +133,15 @@ function isKnownCode(code: string): code is keyof typeof errorMessages {
 /**
  * The player's message for anything a call (or code around it) threw. A code the build does
  * not know yet (a newer backend) reads as an unexpected response instead of a raw code.
+ * Where the player may need staff (the server failed, an account used elsewhere, a code we do
+ * not know), the error's request id follows: staff look the request up with it (decision 005).
  */
 export function errorMessage(error: unknown): string {
-  if (isApiError(error) && isKnownCode(error.code)) {
-    return (errorMessages[error.code] as MessageFn)(error.details)
-  }
-  return errorMessages.UNEXPECTED_RESPONSE()
+  const known = isApiError(error) && isKnownCode(error.code)
+  const text = known
+    ? (errorMessages[error.code as keyof typeof errorMessages] as MessageFn)(error.details)
+    : errorMessages.UNEXPECTED_RESPONSE()
+  if (!isApiError(error) || !error.requestId) return text
+  const forStaff = !known || error.status >= 500 || error.code === 'ACCOUNT_IN_USED'
+  return forStaff ? `${text} ${m.errors_request_reference({ requestId: error.requestId })}` : text
 }

@@ -91,6 +91,28 @@ describe('messages that read values from details', () => {
 })
 
 describe('errorMessage', () => {
+  it('gives the request id where the player may need staff, and only there', () => {
+    const ref = (requestId: string) => m.errors_request_reference({ requestId })
+    const failed = new ApiError(500, { code: 'INTERNAL_ERROR', requestId: 'req-500' }, '/x')
+    expect(errorMessage(failed)).toBe(`${errorMessages.INTERNAL_ERROR()} ${ref('req-500')}`)
+    const used = new ApiError(409, { code: 'ACCOUNT_IN_USED', requestId: 'req-409' }, '/x')
+    expect(errorMessage(used)).toBe(`${errorMessages.ACCOUNT_IN_USED()} ${ref('req-409')}`)
+    // A code this build does not know (a newer backend): staff can tell what it was.
+    const unknown = new ApiError(
+      409,
+      { code: 'SOMETHING_NEW' as 'INTERNAL_ERROR', requestId: 'req-new' },
+      '/x',
+    )
+    expect(errorMessage(unknown)).toBe(`${errorMessages.UNEXPECTED_RESPONSE()} ${ref('req-new')}`)
+    // A refusal the player can act on reads as it is.
+    const login = new ApiError(400, { code: 'LOGIN_FAILED', requestId: 'req-400' }, '/x')
+    expect(errorMessage(login)).toBe(errorMessages.LOGIN_FAILED())
+    // Without an id (a gateway page, offline) there is nothing to quote.
+    expect(errorMessage(new ApiError(502, { code: 'INTERNAL_ERROR' }, '/x'))).toBe(
+      errorMessages.INTERNAL_ERROR(),
+    )
+  })
+
   it('translates an ApiError by its code, not its English message', () => {
     const error = new ApiError(400, { code: 'LOGIN_FAILED', message: 'nope' }, '/v2/players/login')
     expect(errorMessage(error)).toBe(errorMessages.LOGIN_FAILED())

@@ -30,19 +30,6 @@ type Bank = components['schemas']['Bank']
 type BankCode = components['schemas']['BankCode']
 
 /**
- * A refusal's message, with the request id when the player is told to contact staff
- * (decision 005: staff look the request up with it).
- */
-export function refusalText(error: unknown): string {
-  const text = errorMessage(error)
-  const contactStaff =
-    isApiError(error) && (error.code === 'ACCOUNT_IN_USED' || error.status >= 500)
-  return contactStaff && isApiError(error) && error.requestId
-    ? `${text} ${m.errors_request_reference({ requestId: error.requestId })}`
-    : text
-}
-
-/**
  * Puts a refusal where it belongs: `fields[]` entries and `details.field` at their field
  * (account used, wallet account, unknown account at the number; not LAK at the currency),
  * anything else (one per player, already added) as the form's alert. Returns the alert's
@@ -52,10 +39,10 @@ function placeRefusal(form: Parameters<typeof setServerFieldErrors>[0], error: u
   if (!isApiError(error)) return error
   const atFields: Record<string, ErrorText> = {}
   for (const entry of error.fields ?? []) {
-    if (BANK_FORM_FIELDS.includes(entry.field)) atFields[entry.field] ??= () => refusalText(error)
+    if (BANK_FORM_FIELDS.includes(entry.field)) atFields[entry.field] ??= () => errorMessage(error)
   }
   const field = error.details?.field
-  if (field && BANK_FORM_FIELDS.includes(field)) atFields[field] ??= () => refusalText(error)
+  if (field && BANK_FORM_FIELDS.includes(field)) atFields[field] ??= () => errorMessage(error)
   if (Object.keys(atFields).length === 0) return error
   setServerFieldErrors(form, atFields)
   return undefined
@@ -179,7 +166,7 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
           />
         )}
       </form.AppField>
-      <FormAlert message={alert === undefined ? undefined : refusalText(alert)} />
+      <FormAlert message={alert === undefined ? undefined : errorMessage(alert)} />
       <form.AppForm>
         <form.SubmitButton isLoading={added}>{m.bank_submit()}</form.SubmitButton>
       </form.AppForm>

@@ -79,7 +79,12 @@ describe('DepositHistoryPage', () => {
       { name: m.error_try_again() },
       { timeout: 8000 },
     )
-    expect(screen.getByText(errorMessages.INTERNAL_ERROR())).toBeVisible()
+    // With the request id staff look it up by (a failed server).
+    expect(
+      screen.getByText(
+        `${errorMessages.INTERNAL_ERROR()} ${m.errors_request_reference({ requestId: 'r1' })}`,
+      ),
+    ).toBeVisible()
     up = true
     await user.click(retry)
     expect((await screen.findAllByRole('listitem')).length).toBe(page('history').items.length)

@@ -252,17 +252,21 @@ describe('opening a game', PAGE_TEST, () => {
   })
 
   it('retries a failed server with the same key, and shows every other code its message', async () => {
+    const failed = exampleOf<{ requestId: string }>('openGame', '500')
     let status = 500
     const api = world({
       '/v2/games/open': () =>
         status === 500
-          ? jsonResponse(exampleOf('openGame', '500'), 500)
+          ? jsonResponse(failed, 500)
           : jsonResponse(exampleOf('openGame', '404', 'GAME_NOT_FOUND'), 404),
     })
     const { user } = await renderPage({ tab: 'Slot' }).rendered
     await user.click(await playButton('Golden Naga'))
     let dialog = await screen.findByRole('alertdialog')
-    expect(within(dialog).getByText(m.errors_internal_error())).toBeInTheDocument()
+    const reference = m.errors_request_reference({ requestId: failed.requestId })
+    expect(
+      within(dialog).getByText(`${m.errors_internal_error()} ${reference}`),
+    ).toBeInTheDocument()
     status = 404
     await user.click(within(dialog).getByRole('button', { name: m.error_try_again() }))
     dialog = await screen.findByRole('alertdialog')
