@@ -12,14 +12,14 @@
 // A test that means an answer outside the contract (a gateway's HTML page, a wrong-shaped body)
 // says so with `response.untyped(...)`; a network failure is `HttpResponse.error()`.
 // A request that no handler answers fails the test that sent it.
-import type { RequestHandler } from 'msw'
+import type { JsonBodyType, RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { createOpenApiHttp } from 'openapi-msw'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import type { OperationId } from '~generated/api/operations'
 import type { operations, paths } from '~generated/api/schema'
 import { API_BASE_URL } from '~/lib/api/client'
-import { exampleOf } from '../contract/spec'
+import { exampleEntriesOf } from '../contract/spec'
 
 /** Handlers typed by the contract: `http.get('/v2/deposits/{orderId}/laoqr', ...)`. */
 export const http = createOpenApiHttp<paths>({
@@ -80,13 +80,41 @@ type JsonBody<Response> = Response extends { content: { 'application/json': infe
   ? Body
   : never
 
+function exampleEntry(operationId: OperationId, status: number, name?: string) {
+  const entries = exampleEntriesOf(operationId, String(status))
+  const entry = name === undefined ? entries[0] : entries.find((e) => e.name === name)
+  if (!entry) throw new Error(`${operationId} ${status} has no example ${name ?? ''}`)
+  return entry
+}
+
 /**
  * A named example of the contract (or its first) for an operation's status, typed as that
- * response's body: `example('listBankAccounts', 200, 'empty')`.
+ * response's body: `example('listBankAccounts', 200, 'empty')`. An example marked
+ * `x-outside-contract` is refused: that one is `outsideContractExample`.
  */
 export function example<
   Op extends OperationId & keyof operations,
   Status extends keyof operations[Op]['responses'] & number,
 >(operationId: Op, status: Status, name?: string): JsonBody<operations[Op]['responses'][Status]> {
-  return exampleOf(operationId, String(status), name)
+  const entry = exampleEntry(operationId, status, name)
+  if (entry.outsideContract) {
+    throw new Error(`${operationId} ${status} ${entry.name} is outside the contract`)
+  }
+  return entry.value as JsonBody<operations[Op]['responses'][Status]>
+}
+
+/**
+ * An example the contract marks `x-outside-contract` (decision 005: e.g. a status this build
+ * does not know), untyped: it is answered with `response.untyped(HttpResponse.json(...))`.
+ */
+export function outsideContractExample(
+  operationId: OperationId,
+  status: number,
+  name: string,
+): JsonBodyType {
+  const entry = exampleEntry(operationId, status, name)
+  if (!entry.outsideContract) {
+    throw new Error(`${operationId} ${status} ${name} is an example of the contract: use example()`)
+  }
+  return entry.value as JsonBodyType
 }
