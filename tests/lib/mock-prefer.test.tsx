@@ -2,8 +2,9 @@
 // sent by the real generated client's middleware; and the dev-only panel that switches them.
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse } from 'msw'
 import createFetchClient from 'openapi-fetch'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { paths } from '~generated/api/schema'
 import { MockPanel } from '~/lib/mock-panel'
 import {
@@ -15,10 +16,10 @@ import {
   panelWanted,
   preferMiddleware,
 } from '~/lib/mock-prefer'
+import { http, mockApi } from '../helpers/api'
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
+/** The mock's own control calls (`/api/__mock/...`): Prism's, not the contract's. */
+const mockControl = (path: string) => new URL(`/api/__mock${path}`, window.location.origin).href
 
 /** A client like the app's, whose fetch records the requests it is given. */
 function recordingClient() {
@@ -78,21 +79,19 @@ describe('MockPanel', () => {
   }
 
   function stubMock() {
-    const calls: string[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input)
-        calls.push(`${init?.method ?? 'GET'} ${url}`)
-        if (url.endsWith('/__mock/scenarios')) return Response.json(list)
-        return new Response(null, { status: 204 })
-      }),
+    const api = mockApi(
+      http.untyped.get(mockControl('/scenarios'), () => HttpResponse.json(list)),
+      http.untyped.all(mockControl('/*'), () => new HttpResponse(null, { status: 204 })),
     )
-    return calls
+    return {
+      get calls() {
+        return api.requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)
+      },
+    }
   }
 
   it('lists the mock’s scenarios; choosing one stores it, resets the session and reloads', async () => {
-    const calls = stubMock()
+    const mock = stubMock()
     const reload = vi.fn()
     const user = userEvent.setup()
     render(<MockPanel reload={reload} />)
@@ -103,7 +102,7 @@ describe('MockPanel', () => {
     await user.click(radio)
     await waitFor(() => expect(reload).toHaveBeenCalledOnce())
     expect(mockScenario.get()).toBe('new-player')
-    expect(calls).toContain('POST /api/__mock/reset')
+    expect(mock.calls).toContain('POST /api/__mock/reset')
   })
 
   it('forgets a stored scenario the running mock does not know', async () => {
@@ -117,9 +116,8 @@ describe('MockPanel', () => {
   })
 
   it('renders nothing when /api is not the mock', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('not found', { status: 404 })),
+    mockApi(
+      http.untyped.all(mockControl('/*'), () => new HttpResponse('not found', { status: 404 })),
     )
     const { container } = render(<MockPanel />)
     await waitFor(() => expect(container).toBeEmptyDOMElement())

@@ -1,17 +1,18 @@
-import { byPath, createTestQueryClient, jsonResponse, stubFetch } from '../helpers/render'
+import { createTestQueryClient } from '../helpers/render'
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { PLAYER_HOME } from '~/lib/navigation'
 import { redirectPlayerHome, refreshPlayerInfo, requirePlayer, resolveSession } from '~/lib/session'
-import { exampleOf } from '../contract/spec'
+import { example, http, mockApi } from '../helpers/api'
 
-const playerInfo = exampleOf('getPlayerInfo', '200')
-const unauthorized = exampleOf('getPlayerInfo', '401')
+const playerInfo = example('getPlayerInfo', 200)
+const unauthorized = example('getPlayerInfo', 401)
 const location = { href: '/player/bank?x=1' } as ParsedLocation
 
-const loggedIn = () => stubFetch(byPath({ '/v2/players/info': () => jsonResponse(playerInfo) }))
+const loggedIn = () =>
+  mockApi(http.get('/v2/players/info', ({ response }) => response(200).json(playerInfo)))
 const loggedOut = () =>
-  stubFetch(byPath({ '/v2/players/info': () => jsonResponse(unauthorized, 401) }))
+  mockApi(http.get('/v2/players/info', ({ response }) => response(401).json(unauthorized)))
 
 async function thrown(promise: Promise<unknown>) {
   try {
@@ -41,11 +42,10 @@ describe('resolveSession', () => {
 
   it('becomes loggedIn once login refreshed players info', async () => {
     let session = false
-    stubFetch(
-      byPath({
-        '/v2/players/info': () =>
-          session ? jsonResponse(playerInfo) : jsonResponse(unauthorized, 401),
-      }),
+    mockApi(
+      http.get('/v2/players/info', ({ response }) =>
+        session ? response(200).json(playerInfo) : response(401).json(unauthorized),
+      ),
     )
     const queryClient = createTestQueryClient()
     expect(await resolveSession(queryClient)).toBe('loggedOut')
@@ -56,13 +56,12 @@ describe('resolveSession', () => {
 
   it('asks again after a failure that says nothing about the session', async () => {
     let calls = 0
-    stubFetch(
-      byPath({
-        '/v2/players/info': () =>
-          ++calls === 1
-            ? jsonResponse({ code: 'INTERNAL_ERROR', message: 'down' }, 500)
-            : jsonResponse(playerInfo),
-      }),
+    mockApi(
+      http.get('/v2/players/info', ({ response }) =>
+        ++calls === 1
+          ? response(500).json(example('getPlayerInfo', 500))
+          : response(200).json(playerInfo),
+      ),
     )
     const queryClient = createTestQueryClient()
     expect(await resolveSession(queryClient)).toBe('loggedOut')

@@ -1,4 +1,4 @@
-import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
+import { renderWithProviders } from '../../helpers/render'
 import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -8,11 +8,12 @@ import { ChangePasswordDialog } from '~/features/account/change-password-dialog'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { Toasts, toastQueue } from '~/ui/toast'
 import { createTestQueryClient } from '../../helpers/render'
-import { exampleOf } from '../../contract/spec'
+import { example, http, mockApi, type ApiRecord } from '../../helpers/api'
 
-const agency = exampleOf('getAgencyInfo', '200')
-const changed = exampleOf('changePassword', '200')
-const incorrect = exampleOf('changePassword', '400', 'CURRENT_PASSWORD_INCORRECT')
+const agency = example('getAgencyInfo', 200)
+const changed = example('changePassword', 200)
+const incorrect = example('changePassword', 400, 'CURRENT_PASSWORD_INCORRECT')
+const PATH = '/v2/players/security/password/change'
 const MIN = rules.Password.minLength
 
 // The toast queue is the app's one global queue: no toast may leak into the next test.
@@ -28,10 +29,13 @@ function Harness({ reloadPage }: { reloadPage: () => void }) {
   )
 }
 
-async function setup(answer: () => Response, { withAgency = true } = {}) {
-  const fetch = stubFetch(byPath({ '/v2/players/security/password/change': answer }))
+type Answer = Parameters<typeof http.post<typeof PATH>>[1]
+const ok: Answer = ({ response }) => response(200).json(changed)
+
+async function setup(answer: Answer, { withAgency = true } = {}) {
+  const fetch = mockApi(http.post(PATH, answer))
   const queryClient = createTestQueryClient()
-  if (withAgency) queryClient.setQueryData(agencyInfoQueryOptions().queryKey, agency as never)
+  if (withAgency) queryClient.setQueryData(agencyInfoQueryOptions().queryKey, agency)
   const reloadPage = vi.fn()
   const view = await renderWithProviders(<Harness reloadPage={reloadPage} />, { queryClient })
   const dialog = screen.getByRole('dialog', { name: m.account_change_password() })
@@ -48,8 +52,7 @@ async function setup(answer: () => Response, { withAgency = true } = {}) {
   }
 }
 
-const sent = (fetch: ReturnType<typeof stubFetch>) =>
-  fetch.to('/v2/players/security/password/change')
+const sent = (fetch: ApiRecord) => fetch.to(PATH)
 
 describe('ChangePasswordDialog validation (spec section 5)', () => {
   it('reads the minimum length from the contract', () => {
@@ -57,7 +60,7 @@ describe('ChangePasswordDialog validation (spec section 5)', () => {
   })
 
   it('empty fields: at least {value} for current and new, "please enter" for confirm', async () => {
-    const { user, fetch, current, next, confirm, save } = await setup(() => jsonResponse(changed))
+    const { user, fetch, current, next, confirm, save } = await setup(ok)
     await user.click(save)
 
     const atLeast = m.password_validation_password_must_greater_than({ value: MIN ?? 0 })
@@ -68,7 +71,7 @@ describe('ChangePasswordDialog validation (spec section 5)', () => {
   })
 
   it('a short password gives the minimum-length message', async () => {
-    const { user, fetch, current, next, confirm, save } = await setup(() => jsonResponse(changed))
+    const { user, fetch, current, next, confirm, save } = await setup(ok)
     await user.type(current, 'short')
     await user.type(next, 'long-enough-1')
     await user.type(confirm, 'long-enough-1')
@@ -85,7 +88,7 @@ describe('ChangePasswordDialog validation (spec section 5)', () => {
   })
 
   it('different new and confirm passwords: "not match" on confirm, cleared once they match', async () => {
-    const { user, fetch, current, next, confirm, save } = await setup(() => jsonResponse(changed))
+    const { user, fetch, current, next, confirm, save } = await setup(ok)
     await user.type(current, 'old-password-1')
     await user.type(next, 'new-password-1')
     await user.type(confirm, 'new-password-2')
@@ -104,7 +107,7 @@ describe('ChangePasswordDialog validation (spec section 5)', () => {
   })
 
   it('one toggle shows and hides all three passwords', async () => {
-    const { user, current, next, confirm, dialog } = await setup(() => jsonResponse(changed))
+    const { user, current, next, confirm, dialog } = await setup(ok)
     const toggle = within(dialog).getByRole('button', { name: m.password_show() })
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
     for (const input of [current, next, confirm]) expect(input).toHaveAttribute('type', 'password')
@@ -124,7 +127,7 @@ describe('ChangePasswordDialog submit', () => {
   }
 
   it('sends the three fields, then the success dialog whose Close reloads the page', async () => {
-    const view = await setup(() => jsonResponse(changed))
+    const view = await setup(ok)
     await fill(view)
 
     const success = await screen.findByRole('alertdialog', {
@@ -146,7 +149,7 @@ describe('ChangePasswordDialog submit', () => {
   })
 
   it('any failure shows the error toast and keeps the dialog', async () => {
-    const view = await setup(() => jsonResponse(incorrect, 400))
+    const view = await setup(({ response }) => response(400).json(incorrect))
     await fill(view)
 
     expect(await screen.findByText(m.password_notification_error())).toBeVisible()
@@ -159,7 +162,7 @@ describe('ChangePasswordDialog submit', () => {
   })
 
   it('is not sent while agency info is missing', async () => {
-    const view = await setup(() => jsonResponse(changed), { withAgency: false })
+    const view = await setup(ok, { withAgency: false })
     await fill(view)
 
     expect(await screen.findByText(m.password_notification_error())).toBeVisible()

@@ -1,4 +1,4 @@
-import { byPath, jsonResponse, stubFetch } from '../../helpers/render'
+import { example, http, mockApi } from '../../helpers/api'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { zRegisterFingerprintRequest } from '~generated/zod/zod.gen'
 import {
@@ -14,7 +14,6 @@ import {
   isPlayerTyping,
   scheduleFingerprint,
 } from '~/features/account/fingerprint-once-per-day'
-import { exampleOf } from '../../contract/spec'
 
 const VISITOR_ID = '3f9c1b7e2a6d4c58b0e1f2a3d4c5b6a7'
 const AGENCY = 'ag_6f2c1d8e'
@@ -58,8 +57,9 @@ load.mockImplementation(async () => ({
   }),
 }))
 
-const registered = exampleOf('registerFingerprint', '200')
-const stub = () => stubFetch(byPath({ '/v2/fingerprint': () => jsonResponse(registered) }))
+const registered = example('registerFingerprint', 200)
+const stub = () =>
+  mockApi(http.post('/v2/fingerprint', ({ response }) => response(200).json(registered)))
 
 describe('isFingerprintDue (spec section 4)', () => {
   const today = '2024-06-15'
@@ -135,7 +135,11 @@ describe('registerFingerprintIfDue', () => {
   })
 
   it('stores nothing when the call fails, so the next load tries again', async () => {
-    stubFetch(() => jsonResponse({ code: 'INTERNAL_ERROR', message: 'down' }, 500))
+    mockApi(
+      http.post('/v2/fingerprint', ({ response }) =>
+        response(500).json(example('registerFingerprint', 500)),
+      ),
+    )
     expect(await registerFingerprintIfDue(AGENCY, morning)).toBe(false)
     expect(readStoredFingerprint(AGENCY)).toBeUndefined()
   })

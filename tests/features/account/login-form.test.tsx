@@ -1,16 +1,18 @@
-import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
+import { renderWithProviders } from '../../helpers/render'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { LoginPage } from '~/features/account/login-form'
-import { exampleOf } from '../../contract/spec'
+import { example, http, mockApi } from '../../helpers/api'
 
-const loginOk = exampleOf('loginPlayer', '200')
-const loginFailed = exampleOf('loginPlayer', '400', 'LOGIN_FAILED')
-const validationFailed = exampleOf('loginPlayer', '400', 'VALIDATION_FAILED')
+const loginOk = example('loginPlayer', 200)
+const loginFailed = example('loginPlayer', 400, 'LOGIN_FAILED')
+const validationFailed = example('loginPlayer', 400, 'VALIDATION_FAILED')
 
-async function setup(answer: () => Response) {
-  const fetch = stubFetch(byPath({ '/v2/players/login': answer }))
+type Login = Parameters<typeof http.post<'/v2/players/login'>>[1]
+
+async function setup(answer: Login) {
+  const fetch = mockApi(http.post('/v2/players/login', answer))
   const onLoggedIn = vi.fn()
   const view = await renderWithProviders(<LoginPage onLoggedIn={onLoggedIn} />, { path: '/login' })
   const username = screen.getByRole('textbox', { name: m.account_username() })
@@ -21,8 +23,8 @@ async function setup(answer: () => Response) {
 
 describe('LoginForm', () => {
   it('sends username and password once, then hands over to the route', async () => {
-    const { user, fetch, onLoggedIn, username, password, submit } = await setup(() =>
-      jsonResponse(loginOk),
+    const { user, fetch, onLoggedIn, username, password, submit } = await setup(({ response }) =>
+      response(200).json(loginOk),
     )
     await user.type(username, 'souksavanh88')
     await user.type(password, 'correct-horse-8')
@@ -36,8 +38,8 @@ describe('LoginForm', () => {
   })
 
   it('shows LOGIN_FAILED near the form and keeps what was typed (no retry)', async () => {
-    const { user, fetch, onLoggedIn, username, password, submit } = await setup(() =>
-      jsonResponse(loginFailed, 400),
+    const { user, fetch, onLoggedIn, username, password, submit } = await setup(({ response }) =>
+      response(400).json(loginFailed),
     )
     await user.type(username, 'souksavanh88')
     await user.type(password, 'wrong-password')
@@ -50,8 +52,8 @@ describe('LoginForm', () => {
   })
 
   it('puts VALIDATION_FAILED fields[] at their fields', async () => {
-    const { user, username, password, submit } = await setup(() =>
-      jsonResponse(validationFailed, 400),
+    const { user, username, password, submit } = await setup(({ response }) =>
+      response(400).json(validationFailed),
     )
     // Valid for the client, refused by the server (e.g. a rule changed on the server side).
     await user.type(username, 'souksavanh88')
@@ -66,7 +68,9 @@ describe('LoginForm', () => {
   })
 
   it('refuses bad input at the fields and sends nothing', async () => {
-    const { user, fetch, username, submit } = await setup(() => jsonResponse(loginOk))
+    const { user, fetch, username, submit } = await setup(({ response }) =>
+      response(200).json(loginOk),
+    )
     await user.type(username, 'Bad Name!')
     await user.click(submit)
 
@@ -76,17 +80,18 @@ describe('LoginForm', () => {
   })
 
   it('ignores a second press while the first request runs', async () => {
-    let release: (response: Response) => void = () => {}
-    const { user, fetch, username, password, submit } = await setup(
-      () => new Promise<Response>((resolve) => (release = resolve)) as unknown as Response,
-    )
+    let release = () => {}
+    const { user, fetch, username, password, submit } = await setup(async ({ response }) => {
+      await new Promise<void>((resolve) => (release = resolve))
+      return response(200).json(loginOk)
+    })
     await user.type(username, 'souksavanh88')
     await user.type(password, 'correct-horse-8')
     await user.dblClick(submit)
     await user.click(submit)
 
     await waitFor(() => expect(fetch.to('/v2/players/login')).toHaveLength(1))
-    release(jsonResponse(loginOk))
+    release()
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'))
     expect(fetch.to('/v2/players/login')).toHaveLength(1)
   })

@@ -1,11 +1,11 @@
-import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
+import { renderWithProviders } from '../../helpers/render'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import type * as FingerprintModule from '~/features/account/fingerprint'
 import { RegisterPage } from '~/features/account/register-form'
 import { USERNAME_CHECK_DEBOUNCE_MS } from '~/features/account/username-availability'
-import { exampleOf } from '../../contract/spec'
+import { example, http, mockApi } from '../../helpers/api'
 
 const VISITOR_ID = '3f9c1b7e2a6d4c58b0e1f2a3d4c5b6a7'
 
@@ -14,13 +14,13 @@ vi.mock('~/features/account/fingerprint', async (importOriginal) => ({
   getVisitorId: () => Promise.resolve(VISITOR_ID),
 }))
 
-const available = exampleOf<{ username: string }>('validateUsername', '200', 'available')
-const taken = exampleOf<{ username: string }>('validateUsername', '200', 'taken')
-const registered = exampleOf('registerPlayer', '201')
-const usernameExists = exampleOf('registerPlayer', '409', 'USERNAME_EXISTS')
+const available = example('validateUsername', 200, 'available')
+const taken = example('validateUsername', 200, 'taken')
+const registered = example('registerPlayer', 201)
+const usernameExists = example('registerPlayer', 409, 'USERNAME_EXISTS')
 
-async function setup(routes: Record<string, (request: Request) => Response>) {
-  const fetch = stubFetch(byPath(routes))
+async function setup(...handlers: Parameters<typeof mockApi>) {
+  const fetch = mockApi(...handlers)
   const onRegistered = vi.fn()
   // With fake timers on (the username check's tests), user-event lets them move on.
   const view = await renderWithProviders(<RegisterPage onRegistered={onRegistered} />, {
@@ -39,7 +39,10 @@ async function setup(routes: Record<string, (request: Request) => Response>) {
   }
 }
 
-const validate = (answer: typeof available) => () => jsonResponse(answer)
+const validate = (answer: typeof available) =>
+  http.post('/v2/players/username/validate', ({ response }) => response(200).json(answer))
+const register = (answer: Parameters<typeof http.post<'/v2/players/register'>>[1]) =>
+  http.post('/v2/players/register', answer)
 
 /** Lets the check's debounce run out on the fake clock (no real waiting). */
 const pause = (ms = USERNAME_CHECK_DEBOUNCE_MS) => act(() => vi.advanceTimersByTimeAsync(ms))
@@ -54,9 +57,7 @@ describe('RegisterForm username check', () => {
   })
 
   it('asks once, after the player pauses, with the whole name', async () => {
-    const { user, fetch, username } = await setup({
-      '/v2/players/username/validate': validate(available),
-    })
+    const { user, fetch, username } = await setup(validate(available))
     await user.type(username, available.username)
 
     // Nothing is asked per key, nor before the pause is over.
@@ -74,9 +75,7 @@ describe('RegisterForm username check', () => {
   })
 
   it('shows a taken name at the field, and sends nothing on submit', async () => {
-    const { user, fetch, username, password, confirm, submit } = await setup({
-      '/v2/players/username/validate': validate(taken),
-    })
+    const { user, fetch, username, password, confirm, submit } = await setup(validate(taken))
     await user.type(username, taken.username)
     await pause()
     await waitFor(() =>
@@ -93,9 +92,7 @@ describe('RegisterForm username check', () => {
   })
 
   it('does not ask about a name that breaks the rule', async () => {
-    const { user, fetch, username } = await setup({
-      '/v2/players/username/validate': validate(available),
-    })
+    const { user, fetch, username } = await setup(validate(available))
     await user.type(username, 'Bad Name')
     await pause(USERNAME_CHECK_DEBOUNCE_MS * 2)
     // Then a good name, whose answer shows: had the bad one been asked, it would be listed.
@@ -112,10 +109,10 @@ describe('RegisterForm username check', () => {
 
 describe('RegisterForm submit', () => {
   it('sends the fingerprint in the body and the X-Fingerprint header', async () => {
-    const { user, fetch, onRegistered, username, password, confirm, submit } = await setup({
-      '/v2/players/username/validate': validate(available),
-      '/v2/players/register': () => jsonResponse(registered, 201),
-    })
+    const { user, fetch, onRegistered, username, password, confirm, submit } = await setup(
+      validate(available),
+      register(({ response }) => response(201).json(registered)),
+    )
     await user.type(username, available.username)
     await user.type(password, 'correct-horse-8')
     await user.type(confirm, 'correct-horse-8')
@@ -133,7 +130,7 @@ describe('RegisterForm submit', () => {
   })
 
   it('a different confirmation stays in the browser', async () => {
-    const { user, fetch, password, confirm, submit } = await setup({})
+    const { user, fetch, password, confirm, submit } = await setup()
     await user.type(password, 'correct-horse-8')
     await user.type(confirm, 'correct-horse-9')
     await user.click(submit)
@@ -144,10 +141,10 @@ describe('RegisterForm submit', () => {
   })
 
   it('shows USERNAME_EXISTS at the username field', async () => {
-    const { user, username, password, confirm, submit } = await setup({
-      '/v2/players/username/validate': validate(available),
-      '/v2/players/register': () => jsonResponse(usernameExists, 409),
-    })
+    const { user, username, password, confirm, submit } = await setup(
+      validate(available),
+      register(({ response }) => response(409).json(usernameExists)),
+    )
     await user.type(username, available.username)
     await user.type(password, 'correct-horse-8')
     await user.type(confirm, 'correct-horse-8')

@@ -5,15 +5,15 @@ import { m } from '~generated/paraglide/messages'
 import { BankPage } from '~/features/bank/bank-page'
 import { accountNumberBounds } from '~/features/bank/bank-validation'
 import { errorMessages } from '~/lib/error-messages'
-import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
-import { exampleOf } from '../../contract/spec'
+import { renderWithProviders } from '../../helpers/render'
+import { example, http, mockApi } from '../../helpers/api'
 
 vi.setConfig({ testTimeout: 20_000 })
 
 type S = components['schemas']
-const banks = exampleOf<S['BankList']>('listBanks', '200')
-const empty = exampleOf<S['BankAccountList']>('listBankAccounts', '200', 'empty')
-const one = exampleOf<S['BankAccountList']>('listBankAccounts', '200', 'one')
+const banks = example('listBanks', 200)
+const empty = example('listBankAccounts', 200, 'empty')
+const one = example('listBankAccounts', 200, 'one')
 const request: S['BankAccountCreate'] = {
   bankCode: 'jdb',
   currency: 'LAK',
@@ -22,21 +22,24 @@ const request: S['BankAccountCreate'] = {
   owner: 'Keo Vongsa',
 }
 
-type Handler = (request: Request) => Response | Promise<Response>
+type Add = Parameters<typeof http.post<'/v2/players/bank-accounts'>>[1]
 
-async function setup(add: Handler = () => jsonResponse(exampleOf('addBankAccount', '201'), 201)) {
+async function setup(
+  add: Add = ({ response }) => response(201).json(example('addBankAccount', 201)),
+) {
   let accounts = empty
-  const fetch = stubFetch(
-    byPath({
-      '/v2/banks': () => jsonResponse(banks),
-      '/v2/players/bank-accounts': async (req) => {
-        if (req.method === 'GET') return jsonResponse(accounts)
-        const response = await add(req)
-        if (response.ok) accounts = exampleOf('listBankAccounts', '200', 'keo')
-        return response
-      },
-      '/v2/players/info': () => jsonResponse(exampleOf('getPlayerInfo', '200')),
+  const fetch = mockApi(
+    http.get('/v2/banks', ({ response }) => response(200).json(banks)),
+    http.get('/v2/players/bank-accounts', ({ response }) => response(200).json(accounts)),
+    http.post('/v2/players/bank-accounts', async (info) => {
+      const response = await add(info)
+      if (response instanceof Response && response.ok)
+        accounts = example('listBankAccounts', 200, 'keo')
+      return response
     }),
+    http.get('/v2/players/info', ({ response }) =>
+      response(200).json(example('getPlayerInfo', 200)),
+    ),
   )
   const view = await renderWithProviders(<BankPage />)
   await screen.findByRole('heading', { name: m.bank_form_title() })
@@ -63,11 +66,9 @@ const digits = () => m.bank_validation_account_number_digits(accountNumberBounds
 
 describe('BankPage', () => {
   it('shows the one account, masked, and no form', async () => {
-    stubFetch(
-      byPath({
-        '/v2/banks': () => jsonResponse(banks),
-        '/v2/players/bank-accounts': () => jsonResponse(one),
-      }),
+    mockApi(
+      http.get('/v2/banks', ({ response }) => response(200).json(banks)),
+      http.get('/v2/players/bank-accounts', ({ response }) => response(200).json(one)),
     )
     await renderWithProviders(<BankPage />)
     expect(await screen.findByText(one.bankAccounts[0]!.accountNumberMasked)).toBeVisible()
@@ -141,16 +142,16 @@ describe('BankPage', () => {
   })
 
   it.each([
-    ['403', 'ACCOUNT_IN_USED', 'number'],
-    ['403', 'BANK_ACCOUNT_TYPE_FORBIDDEN', 'number'],
-    ['422', 'ACCOUNT_NOT_FOUND', 'number'],
-    ['422', 'BANK_CURRENCY_NOT_SUPPORTED', 'currency'],
-    ['409', 'BANK_ACCOUNT_ALREADY_ADDED', 'form'],
-    ['409', 'BANK_ACCOUNT_LIMIT_REACHED', 'form'],
-    ['400', 'VALIDATION_FAILED', 'number'],
+    [403, 'ACCOUNT_IN_USED', 'number'],
+    [403, 'BANK_ACCOUNT_TYPE_FORBIDDEN', 'number'],
+    [422, 'ACCOUNT_NOT_FOUND', 'number'],
+    [422, 'BANK_CURRENCY_NOT_SUPPORTED', 'currency'],
+    [409, 'BANK_ACCOUNT_ALREADY_ADDED', 'form'],
+    [409, 'BANK_ACCOUNT_LIMIT_REACHED', 'form'],
+    [400, 'VALIDATION_FAILED', 'number'],
   ] as const)('%s %s is shown at the %s, input kept', async (status, name, where) => {
-    const body = exampleOf<S['Error']>('addBankAccount', status, name)
-    const view = await setup(() => jsonResponse(body, Number(status)))
+    const body = example('addBankAccount', status, name)
+    const view = await setup(({ response }) => response(status).json(body))
     await fillValid(view)
     await view.user.click(view.submit)
     const message = errorMessages[body.code](body.details)

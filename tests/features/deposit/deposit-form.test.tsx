@@ -6,8 +6,9 @@ import { DepositForm } from '~/features/deposit/deposit-form'
 import { errorMessages } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
 import { convertCurrency } from '~/lib/money'
-import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
-import { exampleOf } from '../../contract/spec'
+import { HttpResponse } from 'msw'
+import { renderWithProviders } from '../../helpers/render'
+import { example, http, mockApi } from '../../helpers/api'
 import { account, activeUsage, agency, banks, creditOf, openOrder, rates } from './fixtures'
 
 type Usage = components['schemas']['PromotionUsage']
@@ -24,25 +25,30 @@ const credits = {
   gclub_live: creditOf('gclub_live'),
 }
 
-function creditRoutes(overrides: Partial<typeof credits> = {}) {
-  return Object.fromEntries(
-    Object.entries({ ...credits, ...overrides }).map(([provider, body]) => [
-      `/v2/players/credits/${provider}`,
-      () => jsonResponse(body),
-    ]),
-  )
+type Create = Parameters<typeof http.post<'/v2/deposits'>>[1]
+
+/** Each provider's credit, by the path's provider. */
+function creditHandler(overrides: Partial<typeof credits> = {}) {
+  const byProvider: Partial<Record<string, (typeof credits)['alphabet']>> = {
+    ...credits,
+    ...overrides,
+  }
+  return http.get('/v2/players/credits/{provider}', ({ params, response }) => {
+    const body = byProvider[params.provider]
+    return body && response(200).json(body)
+  })
 }
 
 async function setup({
   usage = null,
-  create = () => jsonResponse(openOrder, 201),
+  create = ({ response }) => response(201).json(openOrder),
   creditOverrides = {},
 }: {
   usage?: Usage | null
-  create?: (request: Request) => Response | Promise<Response>
+  create?: Create
   creditOverrides?: Partial<typeof credits>
 } = {}) {
-  const fetch = stubFetch(byPath({ ...creditRoutes(creditOverrides), '/v2/deposits': create }))
+  const fetch = mockApi(creditHandler(creditOverrides), http.post('/v2/deposits', create))
   const onCreated = vi.fn()
   const view = await renderWithProviders(
     <DepositForm
@@ -134,9 +140,12 @@ describe('DepositForm: preview and submit', () => {
   })
 
   it('sends one request per intent with an Idempotency-Key, even on a double click', async () => {
-    let answer: (response: Response) => void = () => undefined
+    let answer = () => {}
     const { user, fetch, amount, submit, onCreated } = await setup({
-      create: () => new Promise((resolve) => (answer = resolve)),
+      create: async ({ response }) => {
+        await new Promise<void>((resolve) => (answer = resolve))
+        return response(201).json(openOrder)
+      },
     })
     await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
     await user.type(amount, `00${openOrder.amount}`)
@@ -150,7 +159,7 @@ describe('DepositForm: preview and submit', () => {
       amount: openOrder.amount,
       mid: agency.currencyOptions[0]!.mid,
     })
-    answer(jsonResponse(openOrder, 201))
+    answer()
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(openOrder))
     expect(fetch.to('/v2/deposits')).toHaveLength(1)
   })
@@ -158,8 +167,8 @@ describe('DepositForm: preview and submit', () => {
   it('reuses the key when the network failed and the player retries', async () => {
     let calls = 0
     const { user, fetch, amount, submit } = await setup({
-      create: () =>
-        ++calls === 1 ? Promise.reject(new TypeError('offline')) : jsonResponse(openOrder, 201),
+      create: ({ response }) =>
+        ++calls === 1 ? HttpResponse.error() : response(201).json(openOrder),
     })
     await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
     await user.type(amount, openOrder.amount)
@@ -227,19 +236,19 @@ describe('DepositForm: with a promotion in force', () => {
 
 describe('DepositForm: every refusal of createDeposit is shown', () => {
   it.each([
-    ['422', 'DEPOSIT_AMOUNT_TOO_LOW'],
-    ['422', 'DEPOSIT_AMOUNT_TOO_HIGH'],
-    ['422', 'DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION'],
-    ['422', 'PROMOTION_CREDIT_USED'],
-    ['422', 'BANK_ACCOUNT_REQUIRED'],
-    ['422', 'IDEMPOTENCY_KEY_REUSED'],
-    ['409', 'OPEN_ORDER'],
-    ['409', 'IDEMPOTENCY_KEY_IN_PROGRESS'],
-    ['400', 'VALIDATION_FAILED'],
-  ])('%s %s', async (status, name) => {
-    const body = exampleOf<ErrorBody>('createDeposit', status, name)
+    [422, 'DEPOSIT_AMOUNT_TOO_LOW'],
+    [422, 'DEPOSIT_AMOUNT_TOO_HIGH'],
+    [422, 'DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION'],
+    [422, 'PROMOTION_CREDIT_USED'],
+    [422, 'BANK_ACCOUNT_REQUIRED'],
+    [422, 'IDEMPOTENCY_KEY_REUSED'],
+    [409, 'OPEN_ORDER'],
+    [409, 'IDEMPOTENCY_KEY_IN_PROGRESS'],
+    [400, 'VALIDATION_FAILED'],
+  ] as const)('%s %s', async (status, name) => {
+    const body: ErrorBody = example('createDeposit', status, name)
     const { user, amount, submit } = await setup({
-      create: () => jsonResponse(body, Number(status)),
+      create: ({ response }) => response(status).json(body),
     })
     await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
     await user.type(amount, openOrder.amount)

@@ -1,22 +1,22 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { DepositHistoryPage } from '~/features/deposit/deposit-history'
 import { errorMessages } from '~/lib/error-messages'
 import { formatDateTime, formatMoney } from '~/lib/format'
-import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
-import { exampleOf } from '../../contract/spec'
+import { HttpResponse } from 'msw'
+import { renderWithProviders } from '../../helpers/render'
+import { example, http, mockApi, outsideContractExample } from '../../helpers/api'
 import { banks } from './fixtures'
 
 vi.setConfig({ testTimeout: 20_000 })
 
-type Page = components['schemas']['DepositPage']
-const page = (name: string) => exampleOf<Page>('listDeposits', '200', name)
+const page = (name: string) => example('listDeposits', 200, name)
 
-async function setup(answer: (request: Request) => Response, at = 1) {
-  const fetch = stubFetch(
-    byPath({ '/v2/deposits': answer, '/v2/banks': () => jsonResponse({ banks }) }),
+async function setup(answer: Parameters<typeof http.get<'/v2/deposits'>>[1], at = 1) {
+  const fetch = mockApi(
+    http.get('/v2/deposits', answer),
+    http.get('/v2/banks', ({ response }) => response(200).json({ banks })),
   )
   const view = await renderWithProviders(<DepositHistoryPage page={at} />)
   return { ...view, fetch }
@@ -25,9 +25,14 @@ async function setup(answer: (request: Request) => Response, at = 1) {
 describe('DepositHistoryPage', () => {
   it('lists each order with its figures, date and status colour, unknown status raw and grey', async () => {
     const every = page('everyStatus')
-    const unknown = page('unknownStatus')
-    await setup(() =>
-      jsonResponse({ ...every, items: [...every.items, ...unknown.items.slice(0, 1)] }),
+    const unknown = outsideContractExample('listDeposits', 200, 'unknownStatus') as {
+      items: unknown[]
+    }
+    // A status the contract does not list yet (decision 005): outside the contract on purpose.
+    await setup(({ response }) =>
+      response.untyped(
+        HttpResponse.json({ ...every, items: [...every.items, ...unknown.items.slice(0, 1)] }),
+      ),
     )
     const rows = await screen.findAllByRole('listitem')
     const first = every.items[0]!
@@ -53,7 +58,7 @@ describe('DepositHistoryPage', () => {
   })
 
   it('asks for the page in the URL and links to the others', async () => {
-    const { fetch } = await setup(() => jsonResponse(page('page2')), 2)
+    const { fetch } = await setup(({ response }) => response(200).json(page('page2')), 2)
     await screen.findAllByRole('listitem')
     expect(new URL(fetch.to('/v2/deposits')[0]!.url).searchParams.get('page')).toBe('2')
     expect(screen.getByRole('link', { name: m.pagination_previous() })).toHaveAttribute(
@@ -63,16 +68,16 @@ describe('DepositHistoryPage', () => {
   })
 
   it('says when there is no deposit yet', async () => {
-    await setup(() => jsonResponse(page('empty')))
+    await setup(({ response }) => response(200).json(page('empty')))
     expect(await screen.findByText(m.deposit_history_empty())).toBeVisible()
   })
 
   it('a failing server shows its reason and a retry that loads the list', async () => {
     let up = false
-    const { user } = await setup(() =>
+    const { user } = await setup(({ response }) =>
       up
-        ? jsonResponse(page('history'))
-        : jsonResponse({ code: 'INTERNAL_ERROR', message: 'x', requestId: 'r1' }, 500),
+        ? response(200).json(page('history'))
+        : response(500).json({ code: 'INTERNAL_ERROR', message: 'x', requestId: 'r1' }),
     )
     const retry = await screen.findByRole(
       'button',

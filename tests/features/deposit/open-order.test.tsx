@@ -6,22 +6,40 @@ import { OpenOrder } from '~/features/deposit/open-order'
 import { playerCreditQueryOptions, providerCreditQueryOptions } from '~/lib/api/credits'
 import { errorMessages } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
-import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
-import { exampleOf } from '../../contract/spec'
+import { renderWithProviders } from '../../helpers/render'
+import { example, http, mockApi } from '../../helpers/api'
 import { canceled, laoQr, notPaid, openOrder, paid } from './fixtures'
 
 vi.setConfig({ testTimeout: 20_000 })
 
 const base = `/v2/deposits/${openOrder.id}`
-type Handler = (request: Request) => Response | Promise<Response>
+type Resolver<Path extends '/v2/deposits/{orderId}/check' | '/v2/deposits/{orderId}/cancel'> =
+  Parameters<typeof http.post<Path>>[1]
+type Routes = {
+  check?: Resolver<'/v2/deposits/{orderId}/check'>
+  cancel?: Resolver<'/v2/deposits/{orderId}/cancel'>
+  qr?: Parameters<typeof http.get<'/v2/deposits/{orderId}/laoqr'>>[1]
+}
 
-async function setup(routes: { check?: Handler; cancel?: Handler; qr?: Handler } = {}) {
-  const fetch = stubFetch(
-    byPath({
-      [`${base}/laoqr`]: routes.qr ?? (() => jsonResponse(laoQr)),
-      [`${base}/check`]: routes.check ?? (() => jsonResponse(notPaid)),
-      [`${base}/cancel`]: routes.cancel ?? (() => jsonResponse(canceled)),
-    }),
+const defaults: Required<Routes> = {
+  qr: ({ response }) => response(200).json(laoQr),
+  check: ({ response }) => response(200).json(notPaid),
+  cancel: ({ response }) => response(200).json(canceled),
+}
+
+/** Answers for this order only: another order's id is a stray call. */
+async function setup(routes: Routes = {}) {
+  const { qr, check, cancel } = { ...defaults, ...routes }
+  const fetch = mockApi(
+    http.get('/v2/deposits/{orderId}/laoqr', (info) =>
+      info.params.orderId === openOrder.id ? qr(info) : undefined,
+    ),
+    http.post('/v2/deposits/{orderId}/check', (info) =>
+      info.params.orderId === openOrder.id ? check(info) : undefined,
+    ),
+    http.post('/v2/deposits/{orderId}/cancel', (info) =>
+      info.params.orderId === openOrder.id ? cancel(info) : undefined,
+    ),
   )
   const onPaid = vi.fn()
   const onClosed = vi.fn()
@@ -81,7 +99,9 @@ describe('OpenOrder', () => {
   })
 
   it('check when paid reports it and refetches every credit query', async () => {
-    const { user, onPaid, queryClient } = await setup({ check: () => jsonResponse(paid) })
+    const { user, onPaid, queryClient } = await setup({
+      check: ({ response }) => response(200).json(paid),
+    })
     const general = playerCreditQueryOptions().queryKey
     const gclub = providerCreditQueryOptions('gclub').queryKey
     queryClient.setQueryData(general, { credit: { amount: '1.00', currency: 'THB' } })
@@ -111,7 +131,9 @@ describe('OpenOrder', () => {
   })
 
   it('cancel of an order the check finds paid never asks to cancel', async () => {
-    const { user, fetch, onPaid } = await setup({ check: () => jsonResponse(paid) })
+    const { user, fetch, onPaid } = await setup({
+      check: ({ response }) => response(200).json(paid),
+    })
     await user.click(screen.getByRole('button', { name: m.deposit_cancel() }))
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(paid))
     expect(screen.queryByRole('alertdialog')).toBeNull()
@@ -119,28 +141,20 @@ describe('OpenOrder', () => {
   })
 
   it.each([
-    ['check', '409', 'ORDER_EXPIRED'],
-    ['check', '409', 'ORDER_ALREADY_FINAL'],
-    ['check', '404', 'ORDER_NOT_FOUND'],
+    ['check', 409, 'ORDER_EXPIRED'],
+    ['check', 409, 'ORDER_ALREADY_FINAL'],
+    ['check', 404, 'ORDER_NOT_FOUND'],
   ] as const)('%s answering %s %s shows its message', async (_, status, name) => {
-    const body = exampleOf<{ code: 'ORDER_EXPIRED'; details?: object }>(
-      'checkDeposit',
-      status,
-      name,
-    )
-    const { user } = await setup({ check: () => jsonResponse(body, Number(status)) })
+    const body = example('checkDeposit', status, name)
+    const { user } = await setup({ check: ({ response }) => response(status).json(body) })
     await user.click(screen.getByRole('button', { name: m.deposit_check() }))
     const message = (errorMessages[body.code] as (d?: object) => string)(body.details)
     expect(await screen.findByText(message)).toBeVisible()
   })
 
   it('cancel refused as already paid shows it', async () => {
-    const body = exampleOf<{ code: 'ORDER_ALREADY_PAID' }>(
-      'cancelDeposit',
-      '409',
-      'ORDER_ALREADY_PAID',
-    )
-    const { user } = await setup({ cancel: () => jsonResponse(body, 409) })
+    const body = example('cancelDeposit', 409, 'ORDER_ALREADY_PAID')
+    const { user } = await setup({ cancel: ({ response }) => response(409).json(body) })
     await user.click(screen.getByRole('button', { name: m.deposit_cancel() }))
     const dialog = await screen.findByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: m.deposit_cancel_confirm() }))
@@ -150,7 +164,11 @@ describe('OpenOrder', () => {
   it('a failed QR load (gateway page) says so, and Retry loads it', async () => {
     let up = false
     const { user } = await setup({
-      qr: () => (up ? jsonResponse(laoQr) : new Response('<html>502</html>', { status: 502 })),
+      // A gateway's page, outside the contract.
+      qr: ({ response }) =>
+        up
+          ? response(200).json(laoQr)
+          : response.untyped(new Response('<html>502</html>', { status: 502 })),
     })
     const retry = await screen.findByRole(
       'button',

@@ -6,37 +6,39 @@ import { ProviderGamesPage } from '~/features/games/provider-games-page'
 import { formatMoney } from '~/lib/format'
 import { changeLocale } from '~/lib/locale'
 import { Toasts } from '~/ui/toast'
-import {
-  byPath,
-  createTestQueryClient,
-  jsonResponse,
-  renderWithProviders,
-  stubFetch,
-} from '../../helpers/render'
-import { exampleOf } from '../../contract/spec'
+import { HttpResponse, type RequestHandler } from 'msw'
+import { createTestQueryClient, renderWithProviders } from '../../helpers/render'
+import { example, http, mockApi } from '../../helpers/api'
 
-type GameList = components['schemas']['GameList']
-type ProviderCredit = components['schemas']['ProviderCredit']
 type Provider = components['schemas']['Provider']
 
-const askmebetGames = exampleOf<GameList>('listGames', '200', 'askmebet')
-const askmebetCredit = exampleOf<ProviderCredit>('getProviderCredit', '200', 'askmebet')
-const gclubCredit = exampleOf<ProviderCredit>('getProviderCredit', '200', 'gclub')
-const launch = exampleOf<{ url: string }>('openGame', '200')
+const askmebetGames = example('listGames', 200, 'askmebet')
+const askmebetCredit = example('getProviderCredit', 200, 'askmebet')
+const gclubCredit = example('getProviderCredit', 200, 'gclub')
+const launch = example('openGame', 200)
 
-/** The contract's default world, answered by provider as the mock layer does. */
-function world(overrides: Parameters<typeof byPath>[0] = {}) {
-  return stubFetch(
-    byPath({
-      '/v2/players/credits/askmebet': () => jsonResponse(askmebetCredit),
-      '/v2/players/credits/gclub': () => jsonResponse(gclubCredit),
-      '/v2/games': (request) => {
-        const provider = new URL(request.url).searchParams.get('provider') ?? ''
-        return jsonResponse(exampleOf('listGames', '200', provider))
-      },
-      '/v2/games/open': () => jsonResponse(launch),
-      ...overrides,
+type OpenGame = Parameters<typeof http.post<'/v2/games/open'>>[1]
+const openGame = (answer: OpenGame) => http.post('/v2/games/open', answer)
+
+/**
+ * The contract's default world, answered by provider as the mock layer does; `overrides`
+ * come first.
+ */
+function world(...overrides: RequestHandler[]) {
+  const credits: Partial<Record<string, typeof askmebetCredit>> = {
+    askmebet: askmebetCredit,
+    gclub: gclubCredit,
+  }
+  return mockApi(
+    ...overrides,
+    http.get('/v2/players/credits/{provider}', ({ params, response }) => {
+      const credit = credits[params.provider]
+      return credit && response(200).json(credit)
     }),
+    http.get('/v2/games', ({ query, response }) =>
+      response(200).json(example('listGames', 200, query.get('provider') ?? '')),
+    ),
+    openGame(({ response }) => response(200).json(launch)),
   )
 }
 
@@ -151,11 +153,16 @@ describe('a provider page', PAGE_TEST, () => {
   })
 
   it('asks alphabet for names in the current language, and again after a switch', async () => {
-    const api = world({
-      '/v2/players/credits/alphabet': () =>
-        jsonResponse(exampleOf('getProviderCredit', '200', 'alphabet')),
-      '/v2/games/alphabet': () => jsonResponse(exampleOf('listAlphabetGames', '200')),
-    })
+    const api = world(
+      http.get('/v2/players/credits/{provider}', ({ params, response }) =>
+        params.provider === 'alphabet'
+          ? response(200).json(example('getProviderCredit', 200, 'alphabet'))
+          : undefined,
+      ),
+      http.get('/v2/games/alphabet', ({ response }) =>
+        response(200).json(example('listAlphabetGames', 200)),
+      ),
+    )
     try {
       await renderPage({ provider: 'alphabet' })
       expect(await playButton('ບາຄາຣ່າ')).toBeInTheDocument()
@@ -177,7 +184,7 @@ describe('a provider page', PAGE_TEST, () => {
       code: `AMB-${i}`,
       name: `Slot ${i}`,
     }))
-    world({ '/v2/games': () => jsonResponse({ games }) })
+    world(http.get('/v2/games', ({ response }) => response(200).json({ games })))
     await renderPage({ tab: 'Slot' })
     expect(await playButton('Slot 0')).toBeInTheDocument()
     expect(screen.getByText(m.game_results_count({ count: 300 }))).toBeInTheDocument()
@@ -189,11 +196,18 @@ describe('a provider page', PAGE_TEST, () => {
   })
 
   it('shows a failed list with a way to retry, also for a wrong-shaped body', async () => {
-    let answer = () => jsonResponse({ unexpected: true })
-    const api = world({ '/v2/games': () => answer() })
+    let wrongShape = true
+    const api = world(
+      http.get('/v2/games', ({ response }) =>
+        wrongShape
+          ? // Outside the contract on purpose: the app must refuse a body it cannot read.
+            response.untyped(HttpResponse.json({ unexpected: true }))
+          : response(200).json(askmebetGames),
+      ),
+    )
     const { user } = await renderPage({ tab: 'Slot' }).rendered
     expect(await screen.findByText(m.game_list_failed())).toBeInTheDocument()
-    answer = () => jsonResponse(askmebetGames)
+    wrongShape = false
     await user.click(screen.getByRole('button', { name: m.error_try_again() }))
     expect(await playButton('Mekong Treasure')).toBeInTheDocument()
     expect(api.to('/v2/games').length).toBeGreaterThanOrEqual(2)
@@ -216,7 +230,7 @@ describe('opening a game', PAGE_TEST, () => {
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://x.test/g'])(
     'never follows a launch URL that is not http(s): %s',
     async (url) => {
-      world({ '/v2/games/open': () => jsonResponse({ url }) })
+      world(openGame(({ response }) => response(200).json({ url })))
       const { rendered, launchSpy } = renderPage({ tab: 'Slot' })
       const { user } = await rendered
       await user.click(await playButton('Mekong Treasure'))
@@ -227,10 +241,11 @@ describe('opening a game', PAGE_TEST, () => {
   )
 
   it('says "please deposit" with a link to the deposit page (GAME_REQUIRES_DEPOSIT)', async () => {
-    const api = world({
-      '/v2/games/open': () =>
-        jsonResponse(exampleOf('openGame', '403', 'GAME_REQUIRES_DEPOSIT'), 403),
-    })
+    const api = world(
+      openGame(({ response }) =>
+        response(403).json(example('openGame', 403, 'GAME_REQUIRES_DEPOSIT')),
+      ),
+    )
     const { rendered, launchSpy } = renderPage({ tab: 'Slot' })
     const { user, router } = await rendered
     await user.click(await playButton('Mekong Treasure'))
@@ -252,14 +267,15 @@ describe('opening a game', PAGE_TEST, () => {
   })
 
   it('retries a failed server with the same key, and shows every other code its message', async () => {
-    const failed = exampleOf<{ requestId: string }>('openGame', '500')
+    const failed = example('openGame', 500)
     let status = 500
-    const api = world({
-      '/v2/games/open': () =>
+    const api = world(
+      openGame(({ response }) =>
         status === 500
-          ? jsonResponse(failed, 500)
-          : jsonResponse(exampleOf('openGame', '404', 'GAME_NOT_FOUND'), 404),
-    })
+          ? response(500).json(failed)
+          : response(404).json(example('openGame', 404, 'GAME_NOT_FOUND')),
+      ),
+    )
     const { user } = await renderPage({ tab: 'Slot' }).rendered
     await user.click(await playButton('Golden Naga'))
     let dialog = await screen.findByRole('alertdialog')
@@ -281,12 +297,13 @@ describe('the refresh action on the credit', PAGE_TEST, () => {
   it('fetches the credit and the list again, spins meanwhile and says when it is done', async () => {
     let release = () => {}
     let hold = false
-    const api = world({
-      '/v2/players/credits/askmebet': async () => {
+    const api = world(
+      http.get('/v2/players/credits/{provider}', async ({ params, response }) => {
+        if (params.provider !== 'askmebet') return undefined
         if (hold) await new Promise<void>((resolve) => (release = resolve))
-        return jsonResponse(askmebetCredit)
-      },
-    })
+        return response(200).json(askmebetCredit)
+      }),
+    )
     const { user } = await renderPage({ tab: 'Slot' }).rendered
     await playButton('Mekong Treasure')
     await waitFor(() => expect(api.to('/v2/players/credits/askmebet')).toHaveLength(1))

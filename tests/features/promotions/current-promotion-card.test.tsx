@@ -3,16 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { CurrentPromotionCard } from '~/features/promotions/current-promotion-card'
 import { formatMoney } from '~/lib/format'
-import { jsonResponse, renderWithProviders } from '../../helpers/render'
-import { exampleOf } from '../../contract/spec'
-import { answer, stubPromotionApi, type PromotionUsage } from './promotion-stubs'
+import type { RequestHandler } from 'msw'
+import { renderWithProviders } from '../../helpers/render'
+import { example, http } from '../../helpers/api'
+import { inForce, stubPromotionApi } from './promotion-stubs'
 
-const inForce = (name: string) => ({
-  '/v2/players/promotions/using': answer('getCurrentPromotion', '200', name),
-})
-
-async function renderCard(overrides = {}) {
-  const api = stubPromotionApi(overrides)
+async function renderCard(...overrides: RequestHandler[]) {
+  const api = stubPromotionApi(...overrides)
   const view = await renderWithProviders(<CurrentPromotionCard />, { path: '/player/deposit' })
   return { ...view, api }
 }
@@ -61,14 +58,15 @@ describe('CurrentPromotionCard', () => {
 
   it('cancels by usageId after a confirmation, once, and says so', async () => {
     let canceled = false
-    const { user, api } = await renderCard({
-      '/v2/players/promotions/using': () =>
-        answer('getCurrentPromotion', '200', canceled ? 'none' : 'active')(),
-      '/v2/promotions/usages/cancel': () => {
+    const { user, api } = await renderCard(
+      http.get('/v2/players/promotions/using', ({ response }) =>
+        response(200).json(example('getCurrentPromotion', 200, canceled ? 'none' : 'active')),
+      ),
+      http.post('/v2/promotions/usages/cancel', ({ response }) => {
         canceled = true
-        return answer('cancelPromotionUsage')()
-      },
-    })
+        return response(200).json(example('cancelPromotionUsage', 200))
+      }),
+    )
     await user.click(within(await card()).getByRole('button', { name: m.promotion_cancel() }))
     const dialog = await screen.findByRole('alertdialog', {
       name: m.promotion_cancel_confirm_title(),
@@ -94,14 +92,12 @@ describe('CurrentPromotionCard', () => {
   })
 
   it('explains a refused cancel in the dialog', async () => {
-    const { user } = await renderCard({
-      ...inForce('used'),
-      '/v2/promotions/usages/cancel': answer(
-        'cancelPromotionUsage',
-        '409',
-        'PROMOTION_USAGE_ENDED',
+    const { user } = await renderCard(
+      inForce('used'),
+      http.post('/v2/promotions/usages/cancel', ({ response }) =>
+        response(409).json(example('cancelPromotionUsage', 409, 'PROMOTION_USAGE_ENDED')),
       ),
-    })
+    )
     await user.click(within(await card()).getByRole('button', { name: m.promotion_cancel() }))
     const dialog = await screen.findByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: m.promotion_cancel_confirm() }))
@@ -115,20 +111,18 @@ describe('CurrentPromotionCard', () => {
     ['stillInUse', () => m.promotion_recheck_still_in_use()],
     ['none', () => m.promotion_recheck_none()],
   ])('rechecks and shows the answer (%s)', async (name, message) => {
-    const recheck = exampleOf<{ usage: PromotionUsage | null }>(
-      'recheckPromotionUsage',
-      '200',
-      name,
-    )
+    const recheck = example('recheckPromotionUsage', 200, name)
     let rechecked = false
-    const { user, api } = await renderCard({
-      '/v2/players/promotions/using': () =>
-        jsonResponse(rechecked ? recheck : exampleOf('getCurrentPromotion', '200', 'used')),
-      '/v2/promotions/usages/recheck': () => {
+    const { user, api } = await renderCard(
+      http.get('/v2/players/promotions/using', ({ response }) =>
+        // The usage in force after a recheck is the one the recheck answered.
+        response(200).json(rechecked ? recheck : example('getCurrentPromotion', 200, 'used')),
+      ),
+      http.post('/v2/promotions/usages/recheck', ({ response }) => {
         rechecked = true
-        return jsonResponse(recheck)
-      },
-    })
+        return response(200).json(recheck)
+      }),
+    )
     await user.click(within(await card()).getByRole('button', { name: m.promotion_recheck() }))
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(message()))
     expect(api.to('/v2/promotions/usages/recheck')).toHaveLength(1)
@@ -138,12 +132,13 @@ describe('CurrentPromotionCard', () => {
 
   it('shows a failed load with a retry', async () => {
     let fail = true
-    const { user } = await renderCard({
-      '/v2/players/promotions/using': () =>
+    const { user } = await renderCard(
+      http.get('/v2/players/promotions/using', ({ response }) =>
         fail
-          ? jsonResponse(exampleOf('getCurrentPromotion', '500'), 500)
-          : answer('getCurrentPromotion', '200', 'used')(),
-    })
+          ? response(500).json(example('getCurrentPromotion', 500))
+          : response(200).json(example('getCurrentPromotion', 200, 'used')),
+      ),
+    )
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(m.promotion_current_load_failed())
     fail = false

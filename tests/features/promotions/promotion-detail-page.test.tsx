@@ -6,12 +6,17 @@ import { formatMoney } from '~/lib/format'
 import type { QueryClient } from '@tanstack/react-query'
 import { playerCreditQueryOptions } from '~/lib/api/credits'
 import { promotionUsagesQueryOptions } from '~/lib/api/promotions'
-import { createTestQueryClient, jsonResponse, renderWithProviders } from '../../helpers/render'
-import { exampleOf } from '../../contract/spec'
-import { answer, daily, stubPromotionApi, weekend } from './promotion-stubs'
+import type { RequestHandler } from 'msw'
+import { createTestQueryClient, renderWithProviders } from '../../helpers/render'
+import { example, http } from '../../helpers/api'
+import { daily, inForce, promotionList, stubPromotionApi, weekend } from './promotion-stubs'
 
-async function renderDetail(promotionId: string, overrides = {}, queryClient?: QueryClient) {
-  const api = stubPromotionApi(overrides)
+async function renderDetail(
+  promotionId: string,
+  overrides: RequestHandler[] = [],
+  queryClient?: QueryClient,
+) {
+  const api = stubPromotionApi(...overrides)
   const view = await renderWithProviders(<PromotionDetailPage promotionId={promotionId} />, {
     path: `/player/promotion/${promotionId}`,
     queryClient,
@@ -44,7 +49,7 @@ describe('PromotionDetailPage', () => {
   })
 
   it('says "no end date" for the zero end date', async () => {
-    const welcome = exampleOf<typeof daily>('getPromotion', '200', 'pr_welcome50')
+    const welcome = example('getPromotion', 200, 'pr_welcome50')
     await renderDetail(welcome.id)
     const terms = await screen.findByRole('region', { name: m.promotion_terms_title() })
     expect(terms).toHaveTextContent(m.promotion_term_valid_from({ start: '01/01/2026' }))
@@ -65,10 +70,14 @@ describe('PromotionDetailPage', () => {
 
   it('shows a failed list with a retry that loads it', async () => {
     let fail = true
-    await renderDetail(daily.id, {
-      '/v2/promotions': () =>
-        fail ? new Response('<html>502</html>', { status: 502 }) : answer('listPromotions')(),
-    })
+    await renderDetail(daily.id, [
+      http.get('/v2/promotions', ({ response }) =>
+        fail
+          ? // A gateway's page, outside the contract.
+            response.untyped(new Response('<html>502</html>', { status: 502 }))
+          : response(200).json(promotionList),
+      ),
+    ])
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(m.errors_unexpected_response())
     fail = false
@@ -84,7 +93,7 @@ describe('claiming a promotion', () => {
     stubPromotionApi()
     await queryClient.fetchQuery(playerCreditQueryOptions())
     await queryClient.fetchQuery(promotionUsagesQueryOptions({ page: 2 }))
-    const { user, api } = await renderDetail(weekend.id, {}, queryClient)
+    const { user, api } = await renderDetail(weekend.id, [], queryClient)
     await user.click(await screen.findByRole('radio', { name: 'GClub' }))
     await user.dblClick(await claimButton())
 
@@ -92,7 +101,7 @@ describe('claiming a promotion', () => {
     const [sent] = api.to('/v2/promotions/use')
     expect(await sent?.json()).toEqual({ promotionId: weekend.id, providerId: 'gclub' })
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
-    const claimed = exampleOf<{ promotionTitle: string }>('usePromotion', '200')
+    const claimed = example('usePromotion', 200)
     expect(
       await screen.findByText(m.promotion_claim_success({ name: claimed.promotionTitle }), {
         exact: false,
@@ -117,12 +126,13 @@ describe('claiming a promotion', () => {
 
   it('reuses the key when the player retries after a failure', async () => {
     let calls = 0
-    const { user, api } = await renderDetail(weekend.id, {
-      '/v2/promotions/use': () =>
+    const { user, api } = await renderDetail(weekend.id, [
+      http.post('/v2/promotions/use', ({ response }) =>
         ++calls === 1
-          ? jsonResponse(exampleOf('usePromotion', '500'), 500)
-          : answer('usePromotion')(),
-    })
+          ? response(500).json(example('usePromotion', 500))
+          : response(200).json(example('usePromotion', 200)),
+      ),
+    ])
     await user.click(await screen.findByRole('radio', { name: 'AskMeBet' }))
     await user.click(await claimButton())
     expect(await screen.findByRole('alert')).toHaveTextContent(m.errors_internal_error())
@@ -132,32 +142,34 @@ describe('claiming a promotion', () => {
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'))
   })
 
-  const refusals: [string, string, string, () => string][] = [
-    ['409', 'PROMOTION_ALREADY_ACTIVE', '', () => m.errors_promotion_already_active()],
-    ['409', 'PROMOTION_ALREADY_USED', '', () => m.errors_promotion_already_used()],
-    ['409', 'PROMOTION_USAGE', '', () => m.errors_promotion_usage()],
+  const refusals: [409 | 422 | 403, string, string, () => string][] = [
+    [409, 'PROMOTION_ALREADY_ACTIVE', '', () => m.errors_promotion_already_active()],
+    [409, 'PROMOTION_ALREADY_USED', '', () => m.errors_promotion_already_used()],
+    [409, 'PROMOTION_USAGE', '', () => m.errors_promotion_usage()],
     [
-      '409',
+      409,
       'PROMOTION_USED_BY_PROVIDER',
       '',
       () => m.errors_promotion_used_by_provider({ provider: 'GClub' }),
     ],
     [
-      '409',
+      409,
       'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN',
       'deposit',
       () => m.errors_cannot_use_promotion_while_order_is_open(),
     ],
-    ['409', 'OPEN_ORDER', 'deposit', () => m.errors_open_order()],
-    ['422', 'PROMOTION_ONLY_FOR_FIRST_ORDER', '', () => m.errors_promotion_only_for_first_order()],
-    ['422', 'PROMOTION_INACTIVE', '', () => m.errors_promotion_inactive()],
-    ['422', 'BANK_ACCOUNT_REQUIRED', 'bank', () => m.errors_bank_account_required()],
-    ['403', 'PLAYER_BLOCKED_FROM_PROMOTIONS', '', () => m.errors_player_blocked_from_promotions()],
+    [409, 'OPEN_ORDER', 'deposit', () => m.errors_open_order()],
+    [422, 'PROMOTION_ONLY_FOR_FIRST_ORDER', '', () => m.errors_promotion_only_for_first_order()],
+    [422, 'PROMOTION_INACTIVE', '', () => m.errors_promotion_inactive()],
+    [422, 'BANK_ACCOUNT_REQUIRED', 'bank', () => m.errors_bank_account_required()],
+    [403, 'PLAYER_BLOCKED_FROM_PROMOTIONS', '', () => m.errors_player_blocked_from_promotions()],
   ]
   it.each(refusals)('explains %s %s with its details', async (status, code, fix, message) => {
-    const { user } = await renderDetail(daily.id, {
-      '/v2/promotions/use': answer('usePromotion', status, code),
-    })
+    const { user } = await renderDetail(daily.id, [
+      http.post('/v2/promotions/use', ({ response }) =>
+        response(status).json(example('usePromotion', status, code)),
+      ),
+    ])
     await user.click(await screen.findByRole('radio', { name: 'Alphabet' }))
     await user.click(await claimButton())
     expect(await screen.findByRole('alert')).toHaveTextContent(message())
@@ -178,20 +190,22 @@ describe('claiming a promotion', () => {
 
 describe('when the promotion cannot be claimed now', () => {
   it('tells a blocked player why, with no claim button', async () => {
-    const blocked = exampleOf<{ reason: string }>('getPromotionBlocking', '200', 'blocked')
-    await renderDetail(daily.id, {
-      '/v2/players/backlist': answer('getPromotionBlocking', '200', 'blocked'),
-    })
+    const blocked = example('getPromotionBlocking', 200, 'blocked')
+    await renderDetail(daily.id, [
+      http.get('/v2/players/backlist', ({ response }) => response(200).json(blocked)),
+    ])
     const notice = await screen.findByRole('region', { name: m.promotion_blocked_title() })
     expect(notice).toHaveTextContent(m.errors_player_blocked_from_promotions())
-    expect(notice).toHaveTextContent(blocked.reason)
+    expect(notice).toHaveTextContent(blocked.reason!)
     expect(screen.queryByRole('button', { name: m.promotion_claim() })).toBeNull()
   })
 
   it('leads a player without a bank account to /player/bank', async () => {
-    await renderDetail(daily.id, {
-      '/v2/players/bank-accounts': answer('listBankAccounts', '200', 'empty'),
-    })
+    await renderDetail(daily.id, [
+      http.get('/v2/players/bank-accounts', ({ response }) =>
+        response(200).json(example('listBankAccounts', 200, 'empty')),
+      ),
+    ])
     expect(await screen.findByText(m.promotion_needs_bank())).toBeVisible()
     expect(screen.getByRole('link', { name: m.promotion_add_bank() })).toHaveAttribute(
       'href',
@@ -201,9 +215,11 @@ describe('when the promotion cannot be claimed now', () => {
   })
 
   it('asks to close the open deposit order first', async () => {
-    await renderDetail(daily.id, {
-      '/v2/deposits/open': answer('listOpenDeposits', '200', 'oneOpen'),
-    })
+    await renderDetail(daily.id, [
+      http.get('/v2/deposits/open', ({ response }) =>
+        response(200).json(example('listOpenDeposits', 200, 'oneOpen')),
+      ),
+    ])
     expect(
       await screen.findByText(m.errors_cannot_use_promotion_while_order_is_open()),
     ).toBeVisible()
@@ -211,23 +227,23 @@ describe('when the promotion cannot be claimed now', () => {
   })
 
   it('shows the one in force: this one in use, another one one-at-a-time', async () => {
-    const inForce = {
-      '/v2/players/promotions/using': answer('getCurrentPromotion', '200', 'active'),
-    }
-    const first = await renderDetail(daily.id, inForce)
+    const active = [inForce('active')]
+    const first = await renderDetail(daily.id, active)
     expect(await screen.findByText(m.promotion_in_use_notice())).toBeVisible()
     expect(screen.getByRole('region', { name: m.promotion_current_title() })).toBeVisible()
     first.unmount()
 
-    await renderDetail(weekend.id, inForce)
+    await renderDetail(weekend.id, active)
     expect(await screen.findByText(m.errors_promotion_already_active())).toBeVisible()
     expect(screen.queryByRole('button', { name: m.promotion_claim() })).toBeNull()
   })
 
   it('shows a failed check with a retry instead of a claim button on a guess', async () => {
-    await renderDetail(daily.id, {
-      '/v2/players/backlist': () => jsonResponse(exampleOf('getPromotionBlocking', '500'), 500),
-    })
+    await renderDetail(daily.id, [
+      http.get('/v2/players/backlist', ({ response }) =>
+        response(500).json(example('getPromotionBlocking', 500)),
+      ),
+    ])
     const claim = await screen.findByRole('region', { name: m.promotion_claim_title() })
     expect(await within(claim).findByRole('alert')).toHaveTextContent(m.errors_internal_error())
     expect(within(claim).getByRole('button', { name: m.error_try_again() })).toBeVisible()

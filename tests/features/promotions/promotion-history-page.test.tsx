@@ -3,12 +3,20 @@ import { describe, expect, it } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { PromotionHistoryPage } from '~/features/promotions/promotion-history-page'
 import { formatMoney } from '~/lib/format'
-import { jsonResponse, renderWithProviders } from '../../helpers/render'
-import { exampleOf } from '../../contract/spec'
-import { answer, stubPromotionApi } from './promotion-stubs'
+import { HttpResponse } from 'msw'
+import { renderWithProviders } from '../../helpers/render'
+import { example, http, outsideContractExample } from '../../helpers/api'
+import { stubPromotionApi } from './promotion-stubs'
 
-async function renderHistory(page = 1, overrides = {}) {
-  const api = stubPromotionApi(overrides)
+type Usages = Parameters<typeof http.get<'/v2/promotions/usages'>>[1]
+const usages = (answer: Usages) => http.get('/v2/promotions/usages', answer)
+const usagesExample =
+  (name?: string): Usages =>
+  ({ response }) =>
+    response(200).json(example('listPromotionUsages', 200, name))
+
+async function renderHistory(page = 1, ...overrides: Parameters<typeof stubPromotionApi>) {
+  const api = stubPromotionApi(...overrides)
   const view = await renderWithProviders(<PromotionHistoryPage page={page} />, {
     path: '/player/promotion/history',
   })
@@ -40,9 +48,7 @@ describe('PromotionHistoryPage', () => {
   })
 
   it('asks for the page of the URL and links back to page 1 without a page parameter', async () => {
-    const { api } = await renderHistory(2, {
-      '/v2/promotions/usages': answer('listPromotionUsages', '200', 'page2'),
-    })
+    const { api } = await renderHistory(2, usages(usagesExample('page2')))
     expect(await rows()).toHaveLength(1)
     const [sent] = api.to('/v2/promotions/usages')
     expect(new URL(sent?.url ?? '').searchParams.get('page')).toBe('2')
@@ -53,27 +59,33 @@ describe('PromotionHistoryPage', () => {
   })
 
   it('shows a status the build does not know as its raw code, in grey', async () => {
-    await renderHistory(1, {
-      '/v2/promotions/usages': answer('listPromotionUsages', '200', 'unknownStatus'),
-    })
+    // A status the contract does not list yet (decision 005): outside the contract on purpose.
+    const unknown = outsideContractExample('listPromotionUsages', 200, 'unknownStatus')
+    await renderHistory(
+      1,
+      usages(({ response }) => response.untyped(HttpResponse.json(unknown))),
+    )
     await rows()
     expect(screen.getByText('EXPIRED')).toHaveAttribute('data-tone', 'grey')
   })
 
   it('says so when there is no usage yet', async () => {
-    await renderHistory(1, {
-      '/v2/promotions/usages': answer('listPromotionUsages', '200', 'empty'),
-    })
+    await renderHistory(1, usages(usagesExample('empty')))
     expect(await screen.findByText(m.promotion_history_empty())).toBeVisible()
     expect(screen.queryByRole('navigation')).toBeNull()
   })
 
   it('shows a failure with a retry that loads the page', async () => {
     let fail = true
-    const { user } = await renderHistory(1, {
-      '/v2/promotions/usages': () =>
-        fail ? new Response('Bad gateway', { status: 502 }) : answer('listPromotionUsages')(),
-    })
+    const { user } = await renderHistory(
+      1,
+      usages((info) =>
+        fail
+          ? // A gateway's page, outside the contract.
+            info.response.untyped(new Response('Bad gateway', { status: 502 }))
+          : usagesExample()(info),
+      ),
+    )
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(m.errors_unexpected_response())
     fail = false
@@ -82,9 +94,10 @@ describe('PromotionHistoryPage', () => {
   })
 
   it('treats a body of the wrong shape as an error, not a blank page', async () => {
-    await renderHistory(1, {
-      '/v2/promotions/usages': () => jsonResponse(exampleOf('listPromotionUsages', '500'), 500),
-    })
+    await renderHistory(
+      1,
+      usages(({ response }) => response(500).json(example('listPromotionUsages', 500))),
+    )
     expect(await screen.findByRole('alert')).toHaveTextContent(m.errors_internal_error())
   })
 })

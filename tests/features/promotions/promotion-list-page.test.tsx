@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { PromotionListPage } from '~/features/promotions/promotion-list-page'
+import type { RequestHandler } from 'msw'
 import { renderWithProviders } from '../../helpers/render'
-import { exampleOf } from '../../contract/spec'
-import { answer, daily, promotionList, stubPromotionApi, weekend } from './promotion-stubs'
+import { example, http } from '../../helpers/api'
+import { daily, inForce, promotionList, stubPromotionApi, weekend } from './promotion-stubs'
 
-async function renderList(overrides = {}) {
-  const api = stubPromotionApi(overrides)
+async function renderList(...overrides: RequestHandler[]) {
+  const api = stubPromotionApi(...overrides)
   const view = await renderWithProviders(<PromotionListPage />, { path: '/player/promotion' })
   return { ...view, api }
 }
@@ -44,18 +45,18 @@ describe('PromotionListPage', () => {
   })
 
   it('tells a blocked player why once, and shows no claim link', async () => {
-    const blocked = exampleOf<{ reason: string }>('getPromotionBlocking', '200', 'blocked')
-    await renderList({ '/v2/players/backlist': answer('getPromotionBlocking', '200', 'blocked') })
+    const blocked = example('getPromotionBlocking', 200, 'blocked')
+    await renderList(
+      http.get('/v2/players/backlist', ({ response }) => response(200).json(blocked)),
+    )
     const notice = await screen.findByRole('region', { name: m.promotion_blocked_title() })
-    expect(notice).toHaveTextContent(blocked.reason)
+    expect(notice).toHaveTextContent(blocked.reason!)
     await screen.findByRole('link', { name: weekend.title })
     expect(claimLinks()).toHaveLength(0)
   })
 
   it('marks the one in use and holds the others back (one at a time)', async () => {
-    await renderList({
-      '/v2/players/promotions/using': answer('getCurrentPromotion', '200', 'used'),
-    })
+    await renderList(inForce('used'))
     const current = await screen.findByRole('region', { name: m.promotion_current_title() })
     expect(current).toHaveTextContent(daily.title)
     const dailyCard = (await screen.findByRole('link', { name: daily.title })).closest('li')
@@ -65,7 +66,11 @@ describe('PromotionListPage', () => {
   })
 
   it('leads a player without a bank account to add one, without claim links', async () => {
-    await renderList({ '/v2/players/bank-accounts': answer('listBankAccounts', '200', 'empty') })
+    await renderList(
+      http.get('/v2/players/bank-accounts', ({ response }) =>
+        response(200).json(example('listBankAccounts', 200, 'empty')),
+      ),
+    )
     expect(await screen.findByRole('link', { name: m.promotion_add_bank() })).toHaveAttribute(
       'href',
       '/player/bank',
@@ -74,7 +79,11 @@ describe('PromotionListPage', () => {
   })
 
   it('says so when the agency offers nothing', async () => {
-    await renderList({ '/v2/promotions': answer('listPromotions', '200', 'empty') })
+    await renderList(
+      http.get('/v2/promotions', ({ response }) =>
+        response(200).json(example('listPromotions', 200, 'empty')),
+      ),
+    )
     expect(await screen.findByText(m.promotion_list_empty())).toBeVisible()
   })
 })

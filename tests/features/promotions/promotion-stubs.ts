@@ -1,41 +1,53 @@
 // The promotion screens' network in component tests: every read answers its contract example
-// (the default world unless a test names another), and a test overrides single paths.
+// (the default world unless a test names another), and a test's own handlers come first.
+import type { RequestHandler } from 'msw'
 import type { components } from '~generated/api/schema'
-import type { OperationId } from '~generated/api/operations'
-import { byPath, jsonResponse, stubFetch } from '../../helpers/render'
-import { exampleOf } from '../../contract/spec'
+import { example, http, mockApi } from '../../helpers/api'
 
 export type Promotion = components['schemas']['Promotion']
 export type PromotionUsage = components['schemas']['PromotionUsage']
-type Handler = (request: Request) => Response | Promise<Response>
 
-export const promotionList = exampleOf<{ promotions: Promotion[] }>('listPromotions', '200')
+export const promotionList = example('listPromotions', 200)
 export const [welcome, daily, weekend] = promotionList.promotions as [
   Promotion,
   Promotion,
   Promotion,
 ]
 
-/** A named example of one operation as a handler (`answer('usePromotion', '409', 'OPEN_ORDER')`). */
-export const answer =
-  (operationId: OperationId, status = '200', name?: string) =>
-  (): Response =>
-    jsonResponse(exampleOf(operationId, status, name), Number(status))
+/** The usage in force: one of the contract's named examples (`'used'`...), or its first. */
+export const inForce = (name?: string) =>
+  http.get('/v2/players/promotions/using', ({ response }) =>
+    response(200).json(example('getCurrentPromotion', 200, name)),
+  )
 
-export function stubPromotionApi(overrides: Record<string, Handler> = {}) {
-  return stubFetch(
-    byPath({
-      '/v2/promotions': answer('listPromotions'),
-      '/v2/players/promotions/using': answer('getCurrentPromotion'),
-      '/v2/players/backlist': answer('getPromotionBlocking'),
-      '/v2/players/bank-accounts': answer('listBankAccounts'),
-      '/v2/deposits/open': answer('listOpenDeposits'),
-      '/v2/promotions/use': answer('usePromotion'),
-      '/v2/promotions/usages/cancel': answer('cancelPromotionUsage'),
-      '/v2/promotions/usages/recheck': answer('recheckPromotionUsage'),
-      '/v2/promotions/usages': answer('listPromotionUsages'),
-      '/v2/players/credit': answer('getPlayerCredit'),
-      ...overrides,
-    }),
+export function stubPromotionApi(...overrides: RequestHandler[]) {
+  return mockApi(
+    ...overrides,
+    http.get('/v2/promotions', ({ response }) => response(200).json(promotionList)),
+    inForce(),
+    http.get('/v2/players/backlist', ({ response }) =>
+      response(200).json(example('getPromotionBlocking', 200)),
+    ),
+    http.get('/v2/players/bank-accounts', ({ response }) =>
+      response(200).json(example('listBankAccounts', 200)),
+    ),
+    http.get('/v2/deposits/open', ({ response }) =>
+      response(200).json(example('listOpenDeposits', 200)),
+    ),
+    http.post('/v2/promotions/use', ({ response }) =>
+      response(200).json(example('usePromotion', 200)),
+    ),
+    http.post('/v2/promotions/usages/cancel', ({ response }) =>
+      response(200).json(example('cancelPromotionUsage', 200)),
+    ),
+    http.post('/v2/promotions/usages/recheck', ({ response }) =>
+      response(200).json(example('recheckPromotionUsage', 200)),
+    ),
+    http.get('/v2/promotions/usages', ({ response }) =>
+      response(200).json(example('listPromotionUsages', 200)),
+    ),
+    http.get('/v2/players/credit', ({ response }) =>
+      response(200).json(example('getPlayerCredit', 200)),
+    ),
   )
 }

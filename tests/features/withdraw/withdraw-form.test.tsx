@@ -4,51 +4,48 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { QUOTE_DEBOUNCE_MS, WithdrawForm } from '~/features/withdraw/withdraw-form'
 import { formatMoney } from '~/lib/format'
-import { exampleOf } from '../../contract/spec'
-import { byPath, jsonResponse, renderWithProviders, stubFetch } from '../../helpers/render'
+import { example, http, mockApi } from '../../helpers/api'
+import { renderWithProviders } from '../../helpers/render'
 
-type Agency = components['schemas']['Agency']
-type BankAccountList = components['schemas']['BankAccountList']
 type CurrentPromotion = components['schemas']['CurrentPromotion']
-type ProviderCredit = components['schemas']['ProviderCredit']
+type Provider = components['schemas']['Provider']
 
-const { limits } = exampleOf<Agency>('getAgencyInfo', '200')
-const account = exampleOf<BankAccountList>('listBankAccounts', '200').bankAccounts[0]!
-const weekend = exampleOf<CurrentPromotion>('getCurrentPromotion', '200', 'withdrawAll').usage
-const rates = exampleOf('listCurrencyRates', '200')
-const quoteGclub = exampleOf('quoteWithdraw', '200', 'gclub')
-const quoteAll = exampleOf('quoteWithdraw', '200', 'withdrawAll')
-const orderOpen = exampleOf('createWithdraw', '201', 'open')
-const rejected = exampleOf('createWithdraw', '422', 'WITHDRAW_REJECTED')
-const internal = exampleOf('createWithdraw', '500')
-
-const credit = (provider: string, amount: string): ProviderCredit =>
-  ({ provider, credit: { amount, currency: 'THB' } }) as ProviderCredit
+const { limits } = example('getAgencyInfo', 200)
+const account = example('listBankAccounts', 200).bankAccounts[0]!
+const weekend = example('getCurrentPromotion', 200, 'withdrawAll').usage
+const rates = example('listCurrencyRates', 200)
+const quoteGclub = example('quoteWithdraw', 200, 'gclub')
+const quoteAll = example('quoteWithdraw', 200, 'withdrawAll')
+const orderOpen = example('createWithdraw', 201, 'open')
+const rejected = example('createWithdraw', 422, 'WITHDRAW_REJECTED')
+const internal = example('createWithdraw', 500)
 
 type Setup = {
-  credits?: Record<string, string>
+  credits?: Partial<Record<Provider, string>>
   usage?: CurrentPromotion['usage']
-  quote?: () => Response
-  create?: () => Response | Promise<Response>
+  quote?: Parameters<typeof http.get<'/v2/withdraws/quote'>>[1]
+  create?: Parameters<typeof http.post<'/v2/withdraws'>>[1]
 }
 
 async function setup({ credits = {}, usage = null, quote, create }: Setup = {}) {
-  const amounts: Record<string, string> = {
+  const amounts: Partial<Record<Provider, string>> = {
     alphabet: '0.00',
     askmebet: '412.50',
     gclub: '1180.00',
     gclub_live: '238.00',
     ...credits,
   }
-  const routes: Parameters<typeof byPath>[0] = {
-    '/v2/rates': () => jsonResponse(rates),
-    '/v2/withdraws/quote': quote ?? (() => jsonResponse(quoteGclub)),
-    '/v2/withdraws': create ?? (() => jsonResponse(orderOpen, 201)),
-  }
-  for (const [provider, amount] of Object.entries(amounts)) {
-    routes[`/v2/players/credits/${provider}`] = () => jsonResponse(credit(provider, amount))
-  }
-  const fetch = stubFetch(byPath(routes))
+  const fetch = mockApi(
+    http.get('/v2/rates', ({ response }) => response(200).json(rates)),
+    http.get('/v2/withdraws/quote', quote ?? (({ response }) => response(200).json(quoteGclub))),
+    http.post('/v2/withdraws', create ?? (({ response }) => response(201).json(orderOpen))),
+    http.get('/v2/players/credits/{provider}', ({ params, response }) => {
+      const provider = params.provider as Provider
+      const amount = amounts[provider]
+      if (amount === undefined) return undefined
+      return response(200).json({ provider, credit: { amount, currency: 'THB' } })
+    }),
+  )
   const onCreated = vi.fn()
   const view = await renderWithProviders(
     <WithdrawForm
@@ -152,7 +149,7 @@ describe('WithdrawForm', { timeout: 20_000 }, () => {
     const { user, amount, quotes, pickProvider, settle } = await setup({
       usage: weekend,
       credits: { askmebet: '2350.00' },
-      quote: () => jsonResponse(quoteAll),
+      quote: ({ response }) => response(200).json(quoteAll),
     })
     await pickProvider(/^AskMeBet/)
     await waitFor(() => expect(amount).toHaveValue('2350.00'))
@@ -211,7 +208,7 @@ describe('WithdrawForm', { timeout: 20_000 }, () => {
 
   it('WITHDRAW_REJECTED: says so, and the next press is a new intent (new key)', async () => {
     const { user, fetch, onCreated, amount, submit, pickProvider, settle } = await setup({
-      create: () => jsonResponse(rejected, 422),
+      create: ({ response }) => response(422).json(rejected),
     })
     await pickProvider(/^GClub\b(?! Live)/)
     await user.type(amount, '150')
@@ -231,9 +228,9 @@ describe('WithdrawForm', { timeout: 20_000 }, () => {
   })
 
   it('a failing server keeps the Idempotency-Key for the retry', async () => {
-    let answer = () => jsonResponse(internal, 500)
+    let up = false
     const { user, fetch, onCreated, amount, submit, pickProvider, settle } = await setup({
-      create: () => answer(),
+      create: ({ response }) => (up ? response(201).json(orderOpen) : response(500).json(internal)),
     })
     await pickProvider(/^GClub\b(?! Live)/)
     await user.type(amount, '150')
@@ -241,7 +238,7 @@ describe('WithdrawForm', { timeout: 20_000 }, () => {
     await user.click(submit)
     expect(await screen.findByRole('alert')).toHaveTextContent(m.errors_internal_error())
 
-    answer = () => jsonResponse(orderOpen, 201)
+    up = true
     await user.click(submit)
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
     const keys = fetch
@@ -253,15 +250,21 @@ describe('WithdrawForm', { timeout: 20_000 }, () => {
   })
 
   it('a quote that fails for a server reason offers a retry', async () => {
-    let answer = () => new Response('<html>bad gateway</html>', { status: 502 })
-    const { user, amount, quotes, pickProvider, settle } = await setup({ quote: () => answer() })
+    // A gateway's page, outside the contract.
+    let up = false
+    const { user, amount, quotes, pickProvider, settle } = await setup({
+      quote: ({ response }) =>
+        up
+          ? response(200).json(quoteGclub)
+          : response.untyped(new Response('<html>bad gateway</html>', { status: 502 })),
+    })
     await pickProvider(/^GClub\b(?! Live)/)
     await user.type(amount, '150')
     await settle()
     const panel = quotePanel()
     expect(await within(panel).findByText(m.withdraw_quote_failed())).toBeVisible()
 
-    answer = () => jsonResponse(quoteGclub)
+    up = true
     await user.click(within(panel).getByRole('button', { name: m.error_try_again() }))
     await settle()
     await waitFor(() => expect(within(panel).getByText(formatMoney('91500', 'LAK'))).toBeVisible())

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { playerCreditQueryOptions, providerCreditQueryOptions } from '~/lib/api/credits'
 import { depositListQueryOptions } from '~/lib/api/deposit'
-import { byPath, createTestQueryClient, jsonResponse, stubFetch } from '../../helpers/render'
-import { exampleOf } from '../../contract/spec'
+import { createTestQueryClient } from '../../helpers/render'
+import { example, http, mockApi } from '../../helpers/api'
 
 describe('cache rules of the shared data layer', () => {
   it('ask the server again for credit every time (spec section 9: credit stale time 0)', async () => {
     const client = createTestQueryClient()
-    const api = stubFetch(
-      byPath({
-        '/v2/players/credit': () => jsonResponse(exampleOf('getPlayerCredit', '200')),
-        '/v2/players/credits/gclub': () => jsonResponse(exampleOf('getProviderCredit', '200')),
-      }),
+    const api = mockApi(
+      http.get('/v2/players/credit', ({ response }) =>
+        response(200).json(example('getPlayerCredit', 200)),
+      ),
+      http.get('/v2/players/credits/{provider}', ({ response }) =>
+        response(200).json(example('getProviderCredit', 200)),
+      ),
     )
     for (let i = 0; i < 2; i++) {
       await client.fetchQuery(playerCreditQueryOptions())
@@ -23,8 +25,8 @@ describe('cache rules of the shared data layer', () => {
 
   it('serve other data from cache for the default five minutes', async () => {
     const client = createTestQueryClient()
-    const api = stubFetch(
-      byPath({ '/v2/deposits': () => jsonResponse(exampleOf('listDeposits', '200')) }),
+    const api = mockApi(
+      http.get('/v2/deposits', ({ response }) => response(200).json(example('listDeposits', 200))),
     )
     await client.fetchQuery(depositListQueryOptions())
     await client.fetchQuery(depositListQueryOptions())
