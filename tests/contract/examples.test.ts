@@ -359,6 +359,16 @@ describe('the default world adds up', () => {
       },
     ],
     ['afterPaidDeposit', { askmebet: 'askmebetAfterPaid' }],
+    [
+      // What new-player shows after its first paid order (mock/scenarios.ts).
+      'newPlayerAfterPaid',
+      {
+        alphabet: 'alphabetZero',
+        askmebet: 'askmebetNewPlayerAfterPaid',
+        gclub: 'gclubZero',
+        gclub_live: 'gclub_liveZero',
+      },
+    ],
     ['usedPromotion', { alphabet: 'alphabetUsedPromotion' }],
     ['withdrawAll', { askmebet: 'askmebetWithdrawAll' }],
     ['insufficient', { gclub: 'gclubInsufficient' }],
