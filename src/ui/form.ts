@@ -2,18 +2,28 @@ import { createFormHook, revalidateLogic, type AnyFormApi } from '@tanstack/reac
 import type { FormEvent } from 'react'
 import type * as z from 'zod/mini'
 import { fieldContext, formContext } from './form-context'
-import { FormPasswordField, FormTextField, SubmitButton, type ErrorText } from './form-fields'
+import {
+  FormChoiceCards,
+  FormPasswordField,
+  FormTextField,
+  SubmitButton,
+  type ErrorText,
+} from './form-fields'
 
 export type { ErrorText }
 
 /**
- * The app's form hook: `form.AppField` children get `field.TextField` / `field.PasswordField`,
- * `form.AppForm` children get `form.SubmitButton`.
+ * The app's form hook: `form.AppField` children get `field.TextField`, `field.PasswordField`
+ * and `field.ChoiceCards`; `form.AppForm` children get `form.SubmitButton`.
  */
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField: FormTextField, PasswordField: FormPasswordField },
+  fieldComponents: {
+    TextField: FormTextField,
+    PasswordField: FormPasswordField,
+    ChoiceCards: FormChoiceCards,
+  },
   formComponents: { SubmitButton },
 })
 

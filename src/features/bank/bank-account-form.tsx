@@ -7,7 +7,6 @@ import { isApiError } from '~/lib/api/error'
 import { errorMessage } from '~/lib/error-messages'
 import { useIdempotencyKey } from '~/lib/idempotency'
 import { BankMark } from '~/ui/bank-account-summary'
-import { ChoiceCards } from '~/ui/choice-cards'
 import {
   setServerFieldErrors,
   submitOnce,
@@ -105,15 +104,11 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>
-      <form.Field name="bankCode">
+      <form.AppField name="bankCode">
         {(field) => (
-          <ChoiceCards<BankCode>
+          <field.ChoiceCards<BankCode>
             label={m.bank_field_bank()}
-            name={field.name}
             columns="grid-cols-1 sm:grid-cols-2"
-            value={field.state.value}
-            onChange={field.handleChange}
-            errorMessage={firstErrorText(field.state.meta.errors)}
             choices={banks.map((bank) => ({
               value: bank.code,
               label: bank.name,
@@ -122,7 +117,7 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
             }))}
           />
         )}
-      </form.Field>
+      </form.AppField>
       <form.Field name="currency">
         {(field) => (
           <TextField

@@ -12,7 +12,6 @@ import { PROVIDER_NAMES, PROVIDERS, type Provider } from '~/lib/game-catalogue'
 import { useIdempotencyKey } from '~/lib/idempotency'
 import { compareMoney, convertCurrency, type Currency } from '~/lib/money'
 import { BankMark } from '~/ui/bank-account-summary'
-import { ChoiceCards } from '~/ui/choice-cards'
 import {
   setServerFieldErrors,
   submitOnce,
@@ -21,7 +20,6 @@ import {
   type ErrorText,
 } from '~/ui/form'
 import { FormAlert } from '~/ui/form-alert'
-import { firstErrorText } from '~/ui/form-fields'
 import {
   amountError,
   normalizeAmount,
@@ -160,15 +158,11 @@ export function DepositForm({
           })}
         </p>
       )}
-      <form.Field name="provider">
+      <form.AppField name="provider">
         {(field) => (
-          <ChoiceCards<Provider>
+          <field.ChoiceCards<Provider>
             label={m.deposit_field_provider()}
-            name={field.name}
             columns="grid-cols-2 md:grid-cols-4"
-            value={field.state.value}
-            onChange={field.handleChange}
-            errorMessage={firstErrorText(field.state.meta.errors)}
             choices={PROVIDERS.map((p, i) => {
               const credit = credits[i]?.data?.credit
               return {
@@ -184,16 +178,12 @@ export function DepositForm({
             })}
           />
         )}
-      </form.Field>
-      <form.Field name="bankAccountId">
+      </form.AppField>
+      <form.AppField name="bankAccountId">
         {(field) => (
-          <ChoiceCards<string>
+          <field.ChoiceCards<string>
             label={m.deposit_field_bank()}
-            name={field.name}
             columns="grid-cols-1"
-            value={field.state.value}
-            onChange={field.handleChange}
-            errorMessage={firstErrorText(field.state.meta.errors)}
             choices={[
               {
                 value: account.id,
@@ -204,7 +194,7 @@ export function DepositForm({
             ]}
           />
         )}
-      </form.Field>
+      </form.AppField>
       <form.AppField name="amount">
         {(field) => (
           <field.TextField
@@ -228,15 +218,11 @@ export function DepositForm({
           </p>
         )}
       </div>
-      <form.Field name="mid">
+      <form.AppField name="mid">
         {(field) => (
-          <ChoiceCards<string>
+          <field.ChoiceCards<string>
             label={m.deposit_field_mid()}
-            name={field.name}
             columns="grid-cols-1 sm:grid-cols-2"
-            value={field.state.value}
-            onChange={field.handleChange}
-            errorMessage={firstErrorText(field.state.meta.errors)}
             choices={options.map((option) => ({
               value: option.mid,
               label: option.displayName,
@@ -244,7 +230,7 @@ export function DepositForm({
             }))}
           />
         )}
-      </form.Field>
+      </form.AppField>
       <FormAlert
         message={
           blockedByPromotion

@@ -17,7 +17,7 @@ import { PROVIDER_NAMES, PROVIDERS, type Provider } from '~/lib/game-catalogue'
 import { useIdempotencyKey } from '~/lib/idempotency'
 import { convertCurrency } from '~/lib/money'
 import { BankAccountSummary } from '~/ui/bank-account-summary'
-import { ChoiceCards, type ChoiceCard } from '~/ui/choice-cards'
+import type { ChoiceCard } from '~/ui/choice-cards'
 import { submitOnce, submitThenChange, useAppForm, setServerFieldErrors } from '~/ui/form'
 import { FormAlert } from '~/ui/form-alert'
 import { firstErrorText } from '~/ui/form-fields'
@@ -222,7 +222,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>
-      <form.Field
+      <form.AppField
         name="provider"
         validators={{
           onDynamic: ({ value }) => (value ? undefined : () => m.withdraw_provider_required()),
@@ -230,17 +230,13 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
         listeners={{ onChange: () => renew() }}
       >
         {(field) => (
-          <ChoiceCards
-            name="provider"
+          <field.ChoiceCards
             label={m.withdraw_provider_label()}
             choices={choices}
-            value={field.state.value}
-            onChange={(next) => field.handleChange(next)}
-            errorMessage={firstErrorText(field.state.meta.errors)}
             columns="grid-cols-1 sm:grid-cols-2"
           />
         )}
-      </form.Field>
+      </form.AppField>
 
       <section className="flex flex-col gap-1.5" aria-labelledby="withdraw-bank-label">
         <h2 id="withdraw-bank-label" className="text-sm font-medium text-ink">
