@@ -4,7 +4,6 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import { operations } from '../../generated/api/operations'
 import {
   DEFAULT_ENTRY,
@@ -18,7 +17,7 @@ import {
 } from './diff-core'
 import type { Io } from './drift'
 import { processIo } from './drift'
-import { CommandError, packageVersion, SHIPPED_SITE_USAGE } from './paths'
+import { CommandError, packageVersion, parseCommandArgs, SHIPPED_SITE_USAGE } from './paths'
 import { loadSiteUsage } from './site-usage'
 
 const DEFAULT_OUT = 'reports/contract-diff'
@@ -56,23 +55,12 @@ Exit codes: 0 nothing breaking, 1 breaking changes, 2 the comparison could not b
 
 export async function diffCommand(argv: string[], io: Io = processIo): Promise<number> {
   const { bin } = packageVersion()
-  let args
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        base: { type: 'string' },
-        head: { type: 'string' },
-        entry: { type: 'string', default: DEFAULT_ENTRY },
-        out: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values
-  } catch (error) {
-    throw new CommandError(`${(error as Error).message} (see --help)`)
-  }
+  const args = parseCommandArgs(argv, {
+    base: { type: 'string' },
+    head: { type: 'string' },
+    entry: { type: 'string', default: DEFAULT_ENTRY },
+    out: { type: 'string' },
+  })
   if (args.help) {
     io.out(help(bin))
     return 0

@@ -6,9 +6,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import { processIo, type Io } from './drift'
-import { CommandError, packageVersion, SHIPPED_CONTRACT } from './paths'
+import { packageVersion, parseCommandArgs, SHIPPED_CONTRACT } from './paths'
 
 /** Resources the page would fetch from another host (links in text are fine). */
 export function externalResources(html: string): string[] {
@@ -39,21 +38,10 @@ export function externalResources(html: string): string[] {
 
 export function docsCommand(argv: string[], io: Io = processIo): number {
   const { bin: command } = packageVersion()
-  let values
-  try {
-    values = parseArgs({
-      args: argv,
-      options: {
-        out: { type: 'string', default: 'docs/api/index.html' },
-        spec: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values
-  } catch (error) {
-    throw new CommandError(`${(error as Error).message} (see --help)`)
-  }
+  const values = parseCommandArgs(argv, {
+    out: { type: 'string', default: 'docs/api/index.html' },
+    spec: { type: 'string' },
+  })
   if (values.help) {
     io.out(
       `Usage: ${command} docs [--out docs/api/index.html] [--spec <file>]\nWrites an offline HTML reference of the contract (default: the one this package ships).\nExit codes: 0 written, 1 failed.`,

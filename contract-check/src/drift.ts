@@ -2,13 +2,12 @@
 // See --help, the package README and docs/decisions/002-drift-and-diff.md.
 import { rmSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import { operations } from '../../generated/api/operations'
 import { loadContract, type Contract } from './contract'
 import { CHECKS, type CheckName } from './drift-checks'
 import { runDrift } from './drift-run'
 import { scenario, scenarioOrder, type State } from './drift-scenario'
-import { CommandError, packageVersion, SHIPPED_CONTRACT } from './paths'
+import { CommandError, packageVersion, parseCommandArgs, SHIPPED_CONTRACT } from './paths'
 import {
   ProxyStartError,
   startPrismProxy,
@@ -125,31 +124,20 @@ export const processIo: Io = {
 
 export async function driftCommand(argv: string[], io: Io = processIo): Promise<number> {
   const { version, bin } = packageVersion()
-  let args
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        target: { type: 'string' },
-        write: { type: 'boolean', default: false },
-        checks: { type: 'string' },
-        'max-response-time': { type: 'string' },
-        out: { type: 'string' },
-        spec: { type: 'string' },
-        provider: { type: 'string' },
-        timeout: { type: 'string' },
-        'max-time': { type: 'string' },
-        port: { type: 'string' },
-        proxy: { type: 'string' },
-        verbose: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }).values
-  } catch (error) {
-    throw new CommandError(`${(error as Error).message} (see --help)`)
-  }
+  const args = parseCommandArgs(argv, {
+    target: { type: 'string' },
+    write: { type: 'boolean', default: false },
+    checks: { type: 'string' },
+    'max-response-time': { type: 'string' },
+    out: { type: 'string' },
+    spec: { type: 'string' },
+    provider: { type: 'string' },
+    timeout: { type: 'string' },
+    'max-time': { type: 'string' },
+    port: { type: 'string' },
+    proxy: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+  })
   if (args.help) {
     io.out(help(bin))
     return 0

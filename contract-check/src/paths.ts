@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs, type ParseArgsConfig } from 'node:util'
 
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url))
 /** The bundled contract the package was built from (copied from generated/openapi.yaml). */
@@ -27,5 +28,25 @@ export class CommandError extends Error {
     readonly exitCode = 2,
   ) {
     super(message)
+  }
+}
+
+/**
+ * A command's options as node:util parses them (strict, no positionals), with `--help`/`-h`
+ * added; a bad option is a CommandError that points at `--help`.
+ */
+export function parseCommandArgs<const O extends NonNullable<ParseArgsConfig['options']>>(
+  argv: string[],
+  options: O,
+) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: { ...options, help: { type: 'boolean', short: 'h', default: false } },
+      strict: true,
+      allowPositionals: false,
+    }).values
+  } catch (error) {
+    throw new CommandError(`${(error as Error).message} (see --help)`)
   }
 }
