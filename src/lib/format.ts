@@ -52,7 +52,7 @@ function parseInstant(value: string): number | undefined {
  * The zero date (`0001-01-01T00:00:00Z`) means "never". It is detected in UTC: in local time
  * zones year 1 carries odd local-mean-time offsets (Asia/Vientiane +06:42:04).
  */
-export const isZeroDate = (epochMs: number): boolean => new Date(epochMs).getUTCFullYear() <= 1
+const isZeroDate = (epochMs: number): boolean => new Date(epochMs).getUTCFullYear() <= 1
 
 /** The player's own time zone (the browser's). */
 const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
