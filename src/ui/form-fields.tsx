@@ -1,7 +1,6 @@
 import { useStore } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { Button, type ButtonProps } from './button'
-import { ChoiceCards, type ChoiceCard } from './choice-cards'
 import { useFieldContext, useFormContext } from './form-context'
 import { PasswordField } from './password-field'
 import { TextField } from './text-field'
@@ -35,7 +34,7 @@ export function firstErrorText(errors: readonly unknown[]): string | undefined {
   return undefined
 }
 
-function useFieldError() {
+export function useFieldError() {
   const field = useFieldContext<string>()
   const errors = useStore(field.store, (state) => state.meta.errors)
   return firstErrorText(errors)
@@ -103,36 +102,6 @@ export function FormPasswordField({
       value={value}
       onChange={field.handleChange}
       onBlur={field.handleBlur}
-      errorMessage={error}
-    />
-  )
-}
-
-/** ChoiceCards (one of a few: providers, banks, payment channels) bound to the surrounding `form.AppField`. */
-export function FormChoiceCards<T extends string>({
-  label,
-  description,
-  choices,
-  columns,
-}: {
-  label: string
-  description?: ReactNode
-  choices: readonly ChoiceCard<T>[]
-  /** Tailwind grid columns (ChoiceCards' `columns`). */
-  columns?: string
-}) {
-  const field = useFieldContext<T | null>()
-  const value = useStore(field.store, (state) => state.value)
-  const error = useFieldError()
-  return (
-    <ChoiceCards<T>
-      name={field.name}
-      label={label}
-      description={description}
-      choices={choices}
-      columns={columns}
-      value={value}
-      onChange={field.handleChange}
       errorMessage={error}
     />
   )

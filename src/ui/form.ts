@@ -2,28 +2,18 @@ import { createFormHook, revalidateLogic, type AnyFormApi } from '@tanstack/reac
 import type { FormEvent } from 'react'
 import type * as z from 'zod/mini'
 import { fieldContext, formContext } from './form-context'
-import {
-  FormChoiceCards,
-  FormPasswordField,
-  FormTextField,
-  SubmitButton,
-  type ErrorText,
-} from './form-fields'
+import { FormPasswordField, FormTextField, SubmitButton, type ErrorText } from './form-fields'
 
 export type { ErrorText }
 
 /**
- * The app's form hook: `form.AppField` children get `field.TextField`, `field.PasswordField`
- * and `field.ChoiceCards`; `form.AppForm` children get `form.SubmitButton`.
+ * The app's form hook: `form.AppField` children get `field.TextField` / `field.PasswordField`
+ * (choice cards: `FormChoiceCards`), `form.AppForm` children get `form.SubmitButton`.
  */
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: {
-    TextField: FormTextField,
-    PasswordField: FormPasswordField,
-    ChoiceCards: FormChoiceCards,
-  },
+  fieldComponents: { TextField: FormTextField, PasswordField: FormPasswordField },
   formComponents: { SubmitButton },
 })
 

@@ -14,6 +14,7 @@ import {
   useAppForm,
   type ErrorText,
 } from '~/ui/form'
+import { FormChoiceCards } from '~/ui/form-choice-cards'
 import { FormAlert } from '~/ui/form-alert'
 import { firstErrorText } from '~/ui/form-fields'
 import { TextField } from '~/ui/text-field'
@@ -105,8 +106,8 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>
       <form.AppField name="bankCode">
-        {(field) => (
-          <field.ChoiceCards<BankCode>
+        {() => (
+          <FormChoiceCards<BankCode>
             label={m.bank_field_bank()}
             columns="grid-cols-1 sm:grid-cols-2"
             choices={banks.map((bank) => ({

@@ -19,6 +19,7 @@ import {
   useAppForm,
   type ErrorText,
 } from '~/ui/form'
+import { FormChoiceCards } from '~/ui/form-choice-cards'
 import { FormAlert } from '~/ui/form-alert'
 import {
   amountError,
@@ -159,8 +160,8 @@ export function DepositForm({
         </p>
       )}
       <form.AppField name="provider">
-        {(field) => (
-          <field.ChoiceCards<Provider>
+        {() => (
+          <FormChoiceCards<Provider>
             label={m.deposit_field_provider()}
             columns="grid-cols-2 md:grid-cols-4"
             choices={PROVIDERS.map((p, i) => {
@@ -180,8 +181,8 @@ export function DepositForm({
         )}
       </form.AppField>
       <form.AppField name="bankAccountId">
-        {(field) => (
-          <field.ChoiceCards<string>
+        {() => (
+          <FormChoiceCards<string>
             label={m.deposit_field_bank()}
             columns="grid-cols-1"
             choices={[
@@ -219,8 +220,8 @@ export function DepositForm({
         )}
       </div>
       <form.AppField name="mid">
-        {(field) => (
-          <field.ChoiceCards<string>
+        {() => (
+          <FormChoiceCards<string>
             label={m.deposit_field_mid()}
             columns="grid-cols-1 sm:grid-cols-2"
             choices={options.map((option) => ({

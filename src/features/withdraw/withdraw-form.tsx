@@ -18,6 +18,7 @@ import { useIdempotencyKey } from '~/lib/idempotency'
 import { convertCurrency } from '~/lib/money'
 import { BankAccountSummary } from '~/ui/bank-account-summary'
 import type { ChoiceCard } from '~/ui/choice-cards'
+import { FormChoiceCards } from '~/ui/form-choice-cards'
 import { submitOnce, submitThenChange, useAppForm, setServerFieldErrors } from '~/ui/form'
 import { FormAlert } from '~/ui/form-alert'
 import { firstErrorText } from '~/ui/form-fields'
@@ -229,8 +230,8 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
         }}
         listeners={{ onChange: () => renew() }}
       >
-        {(field) => (
-          <field.ChoiceCards
+        {() => (
+          <FormChoiceCards
             label={m.withdraw_provider_label()}
             choices={choices}
             columns="grid-cols-1 sm:grid-cols-2"
