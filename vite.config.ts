@@ -37,6 +37,9 @@ function recompileMessagesOnChange(): Plugin {
   }
 }
 
+/** Test folders that run in Node, without a DOM (the rest run under jsdom). */
+const NODE_TESTS = ['mock', 'contract', 'architecture', 'config', 'messages']
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const target = env.API_TARGET || `http://127.0.0.1:${port(env.MOCK_PORT, 4010)}`
@@ -81,13 +84,38 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
     },
     test: {
-      environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       // A component test takes 1-3 s on a busy 2-core machine (CI shares it with Prism and
       // Chromium); 5 s would fail tests for the machine's load, not for the code.
       testTimeout: 15_000,
+      // A worker keeps its modules and its environment from one test file to the next
+      // (`isolate: false`): loading React, react-aria-components and jsdom again for each of
+      // ~60 files was more than half of the step (256 s -> ~105 s on 2 cores). Each file
+      // still gets its own QueryClient, router, MSW handlers and DOM cleanup (tests/setup*.ts).
+      isolate: false,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            // The mock layer over real HTTP, the contract, the lint rules and the catalogues:
+            // nothing here renders, and MSW must not stand between a test and Prism.
+            include: NODE_TESTS.map((dir) => `tests/${dir}/**/*.test.{ts,tsx}`),
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['tests/**/*.test.{ts,tsx}'],
+            exclude: NODE_TESTS.map((dir) => `tests/${dir}/**`),
+            setupFiles: ['./tests/setup-dom.ts'],
+          },
+        },
+      ],
     },
   }
 })

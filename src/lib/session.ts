@@ -62,7 +62,7 @@ export async function requirePlayer({ context, location }: GuardArgs) {
 /** beforeLoad of the landing page and the public group: logged-in players go home. */
 export async function redirectPlayerHome({ context }: Pick<GuardArgs, 'context'>) {
   if ((await resolveSession(context.queryClient)) === 'loggedIn') {
-    throw redirect(PLAYER_HOME)
+    throw redirect({ ...PLAYER_HOME })
   }
 }
 

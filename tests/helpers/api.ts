@@ -34,24 +34,33 @@ server.events.on('request:start', ({ request }) => {
   sent.push(request.clone())
 })
 
-beforeAll(() => {
-  server.listen({
-    onUnhandledRequest: (request, print) => {
-      unhandled.push(`${request.method} ${request.url}`)
-      print.error()
-    },
+/**
+ * MSW's life per test file: listening from the file's first test, every test's handlers reset
+ * and its unanswered requests failing it, closed after the file (so a later file in the same
+ * worker, e.g. a real-HTTP test, talks to the network again). Registered by tests/setup-dom.ts
+ * for every component-test file: the worker keeps modules between files (`isolate: false`), so
+ * hooks at this module's top level would run for the first file only.
+ */
+export function installMockApi() {
+  beforeAll(() => {
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        unhandled.push(`${request.method} ${request.url}`)
+        print.error()
+      },
+    })
   })
-})
-afterEach(() => {
-  server.resetHandlers()
-  const stray = unhandled
-  sent = []
-  unhandled = []
-  expect(stray, 'requests no handler of the test answered').toEqual([])
-})
-afterAll(() => {
-  server.close()
-})
+  afterEach(() => {
+    server.resetHandlers()
+    const stray = unhandled
+    sent = []
+    unhandled = []
+    expect(stray, 'requests no handler of the test answered').toEqual([])
+  })
+  afterAll(() => {
+    server.close()
+  })
+}
 
 /** What the app sent during the test, in order (clones: each body can still be read). */
 export type ApiRecord = {

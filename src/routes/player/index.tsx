@@ -4,6 +4,6 @@ import { PLAYER_HOME } from '~/lib/navigation'
 /** /player itself is the player home of the menus. */
 export const Route = createFileRoute('/player/')({
   beforeLoad: () => {
-    throw redirect(PLAYER_HOME)
+    throw redirect({ ...PLAYER_HOME })
   },
 })
