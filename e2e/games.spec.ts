@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
 import {
@@ -6,6 +5,7 @@ import {
   countRequests,
   example,
   expect,
+  expectNoViolations,
   isPhone,
   RESPONSIVE,
   test,
@@ -49,11 +49,6 @@ const shownAmount = (page: Page, { amount, currency }: Credit) =>
 
 const playButton = (page: Page, name: string) =>
   page.getByRole('button', { name: m.game_play_named({ name }), exact: true })
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
 
 test.use({ asPlayer: true })
 

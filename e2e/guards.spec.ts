@@ -63,8 +63,8 @@ test.describe('logged in', () => {
     await expect(page).toHaveURL(PLAYER_HOME_URL)
   })
 
-  // That every player page loads its data and shows its title is checked once, with axe,
-  // by a11y.spec.ts ("player page ...").
+  // That every player page loads its data and shows its title is checked once, with axe: by
+  // its feature's spec, or by a11y.spec.ts ("player page ...") when no feature spec does.
 
   test('a promotion page selects the promotion from the list, or says it is unknown', async ({
     page,

@@ -1,6 +1,7 @@
 // Shared e2e helpers and the `test` every spec uses. The contract's examples are the mock's
 // data, so tests read expected values from the bundled contract instead of repeating them.
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import type { OperationId } from '../generated/api/operations'
 
@@ -111,6 +112,34 @@ export const QUIET_MS = 1_000
 export async function expectNoneSent(page: Page, sent: readonly unknown[]) {
   await page.waitForTimeout(QUIET_MS)
   expect(sent).toHaveLength(0)
+}
+
+/**
+ * react-aria announces a pressed button's pending state with a live-region node labelled by
+ * the button, and removes it 7 s later (its live announcer's timeout). When the button gave
+ * way to the result (form -> order, claim -> promotion in force), the node meanwhile points
+ * at nothing and axe reads it as an image without a name.
+ */
+const PENDING_ANNOUNCEMENT = '[aria-live] [role="img"]'
+const ANNOUNCEMENT_CLEARED_MS = 7_000
+
+/**
+ * Axe on the page as it stays: no violation of any rule. A pending announcement still there
+ * is moved past by the page's clock, not waited for: a spec that presses buttons which give
+ * way to their result installs it first (`await page.clock.install()` before the page loads),
+ * and time flows as usual otherwise. Without the clock this waits the 7 s.
+ */
+export async function expectNoViolations(page: Page) {
+  const announcement = page.locator(PENDING_ANNOUNCEMENT)
+  if (await announcement.count()) await page.clock.fastForward(ANNOUNCEMENT_CLEARED_MS + 500)
+  await expect(announcement).toHaveCount(0, { timeout: ANNOUNCEMENT_CLEARED_MS + 3_000 })
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  // Readable on failure: rule id, impact and the offending selectors.
+  expect(
+    violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
 }
 
 /** The phone project (375 px) is below the 577 px `bar` breakpoint. */

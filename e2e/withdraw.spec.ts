@@ -1,8 +1,15 @@
 // Withdraw on the Prism mock: the scenarios of decision 005 chosen per operation with Prefer.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { countRequests, example, expect, preferMock, RESPONSIVE, test } from './support'
+import {
+  countRequests,
+  example,
+  expect,
+  expectNoViolations,
+  preferMock,
+  RESPONSIVE,
+  test,
+} from './support'
 
 type Withdraw = { transactionCode: string; payoutAmount: string }
 type Credit = { credit: { amount: string } }
@@ -21,13 +28,6 @@ const money = (page: Page, value: string, currency: string) =>
       new Intl.NumberFormat('lo-LA', { style: 'currency', currency: c }).format(v as `${number}`),
     [value, currency] as [string, string],
   )
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
-}
 
 const amountField = (page: Page) =>
   page.getByRole('textbox', { name: m.withdraw_credit_label({ currency: 'THB' }) })
