@@ -4,13 +4,13 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { toBcp47, useLocale } from '~/lib/locale'
 import type { Session } from '~/lib/session'
+import type { MenuGroup } from '~/ui/menu-entry'
 import { Toasts } from '~/ui/toast'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { BottomBar } from './bottom-bar'
 import { contactLinks } from './contact-links'
 import { ContactDrawer, ContactMenu } from './contact-menu'
-import type { MenuGroup } from './menu-entries'
 import { OfflineBanner } from './offline-banner'
 import { ScrollToTop } from './scroll-to-top'
 import { SideDrawer } from './side-drawer'
@@ -24,7 +24,7 @@ type Agency = components['schemas']['Agency']
 export type ShellSlots = {
   /** The signed-in player's controls in the header (user menu, ...). */
   playerActions?: ReactNode
-  /** The signed-in player's drawer groups (the spec menu when not given). */
+  /** The signed-in player's drawer groups (each feature's entries from its `menu.ts`). */
   playerMenu?: readonly MenuGroup[]
   /** Rendered once after the page (dialogs, effects of the features). */
   overlays?: ReactNode

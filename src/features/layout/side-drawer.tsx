@@ -5,7 +5,8 @@ import { Drawer } from '~/ui/drawer'
 import { Icon } from '~/ui/icon'
 import { Logo } from '~/ui/logo'
 import { Spinner } from '~/ui/spinner'
-import { PLAYER_MENU, VISITOR_MENU, type MenuEntry, type MenuGroup } from './menu-entries'
+import type { MenuEntry, MenuGroup } from '~/ui/menu-entry'
+import { VISITOR_MENU } from './menu-entries'
 import { MenuLink, useIsAnyActive } from './menu-link'
 
 type SideDrawerProps = {
@@ -13,7 +14,7 @@ type SideDrawerProps = {
   onOpenChange: (isOpen: boolean) => void
   session: Session
   logoUrl: string
-  /** The signed-in player's groups (the app composes them; the spec menu by default). */
+  /** The signed-in player's groups: the features' entries, composed by the app. */
   playerMenu?: readonly MenuGroup[]
 }
 
@@ -26,7 +27,7 @@ export function SideDrawer({
   onOpenChange,
   session,
   logoUrl,
-  playerMenu = PLAYER_MENU,
+  playerMenu = [],
 }: SideDrawerProps) {
   const groups = session.status === 'loggedIn' ? playerMenu : VISITOR_MENU
   const close = () => onOpenChange(false)

@@ -2,8 +2,10 @@ import { act, screen, within } from '@testing-library/react'
 import { createElement } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
-import { PLAYER_MENU, VISITOR_MENU, type MenuGroup } from '~/features/layout/menu-entries'
+import { VISITOR_MENU } from '~/features/layout/menu-entries'
 import { SideDrawer } from '~/features/layout/side-drawer'
+import { PLAYER_MENU } from '~/routes/-layout-slots'
+import type { MenuGroup } from '~/ui/menu-entry'
 import { renderWithProviders } from '../../helpers/render'
 
 /** A link as the browser sees it: path and query. */
@@ -28,6 +30,7 @@ async function drawerAt(path: string) {
       onOpenChange: vi.fn(),
       session: { status: 'loggedIn', displayName: 'Souksavanh' },
       logoUrl: '',
+      playerMenu: PLAYER_MENU,
     }),
     { path },
   )

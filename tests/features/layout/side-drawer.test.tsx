@@ -3,13 +3,20 @@ import { describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { SideDrawer } from '~/features/layout/side-drawer'
 import type { Session } from '~/lib/session'
+import { PLAYER_MENU } from '~/routes/-layout-slots'
 import { renderWithProviders } from '../../helpers/render'
 
 const player: Session = { status: 'loggedIn', displayName: 'Souksavanh' }
 
 function renderDrawer(session: Session, path: string, onOpenChange = vi.fn()) {
   return renderWithProviders(
-    <SideDrawer isOpen onOpenChange={onOpenChange} session={session} logoUrl="" />,
+    <SideDrawer
+      isOpen
+      onOpenChange={onOpenChange}
+      session={session}
+      logoUrl=""
+      playerMenu={PLAYER_MENU}
+    />,
     { path },
   )
 }
