@@ -86,6 +86,8 @@ export default defineConfig(({ command, mode }) => {
     test: {
       setupFiles: ['./tests/setup.ts'],
       restoreMocks: true,
+      // A stubbed global (location, matchMedia) is put back after each test.
+      unstubGlobals: true,
       // A component test takes 1-3 s on a busy 2-core machine (CI shares it with Prism and
       // Chromium); 5 s would fail tests for the machine's load, not for the code.
       testTimeout: 15_000,
