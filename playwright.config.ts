@@ -13,8 +13,10 @@ const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT || 4010}`
  * the `e2e` mode, which compiles in the mock scenario picker; `npm run build` never does.
  * It goes to its own folder so that `npm run size` (dist/) and the suite never clash.
  */
-const E2E_BUILD = 'vite build --mode e2e --outDir dist-e2e --emptyOutDir --logLevel warn'
 const E2E_PREVIEW = 'vite preview --mode e2e --outDir dist-e2e'
+// `npm test` builds dist-e2e beside its size step and says so with E2E_PREBUILT=1 (the build
+// then no longer delays the first test); run on its own, the suite builds it first.
+const E2E_SERVE = process.env.E2E_PREBUILT ? E2E_PREVIEW : `npm run -s build:e2e && ${E2E_PREVIEW}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -57,7 +59,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `${E2E_BUILD} && ${E2E_PREVIEW}`,
+      command: E2E_SERVE,
       url: PREVIEW_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -22,7 +22,12 @@ const stages = [
   [['unit', ...npmRun('test:unit')]],
   // The contract checker's own build, tests and tarball (reports/contract-check/*.tgz).
   [['contract-check', ...npmRun('test', '-w', 'contract-check')]],
-  [['size', ...npmRun('size')]],
+  // The e2e build (dist-e2e/, the mock picker compiled in) is made beside the size step's own
+  // build (dist/), instead of by Playwright while the first tests wait.
+  [
+    ['size', ...npmRun('size')],
+    ['e2e-build', ...npmRun('build:e2e')],
+  ],
   [['e2e', ...npmRun('e2e')]],
 ]
 
@@ -42,11 +47,14 @@ if (selected.flat().some(([name]) => name === 'e2e') && !(await findChromium()))
   process.exit(1)
 }
 
+/** Set for the steps after a successful e2e build: Playwright then serves it as it is. */
+const env = { ...process.env }
+
 /** Runs one step; alone it prints as it goes, beside others its output comes in one block. */
 function run([name, cmd, args], alone) {
   const started = performance.now()
   if (alone) console.log(`\n=== ${name} ===`)
-  const child = spawn(cmd, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(cmd, args, { env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
   const output = []
   child.stdout?.on('data', (chunk) => output.push(chunk))
   child.stderr?.on('data', (chunk) => output.push(chunk))
@@ -66,6 +74,7 @@ for (const stage of selected) {
   wall += (performance.now() - started) / 1000
   timings.push(...results)
   if (results.some(([, , ok]) => !ok)) break
+  if (results.some(([name]) => name === 'e2e-build')) env.E2E_PREBUILT = '1'
 }
 
 console.log('\n=== summary ===')
