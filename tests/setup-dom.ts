@@ -1,11 +1,22 @@
 // Set-up of every component-test file (the `dom` project of vite.config.ts), after setup.ts.
 // A worker keeps its modules from one file to the next (`isolate: false`): what the app keeps
-// at module level starts each test empty here, or one file's leftovers show up in another.
-import { beforeEach } from 'vitest'
+// at module level starts each test empty here, and nothing a test started outlives it, or one
+// file's leftovers show up in another.
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach } from 'vitest'
 import { toastQueue } from '~/ui/toast'
 import { installMockApi } from './helpers/api'
+import { disposeTestQueryClients } from './helpers/render'
 
 installMockApi()
+
+// After-hooks run last registered first: this one runs before MSW's end-of-test check. The
+// screen is unmounted and the test's queries stopped first, so an effect or a retry of this
+// test cannot send a request after the check, into whatever test runs next in this worker.
+afterEach(async () => {
+  cleanup()
+  await disposeTestQueryClients()
+})
 
 beforeEach(() => {
   // The one toast queue of the app: a toast of an earlier test (a "bank account added"

@@ -43,6 +43,10 @@ server.events.on('request:start', ({ request }) => {
  */
 export function installMockApi() {
   beforeAll(() => {
+    // A request an earlier file's screen sent after that file's last check is not this
+    // file's: each file starts with an empty record, as it did in a process of its own.
+    sent = []
+    unhandled = []
     server.listen({
       onUnhandledRequest: (request, print) => {
         unhandled.push(`${request.method} ${request.url}`)

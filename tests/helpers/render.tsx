@@ -16,9 +16,12 @@ import { createQueryClient } from '~/lib/query-client'
 // jsdom has no layout: the router's scroll handling would only log "not implemented".
 window.scrollTo = () => undefined
 
+const testClients = new Set<QueryClient>()
+
 /** The app's QueryClient defaults, without waiting between retries. */
 export function createTestQueryClient(): QueryClient {
   const client = createQueryClient()
+  testClients.add(client)
   const defaults = client.getDefaultOptions()
   client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } })
   return client
@@ -54,4 +57,15 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
     </QueryClientProvider>,
   )
   return { ...result, user, queryClient, router }
+}
+
+/**
+ * Stops what the test's clients still do (a fetch in flight, a retry waiting) and empties
+ * them, so nothing of this test sends a request into the next one (tests/setup-dom.ts).
+ */
+export async function disposeTestQueryClients() {
+  const clients = [...testClients]
+  testClients.clear()
+  await Promise.all(clients.map((client) => client.cancelQueries()))
+  for (const client of clients) client.clear()
 }

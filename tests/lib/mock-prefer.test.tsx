@@ -106,13 +106,18 @@ describe('MockPanel', () => {
   })
 
   it('forgets a stored scenario the running mock does not know', async () => {
-    stubMock()
+    const mock = stubMock()
     mockScenario.set('gone-since-restart')
     const reload = vi.fn()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     render(<MockPanel reload={reload} />)
     await waitFor(() => expect(reload).toHaveBeenCalledOnce())
     expect(mockScenario.get()).toBeUndefined()
+    // Without the stored choice the panel asks for the list again (for the mock's default):
+    // waited for here, so that request belongs to this test, not to whatever runs next.
+    await waitFor(() =>
+      expect(mock.calls.filter((call) => call === 'GET /api/__mock/scenarios')).toHaveLength(2),
+    )
   })
 
   it('renders nothing when /api is not the mock', async () => {
