@@ -40,6 +40,8 @@ export type StepInfo = {
   allCalls: CallRecord[]
   rawBody(call: CallRecord): { request?: string; response?: string } | undefined
   send: Send
+  /** The session cookie header this step ended (held before it, gone after it), if it did. */
+  endedSession?: string
 }
 
 /** The step's first scenario call, read once for every check that follows it. */

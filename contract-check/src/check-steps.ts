@@ -15,6 +15,7 @@
 import { operations } from '../../generated/api/operations'
 import { FINAL_ORDER, finalOrders } from './check-final'
 import { ignoredAuth, negativeData } from './check-read'
+import { endedSession } from './check-session'
 import { splitUrl, type CheckOutcome, type StepCall, type StepInfo } from './check-shared'
 import { parseJson } from './drift-exchange'
 import { idempotency, READ_BACK, readBack } from './check-write'
@@ -36,6 +37,7 @@ export async function afterStep(step: StepInfo): Promise<CheckOutcome[]> {
   }
   const out: CheckOutcome[] = []
   out.push(...(await ignoredAuth(call)), ...(await negativeData(call)))
+  out.push(...(await endedSession(step)))
   if (!step.write) return out
   out.push(...(await idempotency(call)), ...(await readBack(call)))
   if (step.enabled.has('final-state') && op.operationId === FINAL_ORDER.cancel) {

@@ -22,6 +22,10 @@ export const FINDING_KINDS = {
   'request-rejected': 'our client sent a request the contract rejects',
   'no-answer': 'no answer from the target',
   session: 'session cookie not as the contract says',
+  'session-refused': 'a call made with a live session was refused (401/403)',
+  'session-kept': 'a call made with an ended session was not refused',
+  agreement: 'the answer disagrees with the request it answers',
+  promise: 'the answer breaks a promise the contract states in words',
   'auth-ignored': 'protected call answered without the session cookie',
   'negative-accepted': 'input the contract forbids was not refused with a documented 4xx',
   idempotency: 'the same Idempotency-Key did not give the same result',
@@ -46,6 +50,10 @@ export const CHECKS = {
   idempotency: 'the same call with the same Idempotency-Key must return the same result',
   'final-state': 'a canceled or paid order stays final',
   'read-back': 'what a create returned can be read back',
+  session:
+    'the session: a live session is never refused, an ended one always is, its cookie has the promised attributes',
+  agreement: 'the answer agrees with the request (same-named values, page size)',
+  promises: 'the promises the contract states in words (x-unique, x-sorted, x-currency)',
 } as const
 export type CheckName = keyof typeof CHECKS
 

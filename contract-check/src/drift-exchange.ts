@@ -41,6 +41,10 @@ export type JudgedCall = {
   status: number
   body: unknown
   headers: Headers
+  /** Whether the request carried the session cookie. */
+  sessionSent: boolean
+  /** The call's number in the run (1-based), to name it in findings. */
+  index: number
 }
 /** A check that reads a call with its request (agreement, promises, session). */
 export type CallJudge = (call: JudgedCall) => Finding[]
@@ -86,6 +90,12 @@ export class CallLog {
 
   rawBody(call: CallRecord) {
     return this.raw.get(call)
+  }
+
+  private sendsSession(request: Request): boolean {
+    const name = this.options.contract.sessionCookie
+    const cookie = request.headers.get('cookie') ?? ''
+    return Boolean(name) && cookie.split(';').some((c) => c.trim().startsWith(`${name}=`))
   }
 
   cookieHeader(): string {
@@ -185,6 +195,8 @@ export class CallLog {
       status: response.status,
       body,
       headers: response.headers,
+      sessionSent: this.sendsSession(request),
+      index: this.calls.length + 1,
     }
     for (const judge of this.options.judges) findings.push(...judge(call))
     if (maxResponseTimeMs !== undefined && answer.durationMs > maxResponseTimeMs) {

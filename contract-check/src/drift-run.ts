@@ -12,6 +12,7 @@ import type { CheckOutcome, Send } from './check-shared'
 import { afterStep } from './check-steps'
 import type { Contract } from './contract'
 import { CHECKS, type CallRecord, type CheckName } from './drift-checks'
+import { ContextChecks } from './context-checks'
 import { CallLog, describeError, parseJson, type CallJudge } from './drift-exchange'
 import {
   DriftAbort,
@@ -181,6 +182,7 @@ async function runSteps(
       continue
     }
     const before = calls.length
+    const sessionBefore = ctx.hasSession() ? log.cookieHeader() : undefined
     try {
       await step.run(ctx)
     } catch (error) {
@@ -205,6 +207,7 @@ async function runSteps(
         allCalls: calls,
         rawBody: (c) => log.rawBody(c),
         send,
+        endedSession: sessionBefore && !ctx.hasSession() ? sessionBefore : undefined,
       })),
     )
   }
@@ -255,13 +258,15 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
   const { contract } = options
   const runController = new AbortController()
   const budget = setTimeout(() => runController.abort(), options.budgetMs)
+  const enabled = new Set(options.checks ?? (Object.keys(CHECKS) as CheckName[]))
+  const context = new ContextChecks(contract, options.target, enabled)
   const log = new CallLog({
     target: options.target,
     contract,
     timeoutMs: options.timeoutMs,
     maxResponseTimeMs: options.maxResponseTimeMs,
     signal: runController.signal,
-    judges: options.judges ?? [],
+    judges: [context.judge, ...(options.judges ?? [])],
     onCall: options.onCall,
   })
   log.redact.add(options.password)
@@ -293,7 +298,7 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
     maxResponseTimeMs: options.maxResponseTimeMs,
     operations: outcomes,
     calls,
-    checks: steps.checks,
+    checks: [...steps.checks, ...context.outcomes()],
     aborted: steps.aborted,
     summary: {
       operations: outcomes.length,

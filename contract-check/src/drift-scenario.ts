@@ -224,7 +224,7 @@ export const scenario = {
     kind: 'read',
     async run({ api, state }) {
       const { data } = await api.GET(operations.listDeposits.path, {
-        params: { query: { page: 1, pageSize: 10 } },
+        params: { query: { page: 1 } },
       })
       state.anyOrderId = data?.items[0]?.id
     },
@@ -286,7 +286,7 @@ export const scenario = {
   listWithdraws: {
     kind: 'read',
     async run({ api }) {
-      await api.GET(operations.listWithdraws.path, { params: { query: { page: 1, pageSize: 10 } } })
+      await api.GET(operations.listWithdraws.path, { params: { query: { page: 1 } } })
     },
   },
   listOpenWithdraws: plainRead(operations.listOpenWithdraws.path),
@@ -373,7 +373,7 @@ export const scenario = {
     kind: 'read',
     async run({ api }) {
       await api.GET(operations.listPromotionUsages.path, {
-        params: { query: { page: 1, pageSize: 10 } },
+        params: { query: { page: 1 } },
       })
     },
   },
