@@ -37,6 +37,7 @@ export async function idempotency(call: StepCall): Promise<CheckOutcome[]> {
       })
     } else {
       const id = createdId(firstBody)
+      const listed = await listedCount(call)
       const { record } = await step.send({
         operationId: op.operationId,
         check: 'idempotency',
@@ -69,11 +70,13 @@ export async function idempotency(call: StepCall): Promise<CheckOutcome[]> {
           return []
         },
       })
+      // Nothing new may be visible where the site lists what the create made.
+      const grown = listed && !record.findings.length ? await listedCount(call, listed) : undefined
       out.push({
         check: 'idempotency',
         operationId: op.operationId,
-        status: record.findings.length ? 'failed' : 'passed',
-        detail: `replayed with the same ${keyParam.name}: ${record.status ?? 'no answer'}`,
+        status: record.findings.length || grown?.findings.length ? 'failed' : 'passed',
+        detail: `replayed with the same ${keyParam.name}: ${record.status ?? 'no answer'}${listed ? `; ${listed.reader} listed ${listed.count}, then ${grown?.count ?? '?'}` : ''}`,
       })
     }
   } else if (step.kind === 'write' && READ_BACK[op.operationId]) {
@@ -86,6 +89,46 @@ export async function idempotency(call: StepCall): Promise<CheckOutcome[]> {
   }
 
   return out
+}
+
+/** Items in the answer's top-level lists. */
+function itemCount(body: unknown): number {
+  if (!body || typeof body !== 'object') return 0
+  return Object.values(body).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 0), 0)
+}
+
+/**
+ * How many items the first list the site reads a create back with holds (READ_BACK); given the
+ * count before an Idempotency-Key replay, a list that grew is a finding on that call.
+ */
+async function listedCount(
+  call: StepCall,
+  before?: { reader: string; count: number },
+): Promise<{ reader: string; count: number; findings: unknown[] } | undefined> {
+  const { step, op } = call
+  const reader = (READ_BACK[op.operationId] ?? []).find((r) => step.contract.operations.has(r))
+  const r = reader ? step.contract.operations.get(reader) : undefined
+  if (!reader || !r || r.parameters.some((p) => p.in === 'path')) return undefined
+  const { record, body } = await step.send({
+    operationId: reader,
+    check: 'idempotency',
+    method: r.method,
+    path: r.path,
+    withSession: r.secured,
+    note: `${op.operationId} ${before ? 'after' : 'before'} the replay: what ${reader} lists`,
+    judge: ({ status, body: b }) =>
+      before && ok(status) && itemCount(b) > before.count
+        ? [
+            {
+              kind: 'idempotency',
+              field: reader,
+              message: `the replay answered the first answer, but ${reader} lists ${itemCount(b) - before.count} more item(s) after it: it created something again`,
+            },
+          ]
+        : [],
+  })
+  if (!ok(record.status)) return undefined
+  return { reader, count: itemCount(body), findings: record.findings }
 }
 
 /** Read-back: the id a create answered is listed where the site reads it. */

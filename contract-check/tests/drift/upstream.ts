@@ -335,6 +335,8 @@ export type OrderMode = {
   finalStaysFinal: boolean
   /** Created deposits, withdrawals, bank accounts and promotion usages are listed. */
   listed: boolean
+  /** Operations whose repeat answers the first answer but makes the resource again. */
+  replayMakes?: OperationId[]
 }
 export const CONFORMING_ORDERS: OrderMode = {
   ignoresKey: [],
@@ -632,7 +634,10 @@ export async function startUpstream(port: number): Promise<Upstream> {
       const request = `${req.method} ${path} ${body}`
       const first = keyed ? made.keys.get(keyed) : undefined
       if (first && !orderMode.ignoresKey.includes(id)) {
-        if (first.request === request) return send(first.answer)
+        if (first.request === request) {
+          if (orderMode.replayMakes?.includes(id)) statefulAnswer(id, pathValues, body)
+          return send(first.answer)
+        }
         return send(json(422, exampleOf(id, '422', 'IDEMPOTENCY_KEY_REUSED')))
       }
       const starts = ['loginPlayer', 'registerPlayer'].includes(id)
