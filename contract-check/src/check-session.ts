@@ -40,7 +40,8 @@ export async function endedSession(step: StepInfo): Promise<CheckOutcome[]> {
     out.push({
       check: 'session',
       operationId: call.operationId,
-      status: record.findings.length ? 'failed' : 'passed',
+      // Judged on its own finding: a promise broken by the same answer is the promises check's.
+      status: record.findings.some((f) => f.kind === 'session-kept') ? 'failed' : 'passed',
       detail: `with the session ${step.operationId} ended: ${status ?? 'no answer'}`,
     })
   }

@@ -71,11 +71,12 @@ export async function idempotency(call: StepCall): Promise<CheckOutcome[]> {
         },
       })
       // Nothing new may be visible where the site lists what the create made.
-      const grown = listed && !record.findings.length ? await listedCount(call, listed) : undefined
+      const replayFailed = record.findings.some((f) => f.kind === 'idempotency')
+      const grown = listed && !replayFailed ? await listedCount(call, listed) : undefined
       out.push({
         check: 'idempotency',
         operationId: op.operationId,
-        status: record.findings.length || grown?.findings.length ? 'failed' : 'passed',
+        status: replayFailed || grown?.failed ? 'failed' : 'passed',
         detail: `replayed with the same ${keyParam.name}: ${record.status ?? 'no answer'}${listed ? `; ${listed.reader} listed ${listed.count}, then ${grown?.count ?? '?'}` : ''}`,
       })
     }
@@ -104,7 +105,7 @@ function itemCount(body: unknown): number {
 async function listedCount(
   call: StepCall,
   before?: { reader: string; count: number },
-): Promise<{ reader: string; count: number; findings: unknown[] } | undefined> {
+): Promise<{ reader: string; count: number; failed: boolean } | undefined> {
   const { step, op } = call
   const reader = (READ_BACK[op.operationId] ?? []).find((r) => step.contract.operations.has(r))
   const r = reader ? step.contract.operations.get(reader) : undefined
@@ -128,7 +129,8 @@ async function listedCount(
         : [],
   })
   if (!ok(record.status)) return undefined
-  return { reader, count: itemCount(body), findings: record.findings }
+  const failed = record.findings.some((f) => f.kind === 'idempotency')
+  return { reader, count: itemCount(body), failed }
 }
 
 /** Read-back: the id a create answered is listed where the site reads it. */
