@@ -474,6 +474,27 @@ describe("contract-check drift (the command, through the file's proxy)", () => {
     }
   }, 90_000)
 
+  it('exits 1 when every answer fits the schema but the live session is refused, naming the call and the rule', async () => {
+    upstream.session('refused-after-login')
+    try {
+      const { code, stdout } = await run(['--target', upstream.target])
+      expect(code).toBe(1)
+      expect(stdout).toMatch(/getPlayerInfo[\s\S]*the live session set by loginPlayer/)
+      const junit = readFileSync(join(outDir, 'drift.junit.xml'), 'utf8')
+      expect(junit).toMatch(
+        /<testcase [^>]*name="getPlayerInfo [^"]*"[^>]*>\s*<failure [^>]*live session set by loginPlayer/,
+      )
+      expect(junit).toMatch(
+        /<testcase classname="contract-drift\.check\.session" name="session getPlayerInfo"[^>]*>\s*<failure/,
+      )
+      expect(readFileSync(join(outDir, 'drift.md'), 'utf8')).toMatch(
+        /\| `getPlayerInfo` \|.*a call made with a live session was refused/,
+      )
+    } finally {
+      upstream.session('ok')
+    }
+  }, 90_000)
+
   it('never writes a password, a cookie or a token into any report', async () => {
     upstream.login('bad-error-code')
     try {
