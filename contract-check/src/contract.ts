@@ -15,6 +15,8 @@ export type Parameter = {
   required: boolean
   /** Resolved schema (its own nested `$ref`s resolve through `Contract.resolve`). */
   schema: Json
+  /** The parameter's own `x-` annotations (e.g. `x-answered-as`). */
+  extensions: Json
 }
 export type ContractOperation = {
   operationId: string
@@ -38,8 +40,16 @@ export type Contract = {
   errorCodes: ReadonlySet<string>
   /** Cookie name of the first `apiKey in: cookie` security scheme (`sid`). */
   sessionCookie: string | undefined
+  /** The attributes the scheme promises for that cookie (`x-cookie-attributes`). */
+  cookieAttributes: Json
   /** Follows local `$ref`s of this document. */
   resolve<T = Json>(node: unknown): T
+}
+
+/** The `x-` keys of a node as written (before `$ref`s are followed, so siblings of a `$ref` count). */
+export function extensionsOf(node: unknown): Json {
+  if (!node || typeof node !== 'object') return {}
+  return Object.fromEntries(Object.entries(node).filter(([k]) => k.startsWith('x-')))
 }
 
 /** Follows local `$ref`s ('#/components/...') until a value is reached (bounded). */
@@ -77,6 +87,7 @@ export function parseContract(text: string, file: string): Contract {
       in: p.in as Parameter['in'],
       required: Boolean(p.required),
       schema: deref<Json>(doc, p.schema ?? {}),
+      extensions: extensionsOf(p),
     }
   }
   for (const [path, rawItem] of Object.entries(paths)) {
@@ -125,6 +136,7 @@ export function parseContract(text: string, file: string): Contract {
     operations,
     errorCodes,
     sessionCookie: cookieScheme ? String(cookieScheme.name) : undefined,
+    cookieAttributes: (cookieScheme?.['x-cookie-attributes'] ?? {}) as Json,
     resolve: <T>(node: unknown) => deref<T>(doc, node),
   }
 }

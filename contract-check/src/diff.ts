@@ -5,16 +5,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { operations } from '../../generated/api/operations'
-import {
-  DEFAULT_ENTRY,
-  DiffError,
-  SHIPPED_SIDE,
-  diffContracts,
-  markdownDiff,
-  resolveSide,
-  terminalDiff,
-  type Side,
-} from './diff-core'
+import { diffContracts } from './diff-core'
+import { DiffError, type Side } from './diff-model'
+import { markdownDiff, terminalDiff } from './diff-render'
+import { DEFAULT_ENTRY, resolveSide, SHIPPED_SIDE } from './diff-sides'
 import type { Io } from './drift'
 import { processIo } from './drift'
 import { CommandError, packageVersion, parseCommandArgs, SHIPPED_SITE_USAGE } from './paths'

@@ -22,6 +22,10 @@ export const FINDING_KINDS = {
   'request-rejected': 'our client sent a request the contract rejects',
   'no-answer': 'no answer from the target',
   session: 'session cookie not as the contract says',
+  'session-refused': 'a call made with a live session was refused (401/403)',
+  'session-kept': 'a call made with an ended session was not refused',
+  agreement: 'the answer disagrees with the request it answers',
+  promise: 'the answer breaks a promise the contract states in words',
   'auth-ignored': 'protected call answered without the session cookie',
   'negative-accepted': 'input the contract forbids was not refused with a documented 4xx',
   idempotency: 'the same Idempotency-Key did not give the same result',
@@ -46,6 +50,10 @@ export const CHECKS = {
   idempotency: 'the same call with the same Idempotency-Key must return the same result',
   'final-state': 'a canceled or paid order stays final',
   'read-back': 'what a create returned can be read back',
+  session:
+    'the session: a live session is never refused, an ended one always is, its cookie has the promised attributes',
+  agreement: 'the answer agrees with the request (same-named values, page size)',
+  promises: 'the promises the contract states in words (x-unique, x-sorted, x-currency)',
 } as const
 export type CheckName = keyof typeof CHECKS
 
@@ -142,20 +150,9 @@ export function isInputViolation(v: Violation): boolean {
   )
 }
 
-export function checkCall(
-  contract: Contract,
-  op: ContractOperation,
-  exchange: RawExchange,
-  violations: Violation[],
-  options: CheckOptions = {},
-): Finding[] {
-  const findings: Finding[] = []
-  if (exchange.status === undefined) {
-    findings.push({ kind: 'no-answer', message: exchange.error ?? 'no answer' })
-    return findings
-  }
-  const status = exchange.status
-  const type = mediaType(exchange.headers?.get('content-type'))
+type Answer = { status: number; type: string; text: string; body: unknown; bodyIsJson: boolean }
+
+function readAnswer(exchange: RawExchange & { status: number }): Answer {
   const text = exchange.bodyText ?? ''
   let body: unknown
   let bodyIsJson = false
@@ -164,92 +161,101 @@ export function checkCall(
       body = JSON.parse(text)
       bodyIsJson = true
     } catch {
-      /* judged below */
+      /* judged by the content type */
     }
   }
-
-  // Prism's own failure to reach the upstream (its answer, not the target's).
-  if (
-    status === 500 &&
-    type === 'application/problem+json' &&
-    (body as { type?: unknown } | undefined)?.type === 'FetchError'
-  ) {
-    const title = String((body as { title?: unknown }).title ?? '')
-    findings.push({ kind: 'no-answer', message: `the proxy could not reach the target: ${title}` })
-    return findings
+  return {
+    status: exchange.status,
+    type: mediaType(exchange.headers?.get('content-type')),
+    text,
+    body,
+    bodyIsJson,
   }
+}
 
-  const documented = documentedResponse(op, status)
-  if (!documented) {
-    findings.push({
-      kind: 'undocumented-status',
-      field: 'status',
-      message: `status ${status} is not documented (documented: ${op.statuses.join(', ')})`,
-    })
-  }
+/** Prism's own failure to reach the upstream (its answer, not the target's). */
+function proxyFailure(a: Answer): Finding | undefined {
+  const body = a.body as { type?: unknown; title?: unknown } | undefined
+  if (a.status !== 500 || a.type !== 'application/problem+json' || body?.type !== 'FetchError')
+    return undefined
+  const title = String(body.title ?? '')
+  return { kind: 'no-answer', message: `the proxy could not reach the target: ${title}` }
+}
 
-  // Content type: of the documented response, or of any response when the status is unknown.
+/** Content type: of the documented response, or of any response when the status is unknown. */
+function contentTypeFinding(
+  op: ContractOperation,
+  documented: ReturnType<typeof documentedResponse>,
+  a: Answer,
+): Finding | undefined {
   const allowed = documented
     ? Object.keys(documented.content ?? {})
     : [...new Set(Object.values(op.responses).flatMap((r) => Object.keys(r.content ?? {})))]
-  let contentTypeWrong = false
-  if (text.length > 0 && allowed.length > 0 && !allowed.map(mediaType).includes(type)) {
-    contentTypeWrong = true
-    findings.push({
+  if (a.text.length > 0 && allowed.length > 0 && !allowed.map(mediaType).includes(a.type)) {
+    return {
       kind: 'content-type',
       field: 'content-type',
-      message: `content type "${type || '(none)'}" is not documented (documented: ${allowed.join(', ')})`,
-    })
-  } else if (isJson(type) && text.length > 0 && !bodyIsJson) {
-    findings.push({
-      kind: 'response-body',
-      field: '(body)',
-      message: `content type is ${type} but the body is not JSON`,
-    })
-  }
-
-  // Error code: every 4xx/5xx body is an Error whose `code` is an ErrorCode.
-  let codeChecked = false
-  if (status >= 400 && bodyIsJson && body && typeof body === 'object' && !Array.isArray(body)) {
-    const code = (body as { code?: unknown }).code
-    if (typeof code !== 'string') {
-      if (!documented) {
-        findings.push({ kind: 'error-code', field: 'code', message: 'error body has no code' })
-      }
-    } else if (!contract.errorCodes.has(code)) {
-      codeChecked = true
-      findings.push({
-        kind: 'error-code',
-        field: 'code',
-        message: `error code "${code}" is not in the ErrorCode enum`,
-      })
+      message: `content type "${a.type || '(none)'}" is not documented (documented: ${allowed.join(', ')})`,
     }
   }
+  if (isJson(a.type) && a.text.length > 0 && !a.bodyIsJson) {
+    return {
+      kind: 'response-body',
+      field: '(body)',
+      message: `content type is ${a.type} but the body is not JSON`,
+    }
+  }
+  return undefined
+}
 
-  // A documented Set-Cookie (login, register, logout, password change) must carry the session
-  // cookie of the security scheme: Prism does not check it, and the site's session depends on it.
+/** Error code: every 4xx/5xx body is an Error whose `code` is an ErrorCode. */
+function errorCodeFinding(contract: Contract, documented: boolean, a: Answer): Finding | undefined {
+  const { body } = a
+  if (a.status < 400 || !a.bodyIsJson || !body || typeof body !== 'object' || Array.isArray(body))
+    return undefined
+  const code = (body as { code?: unknown }).code
+  if (typeof code !== 'string') {
+    return documented
+      ? undefined
+      : { kind: 'error-code', field: 'code', message: 'error body has no code' }
+  }
+  if (contract.errorCodes.has(code)) return undefined
+  return {
+    kind: 'error-code',
+    field: 'code',
+    message: `error code "${code}" is not in the ErrorCode enum`,
+  }
+}
+
+/**
+ * A documented Set-Cookie (login, register, logout, password change) must carry the session
+ * cookie of the security scheme: Prism does not check it, and the site's session depends on it.
+ */
+function sessionCookieFinding(
+  contract: Contract,
+  documented: ReturnType<typeof documentedResponse>,
+  headers: Headers | undefined,
+): Finding | undefined {
   const documentsCookie = Object.keys(documented?.headers ?? {}).some(
     (h) => h.toLowerCase() === 'set-cookie',
   )
-  if (documentsCookie && contract.sessionCookie && exchange.headers) {
-    if (!setCookies(exchange.headers).has(contract.sessionCookie)) {
-      findings.push({
-        kind: 'session',
-        field: `set-cookie ${contract.sessionCookie}`,
-        message: `no Set-Cookie for "${contract.sessionCookie}" although the contract documents one`,
-      })
-    }
+  if (!documentsCookie || !contract.sessionCookie || !headers) return undefined
+  if (setCookies(headers).has(contract.sessionCookie)) return undefined
+  return {
+    kind: 'session',
+    field: `set-cookie ${contract.sessionCookie}`,
+    message: `no Set-Cookie for "${contract.sessionCookie}" although the contract documents one`,
   }
+}
 
-  if (status >= 500) {
-    const code = (body as { code?: unknown } | undefined)?.code
-    findings.push({
-      kind: 'server-error',
-      field: 'status',
-      message: `server error ${status}${typeof code === 'string' ? ` ${code}` : ''}`,
-    })
-  }
-
+/** Prism's violations as findings, less those our own checks already judged. */
+function violationFindings(
+  contract: Contract,
+  violations: Violation[],
+  options: CheckOptions,
+  judged: { contentTypeWrong: boolean; codeChecked: boolean },
+): Finding[] {
+  const findings: Finding[] = []
   for (const v of violations) {
     const [where, part] = v.location.map(String)
     if (where === 'request') {
@@ -272,12 +278,17 @@ export function checkCall(
       continue
     }
     if (where === 'response') {
-      // Judged by our own checks above (Prism only warns about a status, and a body it could
-      // not parse because of the content type is the same finding).
+      // Judged by our own checks (Prism only warns about a status, and a body it could not
+      // parse because of the content type is the same finding).
       if (/returned status code/i.test(v.message)) continue
       if (/received media type/i.test(v.message)) continue
-      if (contentTypeWrong && v.location.length <= 2) continue
-      if (codeChecked && part === 'body' && v.location[2] === 'code' && v.location.length === 3)
+      if (judged.contentTypeWrong && v.location.length <= 2) continue
+      if (
+        judged.codeChecked &&
+        part === 'body' &&
+        v.location[2] === 'code' &&
+        v.location.length === 3
+      )
         continue
       if (v.severity !== 'Error') continue
       const kind: FindingKind =
@@ -287,6 +298,49 @@ export function checkCall(
     }
     if (v.severity === 'Error') findings.push({ kind: 'response-body', message: v.message })
   }
+  return findings
+}
+
+export function checkCall(
+  contract: Contract,
+  op: ContractOperation,
+  exchange: RawExchange,
+  violations: Violation[],
+  options: CheckOptions = {},
+): Finding[] {
+  if (exchange.status === undefined) {
+    return [{ kind: 'no-answer', message: exchange.error ?? 'no answer' }]
+  }
+  const a = readAnswer({ ...exchange, status: exchange.status })
+  const unreachable = proxyFailure(a)
+  if (unreachable) return [unreachable]
+  const findings: Finding[] = []
+  const documented = documentedResponse(op, a.status)
+  if (!documented) {
+    findings.push({
+      kind: 'undocumented-status',
+      field: 'status',
+      message: `status ${a.status} is not documented (documented: ${op.statuses.join(', ')})`,
+    })
+  }
+  const contentType = contentTypeFinding(op, documented, a)
+  const code = errorCodeFinding(contract, Boolean(documented), a)
+  const cookie = sessionCookieFinding(contract, documented, exchange.headers)
+  for (const f of [contentType, code, cookie]) if (f) findings.push(f)
+  if (a.status >= 500) {
+    const errorCode = (a.body as { code?: unknown } | undefined)?.code
+    findings.push({
+      kind: 'server-error',
+      field: 'status',
+      message: `server error ${a.status}${typeof errorCode === 'string' ? ` ${errorCode}` : ''}`,
+    })
+  }
+  findings.push(
+    ...violationFindings(contract, violations, options, {
+      contentTypeWrong: contentType?.kind === 'content-type',
+      codeChecked: code !== undefined && code.message.startsWith('error code "'),
+    }),
+  )
   return findings
 }
 

@@ -8,27 +8,21 @@
 import createClient from 'openapi-fetch'
 import { operations, type OperationId } from '../../generated/api/operations'
 import type { paths } from '../../generated/api/schema'
-import { afterStep, type CheckOutcome, type Send } from './check-steps'
-import { headerParameter, type Contract } from './contract'
-import {
-  CHECKS,
-  checkCall,
-  parseViolations,
-  setCookies,
-  type CallRecord,
-  type CheckName,
-  type CheckOptions,
-  type Finding,
-} from './drift-checks'
+import type { CheckOutcome, Send } from './check-shared'
+import { afterStep } from './check-steps'
+import type { Contract } from './contract'
+import { CHECKS, type CallRecord, type CheckName } from './drift-checks'
+import { ContextChecks } from './context-checks'
+import { CallLog, describeError, parseJson, type CallJudge } from './drift-exchange'
 import {
   DriftAbort,
   scenario,
   scenarioOrder,
+  type Api,
   type State,
   type StepContext,
   type StepKind,
 } from './drift-scenario'
-import { curlLine, Redactor } from './redact'
 
 export type DriftOptions = {
   /** The server judged (for the reports and reproduction lines); calls go to `proxyUrl`. */
@@ -48,6 +42,8 @@ export type DriftOptions = {
   /** Answers slower than this are findings. */
   maxResponseTimeMs?: number
   onCall?: (call: CallRecord) => void
+  /** Judges that read each call with its request (context checks). */
+  judges?: CallJudge[]
 }
 
 export type OperationOutcome = {
@@ -87,180 +83,30 @@ export type DriftResult = {
   }
 }
 
-/** Response bodies kept in a record (masked); longer ones are cut. */
-const MAX_BODY = 64 * 1024
+const byMethodPath = new Map<string, string>(
+  Object.entries(operations).map(([id, o]) => [`${o.method} ${o.path}`, id]),
+)
 
-function describeError(error: unknown, timeoutMs: number): string {
-  if (!(error instanceof Error)) return String(error)
-  if (error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`
-  if (error.name === 'AbortError') return 'run time limit reached'
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause
-  return cause?.code ?? cause?.message ?? error.message
-}
-
-type Meta = {
-  operationId: string
-  schemaPath: string
-  check: CheckName
-  note?: string
-  /** Send the session cookie (probes of ignored auth do not). */
-  withSession: boolean
-  checkOptions?: CheckOptions
-  /** Findings the caller adds once it has read the answer. */
-  judge?: (answer: { status?: number; body: unknown }) => Finding[]
-}
-
-export async function runDrift(options: DriftOptions): Promise<DriftResult> {
-  const started = performance.now()
-  const startedAt = new Date().toISOString()
-  const { contract } = options
-  const runController = new AbortController()
-  const budget = setTimeout(() => runController.abort(), options.budgetMs)
-  const calls: CallRecord[] = []
-  const jar = new Map<string, string>()
-  const redact = new Redactor()
-  redact.add(options.password)
-  /** Raw (unmasked) request and response bodies by call, for the checks that read them. */
-  const raw = new WeakMap<CallRecord, { request?: string; response?: string }>()
-  let pending: { schemaPath?: string; note?: string } = {}
-
-  const byMethodPath = new Map<string, string>(
-    Object.entries(operations).map(([id, o]) => [`${o.method} ${o.path}`, id]),
-  )
-
-  async function exchange(
-    request: Request,
-    meta: Meta,
-  ): Promise<{ record: CallRecord; response?: Response; error?: unknown }> {
-    const op = contract.operations.get(meta.operationId)
-    if (meta.withSession && jar.size) {
-      request.headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
-    } else if (!meta.withSession) request.headers.delete('cookie')
-    // An operation that declares Idempotency-Key gets one, as the site sends it.
-    if (meta.check === 'scenario' && op) {
-      const key = headerParameter(op, 'Idempotency-Key')
-      if (key && !request.headers.has(key.name)) request.headers.set(key.name, crypto.randomUUID())
-    }
-    const requestBody = request.body ? await request.clone().text() : undefined
-    const url = new URL(request.url)
-    const t = performance.now()
-    let response: Response | undefined
-    let bodyText: string | undefined
-    let error: unknown
-    try {
-      const signal = AbortSignal.any([AbortSignal.timeout(options.timeoutMs), runController.signal])
-      // A redirect is an answer to judge (often to a login page), not something to follow.
-      response = await fetch(request, { signal, redirect: 'manual' })
-      bodyText = await response.clone().text()
-    } catch (e) {
-      error = e
-    }
-    const durationMs = Math.round(performance.now() - t)
-    if (response) {
-      for (const [, value] of setCookies(response.headers)) redact.add(value)
-    }
-    for (const value of jar.values()) redact.add(value)
-    const violations = parseViolations(response?.headers.get('sl-violations'))
-    const described = error ? describeError(error, options.timeoutMs) : undefined
-    const findings: Finding[] = op
-      ? checkCall(
-          contract,
-          op,
-          {
-            status: error ? undefined : response?.status,
-            headers: response?.headers,
-            bodyText,
-            error: described,
-          },
-          violations,
-          meta.checkOptions,
-        )
-      : [
-          {
-            kind: 'request-rejected',
-            message: `${request.method} ${meta.schemaPath} is not an operation of ${contract.file}`,
-          },
-        ]
-    if (response && meta.judge) {
-      let body: unknown
-      try {
-        body = bodyText ? JSON.parse(bodyText) : undefined
-      } catch {
-        body = undefined
-      }
-      findings.push(...meta.judge({ status: response.status, body }))
-    }
-    if (
-      response &&
-      options.maxResponseTimeMs !== undefined &&
-      durationMs > options.maxResponseTimeMs
-    ) {
-      findings.push({
-        kind: 'slow',
-        field: 'time',
-        message: `answered in ${durationMs} ms (limit ${options.maxResponseTimeMs} ms)`,
-      })
-    }
-    const targetUrl = options.target + url.pathname + url.search
-    const headers = redact.headers(
-      [...request.headers].filter(([k]) => !['content-length', 'host'].includes(k.toLowerCase())),
-    )
-    const recorded = {
-      method: request.method.toUpperCase(),
-      url: redact.url(targetUrl),
-      headers,
-      body: redact.body(requestBody),
-    }
-    const record: CallRecord = {
-      operationId: meta.operationId,
-      check: meta.check,
-      method: request.method.toUpperCase(),
-      path: meta.schemaPath,
-      url: redact.url(url.pathname + url.search),
-      status: response?.status,
-      contentType: response?.headers.get('content-type') ?? undefined,
-      durationMs,
-      violations,
-      findings,
-      note: meta.note,
-      error: described,
-      request: recorded,
-      curl: curlLine(recorded),
-      response: response
-        ? {
-            headers: redact.headers(
-              [...response.headers].filter(([k]) => k.toLowerCase() !== 'sl-violations'),
-            ),
-            body: redact.body(bodyText?.slice(0, MAX_BODY)),
-          }
-        : undefined,
-    }
-    raw.set(record, { request: requestBody, response: bodyText })
-    calls.push(record)
-    options.onCall?.(record)
-    if (response && meta.check === 'scenario') {
-      for (const [name, value] of setCookies(response.headers)) {
-        if (value === null) jar.delete(name)
-        else jar.set(name, value)
-      }
-    }
-    return { record, response, error }
-  }
-
+/**
+ * The site's typed client over the log: each call is recorded under the operation its path
+ * template names (read from openapi-fetch's middleware, keyed by the request it hands to fetch),
+ * with the note a step attached to it.
+ */
+function scenarioClient(log: CallLog, proxyUrl: string): { api: Api; note(text: string): void } {
+  const templates = new WeakMap<Request, string>()
+  const notes: string[] = []
   const api = createClient<paths>({
-    baseUrl: options.proxyUrl,
+    baseUrl: proxyUrl,
     headers: { 'Content-Type': 'application/json' },
     fetch: async (request: Request) => {
-      const method = request.method.toLowerCase()
-      const schemaPath = pending.schemaPath ?? new URL(request.url).pathname
-      const note = pending.note
-      pending = {}
-      const operationId = byMethodPath.get(`${method} ${schemaPath}`) ?? 'unknown'
-      const { response, error } = await exchange(request, {
+      const schemaPath = templates.get(request) ?? new URL(request.url).pathname
+      const operationId =
+        byMethodPath.get(`${request.method.toLowerCase()} ${schemaPath}`) ?? 'unknown'
+      const { response, error } = await log.exchange(request, {
         operationId,
         schemaPath,
         check: 'scenario',
-        note,
+        note: notes.shift(),
         withSession: true,
       })
       if (error || !response) throw error
@@ -268,22 +114,26 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
     },
   })
   api.use({
-    onRequest({ schemaPath }) {
-      pending.schemaPath = schemaPath
+    onRequest({ schemaPath, request }) {
+      templates.set(request, schemaPath)
       return undefined
     },
   })
+  return { api, note: (text) => void notes.splice(0, notes.length, text) }
+}
 
-  const send: Send = async (call) => {
-    const url = new URL(options.proxyUrl + call.path)
+/** The checks' own calls: a concrete path, query, headers and body, through the same log. */
+function checkSender(log: CallLog, proxyUrl: string, contract: Contract): Send {
+  return async (call) => {
+    const url = new URL(proxyUrl + call.path)
     url.search = call.query?.toString() ?? ''
     const headers = new Headers(call.headers)
     let body: string | undefined
     if (call.body !== undefined) {
       body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body)
-      if (!headers.has('content-type')) headers.set('content-type', 'application/json')
-    } else if (!headers.has('content-type')) headers.set('content-type', 'application/json')
-    const { record, response } = await exchange(
+    }
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json')
+    const { record, response } = await log.exchange(
       new Request(url, { method: call.method.toUpperCase(), headers, body }),
       {
         operationId: call.operationId,
@@ -291,80 +141,85 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
         check: call.check,
         note: call.note,
         withSession: call.withSession,
+        cookie: call.cookie,
         checkOptions: call.checkOptions,
         judge: call.judge,
       },
     )
-    return { record, status: response?.status, body: parseJson(raw.get(record)?.response) }
+    return { record, status: response?.status, body: parseJson(log.rawBody(record)?.response) }
   }
+}
 
-  const state: State = {
-    username: options.username,
-    password: options.password,
-    provider: options.provider ?? 'askmebet',
-  }
-  const ctx: StepContext = {
-    api,
-    state,
-    note(text) {
-      pending.note = text
-    },
-    hasSession() {
-      return contract.sessionCookie ? jar.has(contract.sessionCookie) : jar.size > 0
-    },
-    sessionCookie: contract.sessionCookie,
-  }
+type StepsResult = {
+  checks: CheckOutcome[]
+  reasons: Map<string, string>
+  errors: Map<string, string>
+  aborted?: string
+}
 
-  const reasons = new Map<string, string>()
-  const errors = new Map<string, string>()
-  const checks: CheckOutcome[] = []
-  let aborted: string | undefined
+/** Runs the scenario's steps in order, each followed by the checks around it. */
+async function runSteps(
+  options: DriftOptions,
+  log: CallLog,
+  ctx: StepContext,
+  send: Send,
+  signal: AbortSignal,
+): Promise<StepsResult> {
+  const out: StepsResult = { checks: [], reasons: new Map(), errors: new Map() }
+  const enabled = new Set(options.checks ?? (Object.keys(CHECKS) as CheckName[]))
+  const { calls } = log
   for (const id of scenarioOrder) {
     const step = scenario[id]
-    if (aborted) {
-      reasons.set(id, `not run: ${aborted}`)
-      continue
-    }
-    if (step.kind === 'write' && !options.write) {
-      reasons.set(id, 'write call: runs only with --write')
-      continue
-    }
-    if (runController.signal.aborted) {
-      reasons.set(id, `run time limit (${options.budgetMs} ms) reached`)
+    const skipped = out.aborted
+      ? `not run: ${out.aborted}`
+      : step.kind === 'write' && !options.write
+        ? 'write call: runs only with --write'
+        : signal.aborted
+          ? `run time limit (${options.budgetMs} ms) reached`
+          : undefined
+    if (skipped) {
+      out.reasons.set(id, skipped)
       continue
     }
     const before = calls.length
+    const sessionBefore = ctx.hasSession() ? log.cookieHeader() : undefined
     try {
       await step.run(ctx)
     } catch (error) {
       if (error instanceof DriftAbort) {
-        aborted = error.message
         const own = calls.slice(before).filter((c) => c.findings.length)
-        if (own.length) aborted += ' (the answer breaks the contract: see the findings)'
+        out.aborted = `${error.message}${own.length ? ' (the answer breaks the contract: see the findings)' : ''}`
         continue
       }
       const message = describeError(error, options.timeoutMs)
-      if (calls.length > before) errors.set(id, message)
-      else reasons.set(id, `the step failed before calling: ${message}`)
+      if (calls.length > before) out.errors.set(id, message)
+      else out.reasons.set(id, `the step failed before calling: ${message}`)
     }
-    if (runController.signal.aborted) continue
-    const stepCalls = calls.slice(before).filter((c) => c.operationId === id)
-    checks.push(
+    if (signal.aborted) continue
+    out.checks.push(
       ...(await afterStep({
         operationId: id,
         kind: step.kind,
         write: options.write,
-        enabled: new Set(options.checks ?? (Object.keys(CHECKS) as CheckName[])),
-        contract,
-        calls: stepCalls,
+        enabled,
+        contract: options.contract,
+        calls: calls.slice(before).filter((c) => c.operationId === id),
         allCalls: calls,
-        rawBody: (c) => raw.get(c),
+        rawBody: (c) => log.rawBody(c),
         send,
+        endedSession: sessionBefore && !ctx.hasSession() ? sessionBefore : undefined,
       })),
     )
   }
-  clearTimeout(budget)
+  return out
+}
 
+/** Every operation of the generated map and of the contract, with its calls or why it has none. */
+function operationOutcomes(
+  contract: Contract,
+  calls: CallRecord[],
+  steps: StepsResult,
+): OperationOutcome[] {
   const ids = new Set<string>([...Object.keys(operations), ...contract.operations.keys()])
   const outcomes: OperationOutcome[] = [...ids].map((id) => {
     const generated = operations[id as OperationId] as (typeof operations)[OperationId] | undefined
@@ -377,7 +232,7 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
           ? 'not in generated/api/operations.ts: run `npm run generate`'
           : !op
             ? `not in ${contract.file}`
-            : (reasons.get(id) ?? 'not called by the scenario')
+            : (steps.reasons.get(id) ?? 'not called by the scenario')
     return {
       operationId: id,
       method: (op?.method ?? generated?.method ?? '').toUpperCase(),
@@ -386,15 +241,54 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
       kind: generated ? scenario[id as OperationId].kind : 'unknown',
       exercised: own.length > 0,
       reason,
-      error: errors.get(id),
+      error: steps.errors.get(id),
       calls: own,
     }
   })
   // Contract order is the order of the scenario; anything else after it.
   const order = new Map(scenarioOrder.map((id, i) => [id as string, i]))
-  outcomes.sort((a, b) => (order.get(a.operationId) ?? 999) - (order.get(b.operationId) ?? 999))
+  return outcomes.sort(
+    (a, b) => (order.get(a.operationId) ?? 999) - (order.get(b.operationId) ?? 999),
+  )
+}
 
-  const findings = calls.reduce((n, c) => n + c.findings.length, 0)
+export async function runDrift(options: DriftOptions): Promise<DriftResult> {
+  const started = performance.now()
+  const startedAt = new Date().toISOString()
+  const { contract } = options
+  const runController = new AbortController()
+  const budget = setTimeout(() => runController.abort(), options.budgetMs)
+  const enabled = new Set(options.checks ?? (Object.keys(CHECKS) as CheckName[]))
+  const context = new ContextChecks(contract, options.target, enabled)
+  const log = new CallLog({
+    target: options.target,
+    contract,
+    timeoutMs: options.timeoutMs,
+    maxResponseTimeMs: options.maxResponseTimeMs,
+    signal: runController.signal,
+    judges: [context.judge, ...(options.judges ?? [])],
+    onCall: options.onCall,
+  })
+  log.redact.add(options.password)
+  const { api, note } = scenarioClient(log, options.proxyUrl)
+  const ctx: StepContext = {
+    api,
+    state: {
+      username: options.username,
+      password: options.password,
+      provider: options.provider ?? 'askmebet',
+    },
+    note,
+    hasSession: () =>
+      contract.sessionCookie ? log.jar.has(contract.sessionCookie) : log.jar.size > 0,
+    sessionCookie: contract.sessionCookie,
+  }
+  const send = checkSender(log, options.proxyUrl, contract)
+  const steps = await runSteps(options, log, ctx, send, runController.signal)
+  clearTimeout(budget)
+
+  const { calls } = log
+  const outcomes = operationOutcomes(contract, calls, steps)
   return {
     target: options.target,
     proxy: options.proxyUrl,
@@ -404,24 +298,15 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
     maxResponseTimeMs: options.maxResponseTimeMs,
     operations: outcomes,
     calls,
-    checks,
-    aborted,
+    checks: [...steps.checks, ...context.outcomes()],
+    aborted: steps.aborted,
     summary: {
       operations: outcomes.length,
       exercised: outcomes.filter((o) => o.exercised).length,
       notExercised: outcomes.filter((o) => !o.exercised).length,
       calls: calls.length,
-      findings,
+      findings: calls.reduce((n, c) => n + c.findings.length, 0),
       driftedOperations: outcomes.filter((o) => o.calls.some((c) => c.findings.length > 0)).length,
     },
-  }
-}
-
-function parseJson(text: string | undefined): unknown {
-  if (!text) return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
   }
 }

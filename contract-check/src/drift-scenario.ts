@@ -119,6 +119,27 @@ async function login(ctx: StepContext) {
   }
 }
 
+/** The paths the site reads with no input at all (no parameters, no body). */
+type PlainPath = {
+  [K in OperationId]: (typeof operations)[K] extends { method: 'get'; path: infer P }
+    ? P extends keyof paths
+      ? paths[P]['get'] extends { parameters: { query?: never; path?: never } }
+        ? P
+        : never
+      : never
+    : never
+}[OperationId]
+
+/** A read step that makes a GET with no input, as the site does. */
+function plainRead(path: PlainPath): Step {
+  return {
+    kind: 'read',
+    async run({ api }) {
+      await api.GET(path)
+    },
+  }
+}
+
 export const scenario = {
   // Public calls, as the site makes them before anyone logs in.
   getAgencyInfo: {
@@ -128,18 +149,8 @@ export const scenario = {
       state.agency = data
     },
   },
-  listBanks: {
-    kind: 'read',
-    async run({ api }) {
-      await api.GET(operations.listBanks.path)
-    },
-  },
-  listCurrencyRates: {
-    kind: 'read',
-    async run({ api }) {
-      await api.GET(operations.listCurrencyRates.path)
-    },
-  },
+  listBanks: plainRead(operations.listBanks.path),
+  listCurrencyRates: plainRead(operations.listCurrencyRates.path),
   registerFingerprint: {
     kind: 'read', // the site sends it on every visit (at most once a day); it creates no account data
     async run({ api }) {
@@ -176,12 +187,7 @@ export const scenario = {
       state.bankAccountId ??= data?.bankAccounts[0]?.id
     },
   },
-  getPlayerCredit: {
-    kind: 'read',
-    async run({ api }) {
-      await api.GET(operations.getPlayerCredit.path)
-    },
-  },
+  getPlayerCredit: plainRead(operations.getPlayerCredit.path),
   getProviderCredit: {
     kind: 'read',
     async run({ api, state }) {
@@ -218,7 +224,7 @@ export const scenario = {
     kind: 'read',
     async run({ api, state }) {
       const { data } = await api.GET(operations.listDeposits.path, {
-        params: { query: { page: 1, pageSize: 10 } },
+        params: { query: { page: 1 } },
       })
       state.anyOrderId = data?.items[0]?.id
     },
@@ -280,15 +286,10 @@ export const scenario = {
   listWithdraws: {
     kind: 'read',
     async run({ api }) {
-      await api.GET(operations.listWithdraws.path, { params: { query: { page: 1, pageSize: 10 } } })
+      await api.GET(operations.listWithdraws.path, { params: { query: { page: 1 } } })
     },
   },
-  listOpenWithdraws: {
-    kind: 'read',
-    async run({ api }) {
-      await api.GET(operations.listOpenWithdraws.path)
-    },
-  },
+  listOpenWithdraws: plainRead(operations.listOpenWithdraws.path),
   quoteWithdraw: {
     kind: 'read', // computes the split of a withdrawal without making it
     async run({ api, state }) {
@@ -360,12 +361,7 @@ export const scenario = {
       await ctx.api.GET(operations.getPromotion.path, { params: { path: { promotionId } } })
     },
   },
-  getPromotionBlocking: {
-    kind: 'read',
-    async run({ api }) {
-      await api.GET(operations.getPromotionBlocking.path)
-    },
-  },
+  getPromotionBlocking: plainRead(operations.getPromotionBlocking.path),
   getCurrentPromotion: {
     kind: 'read',
     async run({ api, state }) {
@@ -377,7 +373,7 @@ export const scenario = {
     kind: 'read',
     async run({ api }) {
       await api.GET(operations.listPromotionUsages.path, {
-        params: { query: { page: 1, pageSize: 10 } },
+        params: { query: { page: 1 } },
       })
     },
   },

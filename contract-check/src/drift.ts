@@ -122,26 +122,24 @@ export const processIo: Io = {
   isTTY: Boolean(process.stdout.isTTY),
 }
 
-export async function driftCommand(argv: string[], io: Io = processIo): Promise<number> {
-  const { version, bin } = packageVersion()
-  const args = parseCommandArgs(argv, {
-    target: { type: 'string' },
-    write: { type: 'boolean', default: false },
-    checks: { type: 'string' },
-    'max-response-time': { type: 'string' },
-    out: { type: 'string' },
-    spec: { type: 'string' },
-    provider: { type: 'string' },
-    timeout: { type: 'string' },
-    'max-time': { type: 'string' },
-    port: { type: 'string' },
-    proxy: { type: 'string' },
-    verbose: { type: 'boolean', default: false },
-  })
-  if (args.help) {
-    io.out(help(bin))
-    return 0
-  }
+const DRIFT_OPTIONS = {
+  target: { type: 'string' },
+  write: { type: 'boolean', default: false },
+  checks: { type: 'string' },
+  'max-response-time': { type: 'string' },
+  out: { type: 'string' },
+  spec: { type: 'string' },
+  provider: { type: 'string' },
+  timeout: { type: 'string' },
+  'max-time': { type: 'string' },
+  port: { type: 'string' },
+  proxy: { type: 'string' },
+  verbose: { type: 'boolean', default: false },
+} as const
+type DriftArgs = ReturnType<typeof parseCommandArgs<typeof DRIFT_OPTIONS>>
+
+/** The run's target, limits, checks and files, from the options (exit 2 on a bad one). */
+function runSettings(args: DriftArgs, io: Io) {
   const rawTarget = args.target ?? io.env.DRIFT_TARGET
   if (!rawTarget) throw new CommandError('--target <base URL> is required (see --help)')
   let target: string
@@ -174,6 +172,11 @@ export async function driftCommand(argv: string[], io: Io = processIo): Promise<
   }
   const specFile = args.spec ? resolve(args.spec) : SHIPPED_CONTRACT
   const outDir = resolve(args.out ?? DEFAULT_OUT)
+  return { target, timeoutMs, budgetMs, maxResponseTimeMs, port, checks, specFile, outDir }
+}
+
+/** The contract, provider, proxy and test account the run uses. */
+function runInputs(args: DriftArgs, io: Io, specFile: string) {
   let contract: Contract
   try {
     contract = loadContract(specFile)
@@ -203,6 +206,20 @@ export async function driftCommand(argv: string[], io: Io = processIo): Promise<
       `drift: DRIFT_USERNAME/DRIFT_PASSWORD not set, logging in as ${username} (the Prism mock accepts it)`,
     )
   }
+
+  return { contract, provider, proxyUrl, username, password }
+}
+
+export async function driftCommand(argv: string[], io: Io = processIo): Promise<number> {
+  const { version, bin } = packageVersion()
+  const args = parseCommandArgs(argv, DRIFT_OPTIONS)
+  if (args.help) {
+    io.out(help(bin))
+    return 0
+  }
+  const { target, timeoutMs, budgetMs, maxResponseTimeMs, port, checks, specFile, outDir } =
+    runSettings(args, io)
+  const { contract, provider, proxyUrl, username, password } = runInputs(args, io, specFile)
 
   for (const file of Object.values(REPORT_FILES)) rmSync(resolve(outDir, file), { force: true })
   await preflight(target, Math.min(timeoutMs, 10_000))

@@ -3,7 +3,7 @@
 // tool. Each is a pure function of the result; secrets were masked when the calls were recorded.
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { CheckOutcome } from './check-steps'
+import type { CheckOutcome } from './check-shared'
 import { CHECKS, FINDING_KINDS, type CallRecord, type Finding } from './drift-checks'
 import type { DriftResult, OperationOutcome } from './drift-run'
 

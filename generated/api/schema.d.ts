@@ -1083,6 +1083,7 @@ export interface components {
             paidAt: components["schemas"]["DateTime"];
         };
         DepositPage: {
+            /** @description Newest first. */
             items: components["schemas"]["Deposit"][];
             page: components["schemas"]["Page"];
             pageSize: components["schemas"]["PageSize"];
@@ -1135,6 +1136,7 @@ export interface components {
             processedAt: components["schemas"]["DateTime"];
         };
         WithdrawPage: {
+            /** @description Newest first. */
             items: components["schemas"]["Withdraw"][];
             page: components["schemas"]["Page"];
             pageSize: components["schemas"]["PageSize"];
@@ -1297,6 +1299,7 @@ export interface components {
             usage: components["schemas"]["PromotionUsage"] | null;
         };
         PromotionUsagePage: {
+            /** @description Newest first. */
             items: components["schemas"]["PromotionUsage"][];
             page: components["schemas"]["Page"];
             pageSize: components["schemas"]["PageSize"];

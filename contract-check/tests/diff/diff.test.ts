@@ -7,15 +7,10 @@ import { join } from 'node:path'
 import { stringify } from 'yaml'
 import { afterAll, describe, expect, it } from 'vitest'
 import { diffCommand } from '../../src/diff'
-import {
-  DiffError,
-  diffContracts,
-  markdownDiff,
-  resolveSide,
-  terminalDiff,
-  type DiffReport,
-  type Side,
-} from '../../src/diff-core'
+import { diffContracts } from '../../src/diff-core'
+import { DiffError, type DiffReport, type Side } from '../../src/diff-model'
+import { markdownDiff, terminalDiff } from '../../src/diff-render'
+import { resolveSide } from '../../src/diff-sides'
 import { CommandError } from '../../src/paths'
 import type { SiteUsage } from '../../src/site-usage'
 import { captureIo, SITE, spec } from '../support'

@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { operations, type OperationId } from '../../../generated/api/operations'
 import { checkCall, parseViolations, type Finding } from '../../src/drift-checks'
 import { driftCommand } from '../../src/drift'
@@ -14,7 +14,14 @@ import { scenario } from '../../src/drift-scenario'
 import { CommandError } from '../../src/paths'
 import { findFreePort, startPrismProxy, type PrismProxy } from '../../src/prism-proxy'
 import { captureIo, contract, exampleOf, PRISM_START_MS, SPEC } from '../support'
-import { DOCUMENTED_404, DRIFT_CASES, SECRETS, startUpstream, type Upstream } from './upstream'
+import {
+  CONTEXT_CASES,
+  DOCUMENTED_404,
+  DRIFT_CASES,
+  SECRETS,
+  startUpstream,
+  type Upstream,
+} from './upstream'
 
 const WRITE_OPS = (Object.keys(scenario) as OperationId[]).filter(
   (id) => scenario[id].kind === 'write',
@@ -77,7 +84,7 @@ describe('drift check against a stand-in backend', () => {
     expect(upstream.seen).not.toContain('POST /api/v2/deposits')
   }, 60_000)
 
-  it.each([...DRIFT_CASES.map((c) => [c.name, c] as const)])(
+  it.each([...[...DRIFT_CASES, ...CONTEXT_CASES].map((c) => [c.name, c] as const)])(
     'fails on %s, naming the operation and the field',
     async (name, driftCase) => {
       upstream.use(name)
@@ -95,6 +102,85 @@ describe('drift check against a stand-in backend', () => {
     },
     60_000,
   )
+
+  describe('the session', () => {
+    afterEach(() => upstream.session('ok'))
+
+    it('names the call that set the session and each call that refused it while live', async () => {
+      upstream.session('refused-after-login')
+      const result = await drift()
+      const byOp = findingsByOperation(result)
+      // Every protected call after login answers the documented 401: no schema finding, but
+      // each refusal of the live session is drift, and the login that set it is named.
+      expect(byOp.getPlayerInfo).toEqual([
+        expect.objectContaining({
+          kind: 'session-refused',
+          field: 'status',
+          message: expect.stringMatching(
+            /^answered 401 to the live session set by loginPlayer \(call #\d+\)/,
+          ),
+        }),
+      ])
+      expect(Object.keys(byOp)).toContain('listDeposits')
+      expect(
+        Object.values(byOp)
+          .flat()
+          .every((f) => f.kind === 'session-refused'),
+      ).toBe(true)
+      expect(result.checks).toContainEqual(
+        expect.objectContaining({
+          check: 'session',
+          operationId: 'getPlayerInfo',
+          status: 'failed',
+        }),
+      )
+    }, 60_000)
+
+    it('flags every protected read a server still answers after logout', async () => {
+      upstream.session('kept-after-logout')
+      const result = await drift()
+      const kept = result.calls.filter((c) => c.check === 'session')
+      expect(kept.length).toBeGreaterThan(10)
+      expect(kept.map((c) => c.operationId)).toContain('getPlayerInfo')
+      for (const call of kept) {
+        expect(call.findings).toEqual([
+          expect.objectContaining({ kind: 'session-kept', field: 'status' }),
+        ])
+      }
+      // Nothing else drifts: the scenario's own calls are clean.
+      expect(result.calls.filter((c) => c.check !== 'session').flatMap((c) => c.findings)).toEqual(
+        [],
+      )
+    }, 60_000)
+
+    it('passes the clean control: the ended session is refused on every replay', async () => {
+      const result = await drift()
+      const replays = result.calls.filter((c) => c.check === 'session')
+      expect(replays.length).toBeGreaterThan(10)
+      expect(replays.every((c) => c.status === 401 && c.findings.length === 0)).toBe(true)
+      expect(result.checks).toContainEqual(
+        expect.objectContaining({ check: 'session', operationId: 'loginPlayer', status: 'passed' }),
+      )
+    }, 60_000)
+
+    it('checks the cookie attributes the contract promises', async () => {
+      upstream.session('cookie-not-http-only')
+      const result = await drift()
+      expect(findingsByOperation(result)).toEqual({
+        loginPlayer: [
+          expect.objectContaining({ kind: 'session', field: 'set-cookie sid HttpOnly' }),
+        ],
+      })
+    }, 60_000)
+
+    it('flags a requestId answered twice', async () => {
+      upstream.session('same-request-id')
+      const result = await drift()
+      const repeated = result.calls.flatMap((c) => c.findings).filter((f) => f.kind === 'promise')
+      expect(repeated.length).toBeGreaterThan(0)
+      expect(repeated.every((f) => f.field === 'requestId')).toBe(true)
+    }, 60_000)
+  })
 
   it('passes a documented non-2xx answer (control of the status checks)', async () => {
     upstream.use(DOCUMENTED_404.name)
@@ -385,6 +471,27 @@ describe("contract-check drift (the command, through the file's proxy)", () => {
       )
     } finally {
       upstream.use(undefined)
+    }
+  }, 90_000)
+
+  it('exits 1 when every answer fits the schema but the live session is refused, naming the call and the rule', async () => {
+    upstream.session('refused-after-login')
+    try {
+      const { code, stdout } = await run(['--target', upstream.target])
+      expect(code).toBe(1)
+      expect(stdout).toMatch(/getPlayerInfo[\s\S]*the live session set by loginPlayer/)
+      const junit = readFileSync(join(outDir, 'drift.junit.xml'), 'utf8')
+      expect(junit).toMatch(
+        /<testcase [^>]*name="getPlayerInfo [^"]*"[^>]*>\s*<failure [^>]*live session set by loginPlayer/,
+      )
+      expect(junit).toMatch(
+        /<testcase classname="contract-drift\.check\.session" name="session getPlayerInfo"[^>]*>\s*<failure/,
+      )
+      expect(readFileSync(join(outDir, 'drift.md'), 'utf8')).toMatch(
+        /\| `getPlayerInfo` \|.*a call made with a live session was refused/,
+      )
+    } finally {
+      upstream.session('ok')
     }
   }, 90_000)
 

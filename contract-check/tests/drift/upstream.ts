@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { operations, type OperationId } from '../../../generated/api/operations'
+import { inputsOf } from '../../src/context-checks'
 import { headerParameter, type ContractOperation, type Json } from '../../src/contract'
 import { allOperations, contract, exampleOf, examplesOf } from '../support'
 
@@ -125,6 +126,51 @@ export const DRIFT_CASES: DriftCase[] = [
     operationId: 'listGames',
     expect: { kind: 'server-error', field: 'status' },
     answer: () => json(500, exampleOf('listGames', '500')),
+  },
+]
+
+/**
+ * Answers a schema passes but that disagree with the request, or break a promise the contract
+ * makes in words (its x- annotations): each on a read call of the default run.
+ */
+export const CONTEXT_CASES: DriftCase[] = [
+  {
+    name: 'the credit of another provider',
+    operationId: 'getProviderCredit',
+    expect: { kind: 'agreement', field: 'provider' },
+    answer: ({ status, body }) => json(status, { ...(body as Json), provider: 'gclub' }),
+  },
+  {
+    name: 'the detail of another promotion',
+    operationId: 'getPromotion',
+    expect: { kind: 'agreement', field: 'id' },
+    answer: ({ status, body }) => json(status, { ...(body as Json), id: 'pr_other_0001' }),
+  },
+  {
+    name: 'a page larger than its page size',
+    operationId: 'listDeposits',
+    expect: { kind: 'agreement', field: 'items' },
+    answer: ({ status, body }) => {
+      const copy = structuredClone(body) as { items: Json[] }
+      copy.items = Array.from({ length: 11 }, () => copy.items[0]!)
+      return json(status, copy)
+    },
+  },
+  {
+    name: 'a history oldest first',
+    operationId: 'listWithdraws',
+    expect: { kind: 'promise', field: 'items.1.createdAt' },
+    answer: ({ status, body }) => {
+      const copy = structuredClone(body) as { items: Json[] }
+      copy.items.reverse()
+      return json(status, copy)
+    },
+  },
+  {
+    name: 'money with the decimals of another currency',
+    operationId: 'getPlayerCredit',
+    expect: { kind: 'promise', field: 'credit.amount' },
+    answer: ({ status }) => json(status, { credit: { amount: '1830.50', currency: 'LAK' } }),
   },
 ]
 
@@ -265,6 +311,16 @@ function validInput(
 
 export type LoginMode = 'ok' | 'fails' | 'no-cookie' | 'bad-error-code' | 'not-json'
 
+/**
+ * How the session behaves: `ok` (refused only once ended), `refused-after-login` (every
+ * protected call after login answers the documented 401), `kept-after-logout` (logout clears
+ * the cookie but the server still accepts it), `cookie-not-http-only` (Set-Cookie without
+ * HttpOnly), `same-request-id` (every error answer carries its example's requestId, as a
+ * server with a constant id would).
+ */
+export type SessionMode =
+  'ok' | 'refused-after-login' | 'kept-after-logout' | 'cookie-not-http-only' | 'same-request-id'
+
 /** How what the --write calls make behaves (the --write checks). */
 export type OrderMode = {
   /**
@@ -279,6 +335,8 @@ export type OrderMode = {
   finalStaysFinal: boolean
   /** Created deposits, withdrawals, bank accounts and promotion usages are listed. */
   listed: boolean
+  /** Operations whose repeat answers the first answer but makes the resource again. */
+  replayMakes?: OperationId[]
 }
 export const CONFORMING_ORDERS: OrderMode = {
   ignoresKey: [],
@@ -293,6 +351,8 @@ export type Upstream = {
   use(caseName: string | undefined): void
   /** How login answers. */
   login(mode: LoginMode): void
+  /** How the session and the error answers' request ids behave. */
+  session(mode: SessionMode): void
   /** Operations answered normally without the session cookie (ignored auth). */
   ignoreAuth(ids: OperationId[]): void
   /** Operations that accept any input (no validation), and what they answer then. */
@@ -340,15 +400,55 @@ function freshState() {
   }
 }
 
+/**
+ * What a conforming server does beyond its examples: a 2xx answer carries the request's own
+ * values where it repeats them (inputsOf: same name or the input's x-answered-as), and every
+ * error answer has a requestId of its own. A drift case's answer is sent as the case made it.
+ */
+function conformed(id: OperationId, a: Answer, url: URL, requestBody: string, sameId: boolean) {
+  if (!(a.headers['content-type'] ?? '').toString().includes('json')) return a
+  let body: unknown
+  try {
+    body = JSON.parse(a.body)
+  } catch {
+    return a
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return a
+  const out = body as Json
+  if (a.status >= 400 && typeof out.requestId === 'string' && !sameId)
+    out.requestId = `req_${randomUUID().replaceAll('-', '').slice(0, 12)}`
+  if (a.status < 300) {
+    let parsed: unknown
+    try {
+      parsed = requestBody ? JSON.parse(requestBody) : undefined
+    } catch {
+      parsed = undefined
+    }
+    const op = contract.operations.get(id)!
+    for (const input of inputsOf(op, url, parsed)) {
+      const alias = input.ext['x-answered-as']
+      const field = input.name in out ? input.name : typeof alias === 'string' ? alias : undefined
+      if (input.sent && field && field in out)
+        out[field] = typeof out[field] === 'number' ? Number(input.value) : input.value
+    }
+  }
+  return { ...a, body: JSON.stringify(out) }
+}
+
 export async function startUpstream(port: number): Promise<Upstream> {
   let current: DriftCase | undefined
   let loginMode: LoginMode = 'ok'
+  let sessionMode: SessionMode = 'ok'
+  /** Whether the session cookie was ended (logout, password change) since the last login. */
+  let ended = false
   let noAuth = new Set<string>()
   let anyInput = new Map<string, 'normal' | '500'>()
   let slow: { id?: OperationId; ms: number } = { ms: 0 }
   let orderMode = CONFORMING_ORDERS
   let made = freshState()
   const seen: string[] = []
+  const conform = (id: OperationId, a: Answer, url: URL, body: string) =>
+    current?.operationId === id ? a : conformed(id, a, url, body, sessionMode === 'same-request-id')
 
   /** A page of a history with what this server made first, newest first. */
   const page = <T>(id: OperationId, mine: T[]) => {
@@ -484,8 +584,9 @@ export async function startUpstream(port: number): Promise<Upstream> {
         await new Promise((r) => setTimeout(r, slow.ms))
       }
       const send = (a: Answer) => {
-        res.writeHead(a.status, a.headers)
-        res.end(a.body)
+        const answered = route ? conform(route.operationId, a, url, body) : a
+        res.writeHead(answered.status, answered.headers)
+        res.end(answered.body)
       }
       if (url.pathname === '/login') {
         return send({
@@ -498,7 +599,11 @@ export async function startUpstream(port: number): Promise<Upstream> {
       const id = route.operationId
       const op = contract.operations.get(id)!
       const pathValues = route.pattern.exec(path)!.slice(1)
-      if (route.secured && !noAuth.has(id) && !/(^|;\s*)sid=[^;]+/.test(req.headers.cookie ?? '')) {
+      const hasSid = /(^|;\s*)sid=[^;]+/.test(req.headers.cookie ?? '')
+      const refused =
+        (ended && sessionMode !== 'kept-after-logout') ||
+        (sessionMode === 'refused-after-login' && id !== 'loginPlayer' && id !== 'logoutPlayer')
+      if (route.secured && !noAuth.has(id) && (!hasSid || refused)) {
         return send(json(401, exampleOf(id, '401')))
       }
       if (!validInput(op, url.searchParams, pathValues, req.headers, body)) {
@@ -529,12 +634,21 @@ export async function startUpstream(port: number): Promise<Upstream> {
       const request = `${req.method} ${path} ${body}`
       const first = keyed ? made.keys.get(keyed) : undefined
       if (first && !orderMode.ignoresKey.includes(id)) {
-        if (first.request === request) return send(first.answer)
+        if (first.request === request) {
+          if (orderMode.replayMakes?.includes(id)) statefulAnswer(id, pathValues, body)
+          return send(first.answer)
+        }
         return send(json(422, exampleOf(id, '422', 'IDEMPOTENCY_KEY_REUSED')))
       }
-      const cookie = ['loginPlayer', 'registerPlayer'].includes(id)
-        ? SESSION
-        : ['logoutPlayer', 'changePassword'].includes(id)
+      const starts = ['loginPlayer', 'registerPlayer'].includes(id)
+      const ends = ['logoutPlayer', 'changePassword'].includes(id)
+      if (starts) ended = false
+      if (ends) ended = true
+      const cookie = starts
+        ? sessionMode === 'cookie-not-http-only'
+          ? SESSION.replace('; HttpOnly', '')
+          : SESSION
+        : ends
           ? CLEARED
           : undefined
       const answer =
@@ -552,11 +666,15 @@ export async function startUpstream(port: number): Promise<Upstream> {
       current =
         name === undefined
           ? undefined
-          : [...DRIFT_CASES, DOCUMENTED_404].find((c) => c.name === name)
+          : [...DRIFT_CASES, ...CONTEXT_CASES, DOCUMENTED_404].find((c) => c.name === name)
       if (name !== undefined && !current) throw new Error(`no drift case "${name}"`)
     },
     login(mode) {
       loginMode = mode
+    },
+    session(mode) {
+      sessionMode = mode
+      ended = false
     },
     ignoreAuth(ids) {
       noAuth = new Set(ids)

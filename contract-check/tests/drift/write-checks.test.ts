@@ -133,6 +133,25 @@ describe('--write checks', () => {
     }
   }, 90_000)
 
+  it('flags a replay that answers the first answer but creates the order again (visible in the list)', async () => {
+    upstream.orders({ ...CONFORMING_ORDERS, replayMakes: ['createDeposit'] })
+    try {
+      const result = await drift()
+      expect(findings(result)).toEqual([
+        expect.objectContaining({
+          kind: 'idempotency',
+          operationId: 'listOpenDeposits',
+          check: 'idempotency',
+          field: 'listOpenDeposits',
+          message: expect.stringMatching(/lists 1 more item\(s\) after it/),
+        }),
+      ])
+      expect(check(result, 'idempotency', 'createDeposit')?.status).toBe('failed')
+    } finally {
+      upstream.orders(CONFORMING_ORDERS)
+    }
+  }, 90_000)
+
   it('flags a cancel replayed with the same Idempotency-Key that does not answer the first answer', async () => {
     upstream.orders({ ...CONFORMING_ORDERS, ignoresKey: ['cancelDeposit'] })
     try {
