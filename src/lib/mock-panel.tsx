@@ -18,7 +18,14 @@ async function resetSession() {
   await fetch(`${MOCK_API}/reset`, { method: 'POST', credentials: 'include' })
 }
 
-export function MockPanel({ reload = () => window.location.reload() }: { reload?: () => void }) {
+/**
+ * One function for the module, not a default parameter: a default is a new function each
+ * render, and as an effect dependency it re-ran the list request after every answer (~115
+ * requests a second, the page never idle).
+ */
+const reloadPage = () => window.location.reload()
+
+export function MockPanel({ reload = reloadPage }: { reload?: () => void }) {
   const [open, setOpen] = useState(false)
   const [list, setList] = useState<ScenarioList | 'unreachable' | undefined>()
   const [busy, setBusy] = useState(false)
