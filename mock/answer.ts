@@ -188,6 +188,7 @@ async function answerFromPrism(layer: Layer, ex: Exchange) {
   }
   out['content-length'] = body.length
   out[SCENARIO_HEADER] = ex.scenario
+  if (ex.fate.delayMs) out['x-mock-delay'] = String(ex.fate.delayMs)
   if (ex.prefer) out['x-mock-prefer'] = `${ex.prefer} (${ex.by})`
   if (op) afterAnswer(layer.sessions, { op, scenario: ex.scenario, sid: ex.sid }, ex.prefer, status)
   if (ex.kept && status < 500) {
@@ -218,7 +219,8 @@ type Built = { status: number; body: unknown; how: string; problems: string[] }
 
 /**
  * What the layer builds from Prism's answer, validated against the response schema: the
- * contract's VALIDATION_FAILED for a broken request (unless the client chose the answer), or
+ * contract's VALIDATION_FAILED for a broken request (unless the client's own Prefer chose the
+ * answer), or
  * a success with long lists, dates moved to now, scenario dates and echoes. Undefined when it
  * changes nothing.
  */
@@ -232,7 +234,7 @@ function shape(
   newSid: string | undefined,
 ): Built | undefined {
   const validation = validationStatus(op)
-  if (violations.length && validation !== undefined && ex.by !== 'client') {
+  if (violations.length && validation !== undefined && !ex.clientPrefer) {
     const body = validationError(violations)
     return {
       status: validation,

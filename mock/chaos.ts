@@ -77,8 +77,9 @@ export type Fate = {
 }
 
 export function chaos(options: ChaosOptions) {
-  const random = seeded(options.seed ?? Date.now())
-  const settings = { latency: { ...options.latency }, failRate: { ...options.failRate } }
+  const seed = options.seed ?? Date.now() % 2 ** 31
+  const random = seeded(seed)
+  const settings = { latency: { ...options.latency }, failRate: { ...options.failRate }, seed }
   return {
     settings,
     /** What happens to this request: the header wins over the operation's, over `*`. */

@@ -612,30 +612,55 @@ describe('sessions', () => {
 })
 
 describe('Prism stays the judge', () => {
-  it('a request that breaks the contract gets Prism’s own answer through the layer', async () => {
+  it('a request that breaks the contract gets the contract’s VALIDATION_FAILED with Prism’s violations', async () => {
     const body = { username: 'x', password: '' }
     const direct = await fetch(`${ctx.mock.prismUrl}${operations.loginPlayer.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
+    // Prism alone answers the operation's first 400 example: a wrong password, not the truth.
+    expect(await direct.json()).toMatchObject({ code: 'LOGIN_FAILED' })
     const through = await call(ctx.mock, 'loginPlayer', { body, scenario: 'new-player' })
-    expect(direct.status).toBeGreaterThanOrEqual(400)
-    expect(through.status).toBe(direct.status)
-    expect(through.body).toEqual(await direct.json())
+    expect(through.status).toBe(statusOfExample('loginPlayer', 'VALIDATION_FAILED'))
+    expect(through.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [
+        { field: 'username', code: 'minLength', message: expect.stringMatching(/6 characters/) },
+        { field: 'password', code: 'minLength', message: expect.stringMatching(/8 characters/) },
+      ],
+    })
     expect(through.headers.get('sl-violations')).toBeTruthy()
+    expect(through.headers.get('x-mock-built')).toBe('validation')
   })
 
-  it('a scenario choice does not hide a broken request', async () => {
-    // new-player chooses BANK_ACCOUNT_REQUIRED for createDeposit; a body without an amount
-    // is still Prism's validation answer.
+  it('a scenario choice does not hide a broken request: the missing fields are named', async () => {
+    // new-player chooses BANK_ACCOUNT_REQUIRED for createDeposit; Prism alone would answer
+    // the first 422 example (DEPOSIT_AMOUNT_TOO_LOW) for a body without its bank account.
     const sid = await login(ctx.mock, 'new-player')
     const through = await call(ctx.mock, 'createDeposit', {
       sid,
       scenario: 'new-player',
-      body: { provider: 'askmebet' },
+      body: { provider: 'askmebet', amount: '500000' },
     })
     expect(through.headers.get('sl-violations')).toBeTruthy()
-    expect(through.body).not.toEqual(example('createDeposit', 'BANK_ACCOUNT_REQUIRED'))
+    expect(through.status).toBe(statusOfExample('createDeposit', 'VALIDATION_FAILED'))
+    const fields = (through.body as { fields: { field: string; code: string }[] }).fields
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'bankAccountId', code: 'required' }),
+        expect.objectContaining({ field: 'mid', code: 'required' }),
+      ]),
+    )
+  })
+
+  it('the client’s own Prefer on a broken request still gets Prism’s answer as chosen', async () => {
+    const body = { username: 'x', password: '' }
+    const through = await call(ctx.mock, 'loginPlayer', {
+      body,
+      prefer: 'code=400, example=LOGIN_FAILED',
+    })
+    expect(through.body).toEqual(example('loginPlayer', 'LOGIN_FAILED'))
+    expect(through.headers.get('sl-violations')).toBeTruthy()
   })
 })
