@@ -2,10 +2,9 @@
 // `npm run mock` as a developer runs it: the real command, its start-up scenario, the
 // session bound, and a SIGTERM that leaves no Prism behind.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scenarios } from '../../mock/scenarios'
-import { asServedNow, example } from './support'
+import { asServedNow, example, portOpen } from './support'
 
 const root = new URL('../../', import.meta.url)
 
@@ -38,16 +37,6 @@ const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
     if (child.exitCode !== null) resolve(child.exitCode)
     else child.once('exit', (code) => resolve(code))
-  })
-
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
   })
 
 let mock: ReturnType<typeof run>

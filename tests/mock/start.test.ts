@@ -3,21 +3,11 @@
 // not pass it through its `sh -c`) and Ctrl-C (SIGINT to the whole process group; npm ignores
 // a SIGINT sent to it alone) both leave no mock, Prism or Vite port bound.
 import { spawn } from 'node:child_process'
-import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { freePort } from '../../mock/layer'
+import { portOpen } from './support'
 
 const root = new URL('../../', import.meta.url)
-
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
   const started = Date.now()

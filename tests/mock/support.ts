@@ -2,6 +2,7 @@
 // Requests are built from the contract (parameter and request-body examples), and expected
 // bodies are read from its examples, so these tests follow the contract as it changes.
 import { randomUUID } from 'node:crypto'
+import { connect } from 'node:net'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { operations, type OperationId } from '../../generated/api/operations'
 import { startMock, type MockOptions, type RunningMock } from '../../mock/layer'
@@ -173,3 +174,14 @@ export function asServedNow(body: unknown, username?: string): unknown {
     return value
   }) as unknown
 }
+
+/** True when something listens on the port of 127.0.0.1. */
+export const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
