@@ -243,18 +243,21 @@ function shape(
       problems: layer.check(op, validation, body),
     }
   }
-  if (violations.length || status < 200 || status >= 300) return undefined
+  if (violations.length) return undefined
   let body = parseJson(raw)
   if (body === undefined) return undefined
-  const how: string[] = []
+  // An error's dates move too (ORDER_EXPIRED's `details.expiresAt`); the rest is a success's.
+  body = moveDates(body, ex.now)
+  if (status < 200 || status >= 300) {
+    return { status, body, how: 'dates', problems: layer.check(op, status, body) }
+  }
+  const how = ['dates']
   const scenario = scenarioNamed(ex.scenario)
   const rows = scenario.volume?.[op.id]
   if (rows) {
     body = withVolume(body, rows, ex.url.searchParams)
     how.push(`volume ${rows}`)
   }
-  body = moveDates(body, ex.now)
-  how.push('dates')
   const sid = newSid ?? ex.sid
   const memory = sid ? layer.sessions.memory(sid, ex.now) : undefined
   const fields = scenario.dates?.[op.id]

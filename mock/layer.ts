@@ -1,8 +1,11 @@
 // The mock layer: a small HTTP server in front of Prism. Prism still serves and validates
-// every body from the contract's examples; the layer only chooses WHICH documented answer,
-// by adding Prism's `Prefer` header, from the session's scenario, its transitions and the
-// request's parameters. It also gives each login its own session cookie, refuses a cookie
-// after logout and drops `Secure` from cookies (the mock is plain http, also on the LAN).
+// every body from the contract's examples; the layer chooses WHICH documented answer, by
+// adding Prism's `Prefer` header, from the session's scenario, its transitions and the
+// request's parameters, and builds on it where the contract says a server would (answer.ts:
+// VALIDATION_FAILED for a broken request, dates moved to now, echoes, long lists), each built
+// body validated against the response schema (validate.ts). It also gives each login its own
+// session cookie, refuses a cookie after logout, drops `Secure` from cookies (the mock is
+// plain http, also on the LAN), and waits or fails on purpose when asked (chaos.ts).
 //
 // Order of precedence for an operation's answer:
 //   1. a logged-out session cookie: 401 (when the operation documents one);

@@ -32,6 +32,14 @@ describe('dates relative to now', () => {
     expect(answer.headers.get('x-mock-built')).toMatch(/dates/)
   })
 
+  it('an error’s dates move too (ORDER_EXPIRED says when the QR expired)', async () => {
+    const sid = await login(ctx.mock)
+    const answer = await call(ctx.mock, 'getDepositLaoQr', { sid, prefer: 'example=ORDER_EXPIRED' })
+    expect(answer.status).toBe(409)
+    expect(answer.body).toEqual(moveDates(example('getDepositLaoQr', 'ORDER_EXPIRED'), clock.now))
+    expect(answer.body).not.toEqual(example('getDepositLaoQr', 'ORDER_EXPIRED'))
+  })
+
   it('the zero date ("never") stays the zero date', async () => {
     const sid = await login(ctx.mock, 'new-player')
     const answer = await call(ctx.mock, 'getPlayerInfo', { sid, scenario: 'new-player' })
@@ -247,6 +255,15 @@ describe('the layer’s own endpoints', () => {
         { name: 'VALIDATION_FAILED', status: 400 },
       ]),
     )
+  })
+
+  it('a client Prefer naming an error example alone gets it at its documented status', async () => {
+    // Prism alone looks for `example=OPEN_ORDER` among the 2xx examples and answers 404.
+    const sid = await login(ctx.mock)
+    const answer = await call(ctx.mock, 'createDeposit', { sid, prefer: 'example=OPEN_ORDER' })
+    expect(answer.status).toBe(409)
+    expect(answer.body).toEqual(example('createDeposit', 'OPEN_ORDER'))
+    expect(answer.headers.get('x-mock-prefer')).toBe('code=409, example=OPEN_ORDER (client)')
   })
 
   it('logs its own calls like API calls', async () => {
