@@ -32,8 +32,6 @@ import { Sessions } from './sessions'
 import { responseValidator } from './validate'
 
 export { freePort } from './prism'
-export { MOCK_PREFIX } from './control'
-export { SCENARIO_HEADER } from './answer'
 
 /** The bundled contract: what Prism serves and where example names come from. */
 const SPEC_PATH = new URL('../generated/openapi.yaml', import.meta.url)
