@@ -2,7 +2,15 @@
 // and which documented answer a `Prefer` asks for (to fire transitions on it).
 import type { OperationInfo } from './contract'
 import { parameterRules } from './rules'
-import { AS_SCENARIO, isByParameter, type Choice } from './scenarios'
+import {
+  AS_SCENARIO,
+  isByParameter,
+  scenarioNamed,
+  type Choice,
+  type Choices,
+  type ScenarioName,
+} from './scenarios'
+import type { Sessions } from './sessions'
 
 export type Answer = { status: number; example: string | undefined }
 
@@ -76,4 +84,82 @@ export function answerOf(op: OperationInfo, prefer: string | undefined): Answer 
   const status = Number.isInteger(code) && code > 0 ? code : op.successStatus
   const example = parts.get('example') ?? [...(op.examples.get(status)?.keys() ?? [])][0]
   return { status, example }
+}
+
+/** Who chose an answer: shown in the `x-mock-prefer` header and the log. */
+export type By =
+  | 'logged-out'
+  | 'client'
+  | 'transition'
+  | 'scenario'
+  | 'parameters'
+  | 'default'
+  | 'idempotency'
+  | 'chaos'
+
+export type Chosen = { prefer: string | undefined; by: By }
+
+/**
+ * A client's Prefer naming an example without its status (`example=ORDER_EXPIRED`) gets the
+ * status the contract documents it under: Prism alone looks for it among the 2xx examples
+ * and answers 404.
+ */
+export function completePrefer(op: OperationInfo, prefer: string): string {
+  const asked = /(?:^|[,;]\s*)example=([^,;\s]+)/.exec(prefer)?.[1]
+  if (!asked || /(?:^|[,;]\s*)code=/.test(prefer)) return prefer
+  const status = statusOf(op, asked)
+  return status === undefined || status === op.successStatus ? prefer : `code=${status}, ${prefer}`
+}
+
+export type Request = {
+  op: OperationInfo
+  scenario: ScenarioName
+  sid: string | undefined
+  clientPrefer: string | undefined
+  pathParams: Record<string, string>
+  query: URLSearchParams
+}
+
+/** "What decides an answer" (mock/README.md), in its order. */
+export function choosePrefer(
+  sessions: Sessions,
+  request: Request,
+  warn: (message: string) => void,
+): Chosen {
+  const { op, scenario, sid, clientPrefer, pathParams, query } = request
+  if (sid && sessions.isEnded(sid) && !op.public && op.examples.has(401)) {
+    return { prefer: 'code=401', by: 'logged-out' }
+  }
+  if (clientPrefer) return { prefer: completePrefer(op, clientPrefer), by: 'client' }
+  const changed: Choices = sid ? sessions.changed(sid, scenario) : {}
+  const declared = scenarioNamed(scenario).prefer
+  const choice = op.id in changed ? changed[op.id] : declared[op.id]
+  const chosen = exampleOfChoice(choice, pathParams, query)
+  if (chosen) {
+    const prefer = preferFor(op, chosen)
+    if (prefer) return { prefer, by: op.id in changed ? 'transition' : 'scenario' }
+    warn(`${op.id} has no example "${chosen}" in the contract; answering its default`)
+  }
+  const byParams = exampleByParameters(op, pathParams, query)
+  if (byParams) return { prefer: preferFor(op, byParams), by: 'parameters' }
+  return { prefer: undefined, by: 'default' }
+}
+
+/** Fires the scenario's transitions that this answer triggers, for the calling session. */
+export function afterAnswer(
+  sessions: Sessions,
+  request: Pick<Request, 'op' | 'scenario' | 'sid'>,
+  prefer: string | undefined,
+  status: number,
+) {
+  const { op, scenario, sid } = request
+  if (!sid || sessions.isEnded(sid)) return
+  const asked = answerOf(op, prefer)
+  for (const transition of scenarioNamed(scenario).transitions) {
+    if (transition.after !== op.id) continue
+    const fires = transition.answered
+      ? asked.example === transition.answered && asked.status === status
+      : status >= 200 && status < 300
+    if (fires) sessions.apply(sid, scenario, transition.then)
+  }
 }

@@ -19,12 +19,18 @@ export type OperationInfo = {
   successStatus: number
   /** Named examples per documented status, in contract order, with their values. */
   examples: Map<number, Map<string, unknown>>
+  /** Per documented status, the JSON pointer of its JSON body's schema in the contract. */
+  schemas: Map<number, string>
 }
 
 export type Contract = {
+  /** The bundled contract as parsed (the layer's response validator compiles from it). */
+  document: Node
   /** The session cookie's name (the contract's `apiKey in: cookie` scheme). */
   sessionCookie: string
   operation(id: OperationId): OperationInfo
+  /** Every operation, in the contract's operationId order. */
+  all(): OperationInfo[]
   /** The operation a request is for, and its path parameters. */
   match(
     method: string,
@@ -50,12 +56,31 @@ export function loadContract(specPath: URL | string = SPEC_PATH): Contract {
     return current
   }
 
+  /** Where a node lives once its `$ref`s are followed: `#/components/responses/Error`. */
+  const settle = (pointer: string): string => {
+    let current = pointer
+    for (let hops = 0; hops < 20; hops++) {
+      const node = current
+        .slice(2)
+        .split('/')
+        .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'))
+        .reduce<unknown>((n, key) => (n as Node | undefined)?.[key], spec)
+      if (!node || typeof node !== 'object' || !('$ref' in node)) return current
+      current = (node as { $ref: string }).$ref
+    }
+    throw new Error('$ref cycle in the contract')
+  }
+  const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1')
+
   const infos = new Map<OperationId, OperationInfo>()
   for (const [id, { method, path, public: isPublic }] of Object.entries(operations)) {
     const paths = spec.paths as Record<string, Record<string, { responses?: Node }>>
     const responses = paths[path]?.[method]?.responses ?? {}
     const examples = new Map<number, Map<string, unknown>>()
+    const schemas = new Map<number, string>()
     for (const [status, response] of Object.entries(responses)) {
+      const at = settle(`#/paths/${escape(path)}/${method}/responses/${status}`)
+      schemas.set(Number(status), settle(`${at}/content/application~1json/schema`))
       const content = (deref(response) as { content?: Record<string, { examples?: Node }> })
         ?.content
       const named = new Map<string, unknown>()
@@ -74,6 +99,7 @@ export function loadContract(specPath: URL | string = SPEC_PATH): Contract {
       public: isPublic,
       successStatus: success[0] ?? 200,
       examples,
+      schemas,
     })
   }
 
@@ -96,7 +122,9 @@ export function loadContract(specPath: URL | string = SPEC_PATH): Contract {
   const cookieScheme = schemes.find((s) => s.type === 'apiKey' && s.in === 'cookie')
 
   return {
+    document: spec,
     sessionCookie: typeof cookieScheme?.name === 'string' ? cookieScheme.name : 'sid',
+    all: () => [...infos.values()],
     operation(id) {
       const info = infos.get(id)
       if (!info) throw new Error(`unknown operationId ${id}`)

@@ -41,7 +41,16 @@ export type Scenario = {
   prefer: Choices
   /** Applied in order; a later one wins where two set the same operation. */
   transitions: Transition[]
+  /**
+   * Date-time fields set from the session's start (ms after it; negative: before), per
+   * operation, wherever the field is in the answer (mock/dates.ts).
+   */
+  dates?: Partial<Record<OperationId, Record<string, number>>>
+  /** Rows over all pages of a list operation's answer (mock/volume.ts). */
+  volume?: Partial<Record<OperationId, number>>
 }
+
+const MINUTE = 60_000
 
 const byProvider = (examples: Record<string, string>): ByParameter => ({
   parameter: 'provider',
@@ -144,6 +153,26 @@ const promotionFlow: Transition[] = [
   },
 ]
 
+/** An unpaid open order: refused new orders and promotions until it is canceled. */
+const openOrder: Pick<Scenario, 'prefer' | 'transitions'> = {
+  prefer: {
+    listOpenDeposits: 'oneOpen',
+    getDepositLaoQr: 'open',
+    checkDeposit: 'notPaid',
+    cancelDeposit: 'canceled',
+    createDeposit: 'OPEN_ORDER',
+    usePromotion: 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN',
+  },
+  transitions: [
+    depositOpens,
+    { after: 'createDeposit', then: { createDeposit: AS_SCENARIO, usePromotion: AS_SCENARIO } },
+    depositCanceled,
+    { after: 'cancelDeposit', then: { createDeposit: null, usePromotion: null } },
+    ...withdrawFlow,
+    ...promotionFlow,
+  ],
+}
+
 // --- Scenarios -----------------------------------------------------------------------------
 
 export const scenarios = {
@@ -216,22 +245,34 @@ export const scenarios = {
     description:
       'A deposit order is open and stays unpaid: the QR is shown, every check answers it is ' +
       'not paid yet (200, OPEN), new orders and promotions are refused until it is canceled.',
-    prefer: {
-      listOpenDeposits: 'oneOpen',
-      getDepositLaoQr: 'open',
-      checkDeposit: 'notPaid',
-      cancelDeposit: 'canceled',
-      createDeposit: 'OPEN_ORDER',
-      usePromotion: 'CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN',
+    ...openOrder,
+  },
+
+  'expiring-order': {
+    description:
+      'The open order of open-order, expiring one minute after the session starts (its 15 ' +
+      'minutes almost gone): the countdown runs out while you look at it.',
+    ...openOrder,
+    dates: {
+      listOpenDeposits: { createdAt: -14 * MINUTE, expiresAt: MINUTE },
+      getDepositLaoQr: { expiresAt: MINUTE },
+      checkDeposit: { createdAt: -14 * MINUTE, expiresAt: MINUTE },
     },
-    transitions: [
-      depositOpens,
-      { after: 'createDeposit', then: { createDeposit: AS_SCENARIO, usePromotion: AS_SCENARIO } },
-      depositCanceled,
-      { after: 'cancelDeposit', then: { createDeposit: null, usePromotion: null } },
-      ...withdrawFlow,
-      ...promotionFlow,
-    ],
+  },
+
+  'long-lists': {
+    description:
+      'The default world with long lists, for paging and the virtualised grid: 300 rows in ' +
+      'each history (deposits, withdrawals, promotion usages) and 500 games per provider.',
+    prefer: {},
+    transitions: [...depositFlow, ...withdrawFlow, ...promotionFlow],
+    volume: {
+      listDeposits: 300,
+      listWithdraws: 300,
+      listPromotionUsages: 300,
+      listGames: 500,
+      listAlphabetGames: 500,
+    },
   },
 
   'paid-after-check': {
@@ -372,6 +413,11 @@ export const DEFAULT_SCENARIO: ScenarioName = 'default'
 
 export function isScenarioName(name: string): name is ScenarioName {
   return Object.hasOwn(scenarios, name)
+}
+
+/** A scenario by name, with the optional parts every scenario may have. */
+export function scenarioNamed(name: ScenarioName): Scenario {
+  return scenarios[name]
 }
 
 export function isByParameter(choice: Choice | undefined): choice is ByParameter {

@@ -10,6 +10,14 @@ export type KeptAnswer =
   | { state: 'in-flight'; request: string }
   | { state: 'done'; request: string; status: number; headers: OutgoingHttpHeaders; body: Buffer }
 
+/** What a session sent that later answers repeat (mock/echo.ts), and when it started. */
+export type Memory = {
+  /** Epoch ms of the login that made the session (or of its first request the layer saw). */
+  startedAt: number
+  username?: string
+  bankAccount?: Record<string, unknown>
+}
+
 /** Keys kept per session: a player makes one per submit, so this is a long walk's worth. */
 const KEYS_PER_SESSION = 200
 
@@ -17,6 +25,7 @@ export class Sessions {
   private readonly changes = new Map<string, Map<string, Choices>>()
   private readonly ended = new Map<string, true>()
   private readonly answers = new Map<string, Map<string, KeptAnswer>>()
+  private readonly memories = new Map<string, Memory>()
 
   constructor(readonly max: number) {
     if (!Number.isInteger(max) || max < 1) throw new Error(`session bound must be >= 1: ${max}`)
@@ -55,6 +64,19 @@ export class Sessions {
     bound(this.answers, this.max)
   }
 
+  /** The session's memory, begun now when it has none. */
+  memory(sid: string, now: number): Memory {
+    const found = this.memories.get(sid) ?? { startedAt: now }
+    this.memories.delete(sid)
+    this.memories.set(sid, found)
+    bound(this.memories, this.max)
+    return found
+  }
+
+  remember(sid: string, now: number, what: Partial<Memory>) {
+    Object.assign(this.memory(sid, now), what)
+  }
+
   forget(sid: string, key: string) {
     this.answers.get(sid)?.delete(key)
   }
@@ -63,6 +85,7 @@ export class Sessions {
   end(sid: string) {
     this.changes.delete(sid)
     this.answers.delete(sid)
+    this.memories.delete(sid)
     this.ended.delete(sid)
     this.ended.set(sid, true)
     bound(this.ended, this.max)
@@ -73,14 +96,19 @@ export class Sessions {
   }
 
   /** One session back to its scenario's start (a logged-out cookie stays refused), or all. */
-  reset(sid?: string) {
+  reset(sid?: string, now = Date.now()) {
     if (sid === undefined) {
       this.changes.clear()
       this.ended.clear()
       this.answers.clear()
+      this.memories.clear()
     } else {
       this.changes.delete(sid)
       this.answers.delete(sid)
+      // What the player sent stays (the same login, the same bank account); the clock of a
+      // scenario that counts from the session's start begins again.
+      const memory = this.memories.get(sid)
+      if (memory) memory.startedAt = now
     }
   }
 

@@ -9,7 +9,11 @@
 //   (`code=404`, `example=taken`, `dynamic=true`); wins over the scenario. Choices live in
 //   localStorage under MOCK_PREFER_KEY as {operationId: preferValue}. From the console:
 //   `mockPrefer.set('getAgencyInfo', 'code=404')`, `mockPrefer.clear()`. A page URL can carry
-//   them too: `?mock=getAgencyInfo:code=404,validateUsername:example=taken`.
+//   them too: `?mock=getAgencyInfo:code=404,validateUsername:example=taken`; a choice may have
+//   several parts (`?mock=createDeposit:code=409,example=OPEN_ORDER`). What the URL carries is
+//   stored once and taken out of the address bar, so a reload keeps later console choices.
+// - Latency and random failures for this browser (`mockChaos.set({ latency: '300-1200',
+//   failRate: '0.1' })` or the panel): sent as X-Mock-Latency and X-Mock-Fail-Rate.
 import type { Middleware } from 'openapi-fetch'
 import { operations, type OperationId } from '~generated/api/operations'
 
@@ -19,6 +23,11 @@ export const MOCK_SCENARIO_KEY = 'mock:scenario'
 export const MOCK_SCENARIO_HEADER = 'X-Mock-Scenario'
 /** `show` or `hide` forces the panel; otherwise it shows except under automation. */
 export const MOCK_PANEL_KEY = 'mock:panel'
+export const MOCK_LATENCY_KEY = 'mock:latency'
+export const MOCK_FAIL_RATE_KEY = 'mock:fail-rate'
+/** The headers the mock layer reads latency and failure rate from (mock/chaos.ts). */
+export const MOCK_LATENCY_HEADER = 'X-Mock-Latency'
+export const MOCK_FAIL_RATE_HEADER = 'X-Mock-Fail-Rate'
 
 type Choices = Partial<Record<OperationId, string>>
 
@@ -70,20 +79,61 @@ export const mockScenario = {
   },
 }
 
+/** This browser's latency (`2000`, `300-1200` ms) and failure rate (`0.1`); empty: none. */
+export const mockChaos = {
+  get: () => ({
+    latency: localStorage.getItem(MOCK_LATENCY_KEY) ?? '',
+    failRate: localStorage.getItem(MOCK_FAIL_RATE_KEY) ?? '',
+  }),
+  set({ latency, failRate }: { latency?: string; failRate?: string }) {
+    for (const [key, value] of [
+      [MOCK_LATENCY_KEY, latency],
+      [MOCK_FAIL_RATE_KEY, failRate],
+    ] as const) {
+      if (value === undefined) continue
+      if (value.trim()) localStorage.setItem(key, value.trim())
+      else localStorage.removeItem(key)
+    }
+  },
+}
+
+const OPERATION_PART = /^(\w+):(.*)$/
+
 /**
- * Reads `?mock=op:prefer,op:prefer` and `?scenario=NAME` from the page URL into storage, so
- * the choice outlives navigation and reloads.
+ * Reads `?mock=op:prefer,op:prefer` and `?scenario=NAME` from the page URL into storage (a
+ * part without `op:` belongs to the choice before it: `op:code=409,example=OPEN_ORDER`).
+ * Returns what it ignored, and says so in the console.
  */
-export function importFromUrl(search = window.location.search) {
+export function importFromUrl(search = window.location.search): string[] {
   const params = new URLSearchParams(search)
   const scenario = params.get('scenario')
   if (scenario) mockScenario.set(scenario)
-  const param = params.get('mock')
-  if (!param) return
-  for (const pair of param.split(',')) {
-    const [op, ...rest] = pair.split(':')
-    if (op && rest.length && isOperationId(op)) mockPrefer.set(op, rest.join(':'))
+  const ignored: string[] = []
+  const choices: [OperationId, string[]][] = []
+  for (const part of (params.get('mock') ?? '').split(',').filter((p) => p.trim())) {
+    const [, op, prefer] = OPERATION_PART.exec(part.trim()) ?? []
+    const last = choices.at(-1)
+    if (op && prefer !== undefined && isOperationId(op)) choices.push([op, [prefer]])
+    else if (op && prefer !== undefined) ignored.push(`${part} (no operation "${op}")`)
+    else if (last) last[1].push(part.trim())
+    else ignored.push(`${part} (no operation before it)`)
   }
+  for (const [op, parts] of choices) mockPrefer.set(op, parts.join(', '))
+  if (ignored.length) {
+    console.warn(
+      `mock: ?mock= ignored ${ignored.join('; ')}. Operations and their examples: GET /api/__mock/operations`,
+    )
+  }
+  return ignored
+}
+
+/** Takes `?mock=` and `?scenario=` out of the address bar once stored (applied once). */
+export function forgetUrlChoices() {
+  const url = new URL(window.location.href)
+  if (!url.searchParams.has('mock') && !url.searchParams.has('scenario')) return
+  url.searchParams.delete('mock')
+  url.searchParams.delete('scenario')
+  window.history.replaceState(window.history.state, '', url)
 }
 
 export const preferMiddleware: Middleware = {
@@ -93,6 +143,9 @@ export const preferMiddleware: Middleware = {
     if (prefer) request.headers.set('Prefer', prefer)
     const scenario = mockScenario.get()
     if (scenario) request.headers.set(MOCK_SCENARIO_HEADER, scenario)
+    const { latency, failRate } = mockChaos.get()
+    if (latency) request.headers.set(MOCK_LATENCY_HEADER, latency)
+    if (failRate) request.headers.set(MOCK_FAIL_RATE_HEADER, failRate)
     return request
   },
 }
@@ -107,8 +160,9 @@ export function panelWanted(): boolean {
 
 export function installMockPrefer(client: { use: (m: Middleware) => void }) {
   importFromUrl()
+  forgetUrlChoices()
   client.use(preferMiddleware)
-  Object.assign(window, { mockPrefer, mockScenario })
+  Object.assign(window, { mockPrefer, mockScenario, mockChaos })
   if (panelWanted()) {
     void import('./mock-panel').then(({ mountMockPanel }) => mountMockPanel())
   }

@@ -8,10 +8,12 @@ import { describe, expect, it, vi } from 'vitest'
 import type { paths } from '~generated/api/schema'
 import { MockPanel } from '~/lib/mock-panel'
 import {
+  forgetUrlChoices,
   importFromUrl,
   MOCK_PANEL_KEY,
   MOCK_PREFER_KEY,
   MOCK_SCENARIO_KEY,
+  mockChaos,
   mockScenario,
   panelWanted,
   preferMiddleware,
@@ -42,6 +44,45 @@ describe('mock choices from the browser', () => {
     expect(JSON.parse(localStorage.getItem(MOCK_PREFER_KEY) ?? '{}')).toEqual({
       getAgencyInfo: 'code=404',
     })
+  })
+
+  it('?mock= keeps a choice of several parts and says what it ignores', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const ignored = importFromUrl(
+      '?mock=createDeposit:code=409,example=OPEN_ORDER,noSuchOperation:code=500,getAgencyInfo:code=404',
+    )
+    expect(JSON.parse(localStorage.getItem(MOCK_PREFER_KEY) ?? '{}')).toEqual({
+      createDeposit: 'code=409, example=OPEN_ORDER',
+      getAgencyInfo: 'code=404',
+    })
+    expect(ignored).toEqual(['noSuchOperation:code=500 (no operation "noSuchOperation")'])
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('noSuchOperation'))
+    expect(importFromUrl('?mock=example=taken')).toEqual(['example=taken (no operation before it)'])
+  })
+
+  it('the URL choices apply once: they leave the address bar, other parameters stay', () => {
+    const before = window.location.href
+    window.history.replaceState(
+      null,
+      '',
+      '/player/deposit?mock=getAgencyInfo:code=404&tab=Slot&scenario=open-order',
+    )
+    importFromUrl()
+    forgetUrlChoices()
+    expect(window.location.pathname + window.location.search).toBe('/player/deposit?tab=Slot')
+    expect(mockScenario.get()).toBe('open-order')
+    window.history.replaceState(null, '', before)
+  })
+
+  it('latency and failure rate ride on every call as X-Mock-* headers', async () => {
+    mockChaos.set({ latency: '300-1200', failRate: '0.1' })
+    const { client, sent } = recordingClient()
+    await client.GET('/v2/agency/info')
+    expect(sent[0]?.headers.get('X-Mock-Latency')).toBe('300-1200')
+    expect(sent[0]?.headers.get('X-Mock-Fail-Rate')).toBe('0.1')
+    mockChaos.set({ latency: '', failRate: '' })
+    await client.GET('/v2/agency/info')
+    expect(sent[1]?.headers.has('X-Mock-Latency')).toBe(false)
   })
 
   it('every API call carries the stored scenario; Prefer only on its operation', async () => {
@@ -78,9 +119,22 @@ describe('MockPanel', () => {
     ],
   }
 
+  const operationList = {
+    operations: [
+      {
+        id: 'createDeposit',
+        examples: [
+          { name: 'open', status: 201 },
+          { name: 'OPEN_ORDER', status: 409 },
+        ],
+      },
+    ],
+  }
+
   function stubMock() {
     const api = mockApi(
       http.untyped.get(mockControl('/scenarios'), () => HttpResponse.json(list)),
+      http.untyped.get(mockControl('/operations'), () => HttpResponse.json(operationList)),
       http.untyped.all(mockControl('/*'), () => new HttpResponse(null, { status: 204 })),
     )
     return {
@@ -103,6 +157,33 @@ describe('MockPanel', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledOnce())
     expect(mockScenario.get()).toBe('new-player')
     expect(mock.calls).toContain('POST /api/__mock/reset')
+  })
+
+  it('answers one operation with a named example chosen from the mock’s list', async () => {
+    stubMock()
+    const reload = vi.fn()
+    const user = userEvent.setup()
+    render(<MockPanel reload={reload} />)
+    await user.click(await screen.findByRole('button', { name: 'mock: default' }))
+    await user.click(screen.getByText('Answer one operation'))
+    await user.click(await screen.findByRole('button', { name: '409 OPEN_ORDER' }))
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce())
+    expect(JSON.parse(localStorage.getItem(MOCK_PREFER_KEY) ?? '{}')).toEqual({
+      createDeposit: 'code=409, example=OPEN_ORDER',
+    })
+  })
+
+  it('sets this browser’s latency and failure rate', async () => {
+    stubMock()
+    const reload = vi.fn()
+    const user = userEvent.setup()
+    render(<MockPanel reload={reload} />)
+    await user.click(await screen.findByRole('button', { name: 'mock: default' }))
+    await user.type(screen.getByRole('textbox', { name: 'Latency (ms)' }), '2000')
+    await user.type(screen.getByRole('textbox', { name: 'Fail rate' }), '0.2')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce())
+    expect(mockChaos.get()).toEqual({ latency: '2000', failRate: '0.2' })
   })
 
   it('forgets a stored scenario the running mock does not know', async () => {

@@ -2,10 +2,9 @@
 // `npm run mock` as a developer runs it: the real command, its start-up scenario, the
 // session bound, and a SIGTERM that leaves no Prism behind.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scenarios } from '../../mock/scenarios'
-import { example } from './support'
+import { asServedNow, example, portOpen } from './support'
 
 const root = new URL('../../', import.meta.url)
 
@@ -40,22 +39,15 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code))
   })
 
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-
 let mock: ReturnType<typeof run>
 let url = ''
 let prismPort = 0
 
 beforeAll(async () => {
-  mock = run(['--scenario', 'new-player', '--port', '0'], { MOCK_MAX_SESSIONS: '2' })
+  mock = run(
+    ['--scenario', 'new-player', '--port', '0', '--latency', 'getAgencyInfo=25', '--seed', '3'],
+    { MOCK_MAX_SESSIONS: '2' },
+  )
   const ready = await waitFor(
     () =>
       /mock: (http:\S+) \(Prism on http:\/\/127\.0\.0\.1:(\d+)\)/.exec(mock.output()) ?? undefined,
@@ -92,7 +84,9 @@ describe('npm run mock', () => {
     const cookie = await login()
     const answer = await fetch(`${url}/v2/players/info`, { headers: { cookie } })
     expect(answer.headers.get('x-mock-scenario')).toBe('new-player')
-    expect(await answer.json()).toEqual(example('getPlayerInfo', 'newPlayer'))
+    expect(await answer.json()).toEqual(
+      asServedNow(example('getPlayerInfo', 'newPlayer'), 'souksavanh88'),
+    )
     const scenariosAnswer = (await (await fetch(`${url}/__mock/scenarios`)).json()) as {
       default: string
     }
@@ -121,8 +115,19 @@ describe('npm run mock', () => {
     }
     // a was the least recently used when c arrived: back to the scenario's start.
     expect(await bankAccounts(a)).toEqual(example('listBankAccounts', 'empty'))
-    expect(await bankAccounts(c)).toEqual(example('listBankAccounts', 'keo'))
-    expect(await bankAccounts(b)).toEqual(example('listBankAccounts', 'keo'))
+    expect(await bankAccounts(c)).toEqual(asServedNow(example('listBankAccounts', 'keo')))
+    expect(await bankAccounts(b)).toEqual(asServedNow(example('listBankAccounts', 'keo')))
+  })
+
+  it('--latency per operation delays that operation only; a bad value stops at once', async () => {
+    const agency = await fetch(`${url}/v2/agency/info`)
+    expect(agency.headers.get('x-mock-delay')).toBe('25')
+    const cookie = await login()
+    const other = await fetch(`${url}/v2/players/info`, { headers: { cookie } })
+    expect(other.headers.get('x-mock-delay')).toBeNull()
+    const bad = run(['--latency', 'soon', '--port', '0'])
+    expect(await exited(bad.child)).toBe(1)
+    expect(bad.output()).toContain('latency "soon" is not N or MIN-MAX')
   })
 
   it('an unknown --scenario stops at once with the known names', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The mock layer through real HTTP, with real Prism behind it (one of each for this file).
 import { describe, expect, it } from 'vitest'
+import { EXAMPLE_NOW } from '../../mock/dates'
 import { operations, type OperationId } from '../../generated/api/operations'
 import {
   AS_SCENARIO,
@@ -22,7 +23,9 @@ import {
   type CallOptions,
 } from './support'
 
-const ctx = runMockForFile()
+// The examples' own clock: these tests compare answers with the contract's examples as
+// written; dates.test.ts checks the dates moved to the real now.
+const ctx = runMockForFile({ now: () => EXAMPLE_NOW })
 
 type Json = Record<string, unknown>
 const str = (value: unknown) =>
@@ -70,6 +73,35 @@ function withParameter(id: OperationId, parameter: string, value: string): CallO
 }
 
 /**
+ * The example as the layer builds it for this request: the player a login or a registration
+ * names is the one sent (mock/echo.ts), and a session's player info names the player it logged
+ * in as (every session here logs in with the login request's example).
+ */
+function asSent(id: OperationId, body: unknown, request: CallOptions): unknown {
+  const sent = (other: OperationId) =>
+    ((request.body ?? requestExample(other)) as { username?: string }).username
+  const username =
+    id === 'loginPlayer' || id === 'registerPlayer'
+      ? sent(id)
+      : id === 'getPlayerInfo' && request.sid
+        ? sent('loginPlayer')
+        : undefined
+  // Fields a scenario sets from the session's start (expiring-order): dates.test.ts checks
+  // their values; here they are any date-time.
+  const scenario = request.scenario
+    ? (scenarios as Record<string, Scenario>)[request.scenario]
+    : undefined
+  const fromStart = scenario?.dates?.[id] ?? {}
+  return JSON.parse(JSON.stringify(body), (key, value: unknown) =>
+    key === 'username' && username !== undefined
+      ? username
+      : Object.hasOwn(fromStart, key)
+        ? expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
+        : value,
+  ) as unknown
+}
+
+/**
  * Asserts that the operation answers as the choice says for this session: the named example
  * (for a per-parameter choice, each value's example), chosen `by` the scenario or a
  * transition; or, for no choice, the contract's default (or a parameter rule's) answer.
@@ -94,7 +126,7 @@ async function expectAnswers(
       expect(answer.headers.get('x-mock-scenario'), where).toBe(request.scenario)
     if (name) {
       expect(answer.status, where).toBe(statusOfExample(id, name))
-      expect(answer.body, where).toEqual(example(id, name))
+      expect(answer.body, where).toEqual(asSent(id, example(id, name), request))
       expect(answer.headers.get('x-mock-prefer'), where).toMatch(new RegExp(`\\(${by}\\)$`))
     } else {
       // Back to the contract's default (or a parameter rule): no scenario choice left.
@@ -580,30 +612,55 @@ describe('sessions', () => {
 })
 
 describe('Prism stays the judge', () => {
-  it('a request that breaks the contract gets Prism’s own answer through the layer', async () => {
+  it('a request that breaks the contract gets the contract’s VALIDATION_FAILED with Prism’s violations', async () => {
     const body = { username: 'x', password: '' }
     const direct = await fetch(`${ctx.mock.prismUrl}${operations.loginPlayer.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     })
+    // Prism alone answers the operation's first 400 example: a wrong password, not the truth.
+    expect(await direct.json()).toMatchObject({ code: 'LOGIN_FAILED' })
     const through = await call(ctx.mock, 'loginPlayer', { body, scenario: 'new-player' })
-    expect(direct.status).toBeGreaterThanOrEqual(400)
-    expect(through.status).toBe(direct.status)
-    expect(through.body).toEqual(await direct.json())
+    expect(through.status).toBe(statusOfExample('loginPlayer', 'VALIDATION_FAILED'))
+    expect(through.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [
+        { field: 'username', code: 'minLength', message: expect.stringMatching(/6 characters/) },
+        { field: 'password', code: 'minLength', message: expect.stringMatching(/8 characters/) },
+      ],
+    })
     expect(through.headers.get('sl-violations')).toBeTruthy()
+    expect(through.headers.get('x-mock-built')).toBe('validation')
   })
 
-  it('a scenario choice does not hide a broken request', async () => {
-    // new-player chooses BANK_ACCOUNT_REQUIRED for createDeposit; a body without an amount
-    // is still Prism's validation answer.
+  it('a scenario choice does not hide a broken request: the missing fields are named', async () => {
+    // new-player chooses BANK_ACCOUNT_REQUIRED for createDeposit; Prism alone would answer
+    // the first 422 example (DEPOSIT_AMOUNT_TOO_LOW) for a body without its bank account.
     const sid = await login(ctx.mock, 'new-player')
     const through = await call(ctx.mock, 'createDeposit', {
       sid,
       scenario: 'new-player',
-      body: { provider: 'askmebet' },
+      body: { provider: 'askmebet', amount: '500000' },
     })
     expect(through.headers.get('sl-violations')).toBeTruthy()
-    expect(through.body).not.toEqual(example('createDeposit', 'BANK_ACCOUNT_REQUIRED'))
+    expect(through.status).toBe(statusOfExample('createDeposit', 'VALIDATION_FAILED'))
+    const fields = (through.body as { fields: { field: string; code: string }[] }).fields
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'bankAccountId', code: 'required' }),
+        expect.objectContaining({ field: 'mid', code: 'required' }),
+      ]),
+    )
+  })
+
+  it('the client’s own Prefer on a broken request still gets Prism’s answer as chosen', async () => {
+    const body = { username: 'x', password: '' }
+    const through = await call(ctx.mock, 'loginPlayer', {
+      body,
+      prefer: 'code=400, example=LOGIN_FAILED',
+    })
+    expect(through.body).toEqual(example('loginPlayer', 'LOGIN_FAILED'))
+    expect(through.headers.get('sl-violations')).toBeTruthy()
   })
 })

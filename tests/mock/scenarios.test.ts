@@ -29,12 +29,12 @@ function scenarioOf(name: string | undefined): Scenario {
   return found
 }
 
-/** The body rows of the first table of decision 005 whose header matches. */
-function decisionRows(header: RegExp): string[][] {
-  const doc = readFileSync(
-    new URL('../../docs/decisions/005-money-contract.md', import.meta.url),
-    'utf8',
-  )
+/**
+ * The body rows of the first table of a decision whose header matches: decision 005's
+ * scenarios, and decision 014's, the mock's own beyond the money contract's.
+ */
+function decisionRows(header: RegExp, file = '005-money-contract.md'): string[][] {
+  const doc = readFileSync(new URL(`../../docs/decisions/${file}`, import.meta.url), 'utf8')
   const lines = doc.slice(doc.search(header)).split('\n').slice(2)
   return lines
     .slice(
@@ -86,7 +86,11 @@ describe('mock/scenarios.ts', () => {
     }
   })
 
-  const scenarioRows = decisionRows(/^\| scenario +\| operationId/m)
+  const scenarioHeader = /^\| scenario +\| operationId/m
+  const scenarioRows = [
+    ...decisionRows(scenarioHeader),
+    ...decisionRows(scenarioHeader, '014-mock-as-daily-tool.md'),
+  ]
   const ruleRows = decisionRows(/^\| operationId +\| parameter/m)
 
   it("has exactly decision 005's scenarios, each described", () => {

@@ -2,7 +2,8 @@
 // Requests are built from the contract (parameter and request-body examples), and expected
 // bodies are read from its examples, so these tests follow the contract as it changes.
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll } from 'vitest'
+import { connect } from 'node:net'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { operations, type OperationId } from '../../generated/api/operations'
 import { startMock, type MockOptions, type RunningMock } from '../../mock/layer'
 import { deref, examplesOf, spec } from '../contract/spec'
@@ -156,3 +157,31 @@ export function defaultExample(id: OperationId): unknown {
   const examples = examplesOf(id, statuses[0] ?? '200')
   return Object.values(examples)[0]
 }
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/
+
+/**
+ * An example as a layer on the real clock serves it (mock/dates.ts moves date-times to now):
+ * every date-time but the zero date is any date-time; `username`, when given, the one the
+ * session logged in with (mock/echo.ts).
+ */
+export function asServedNow(body: unknown, username?: string): unknown {
+  return JSON.parse(JSON.stringify(body), (key, value: unknown) => {
+    if (key === 'username' && username !== undefined) return username
+    if (typeof value === 'string' && DATE_TIME.test(value) && !value.startsWith('0001-')) {
+      return expect.stringMatching(DATE_TIME)
+    }
+    return value
+  }) as unknown
+}
+
+/** True when something listens on the port of 127.0.0.1. */
+export const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })

@@ -1,0 +1,313 @@
+// One API request through the layer: choose the documented answer (mock/choose.ts), replay by
+// Idempotency-Key, ask Prism, turn a broken request into the contract's VALIDATION_FAILED,
+// shape a success (long lists, dates moved to now, the request's values echoed; validated
+// before it leaves), fire transitions, then wait and fail on purpose when asked to.
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { FAIL_RATE_HEADER, LATENCY_HEADER, sleep, type Chaos, type Fate } from './chaos'
+import { afterAnswer, choosePrefer, preferFor, type By, type Request } from './choose'
+import type { Contract, OperationInfo } from './contract'
+import { datesFromStart, moveDates } from './dates'
+import { echoes } from './echo'
+import { cookieValue, header, readBody } from './http'
+import { askPrism, requestViolations, type PrismAnswer } from './prism'
+import { isScenarioName, scenarioNamed, scenarios, type ScenarioName } from './scenarios'
+import type { Sessions } from './sessions'
+import type { ResponseCheck } from './validate'
+import { validationError, validationStatus } from './validation-error'
+import { withVolume } from './volume'
+
+export const SCENARIO_HEADER = 'x-mock-scenario'
+
+export class UnknownScenarioError extends Error {}
+
+export function checkScenario(name: string): ScenarioName {
+  if (!isScenarioName(name)) {
+    throw new UnknownScenarioError(
+      `unknown scenario "${name}"; known: ${Object.keys(scenarios).join(', ')}`,
+    )
+  }
+  return name
+}
+
+export type Layer = {
+  contract: Contract
+  sessions: Sessions
+  prismPort: number
+  defaultScenario: ScenarioName
+  chaos: Chaos
+  check: ResponseCheck
+  now: () => number
+  log: (line: string) => void
+  warn: (message: string) => void
+}
+
+export function scenarioOf(layer: Layer, req: IncomingMessage): ScenarioName {
+  return checkScenario(header(req, SCENARIO_HEADER)?.trim() || layer.defaultScenario)
+}
+
+/** One request as the layer sees it, and what it decided so far. */
+type Exchange = Partial<Request> & {
+  req: IncomingMessage
+  res: ServerResponse
+  url: URL
+  scenario: ScenarioName
+  sid: string | undefined
+  body: Buffer
+  now: number
+  fate: Fate
+  prefer: string | undefined
+  by: By
+  /** Set when this request's answer is kept for its Idempotency-Key. */
+  kept?: { sid: string; key: string; request: string }
+}
+
+const isJson = (answer: PrismAnswer) =>
+  String(answer.answer.headers['content-type'] ?? '').includes('json')
+
+export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const scenario = scenarioOf(layer, req)
+  const sid = cookieValue(req.headers.cookie, layer.contract.sessionCookie) || undefined
+  const matched = layer.contract.match(req.method ?? 'GET', url.pathname)
+  const fate = layer.chaos.fate(
+    matched?.op,
+    header(req, LATENCY_HEADER),
+    header(req, FAIL_RATE_HEADER),
+  )
+  const clientPrefer = header(req, 'prefer')
+  const request = matched && {
+    op: matched.op,
+    scenario,
+    sid,
+    clientPrefer,
+    pathParams: matched.params,
+    query: url.searchParams,
+  }
+  const chosen = request
+    ? choosePrefer(layer.sessions, request, layer.warn)
+    : { prefer: clientPrefer, by: 'client' as const }
+  const ex: Exchange = {
+    ...request,
+    ...chosen,
+    req,
+    res,
+    url,
+    scenario,
+    sid,
+    body: await readBody(req),
+    now: layer.now(),
+    fate,
+  }
+  if (replayed(layer, ex)) return
+  if (ex.fate.failure?.kind === 'drop') return drop(layer, ex)
+  if (ex.fate.failure && ex.op) {
+    ex.prefer = preferFor(ex.op, 'INTERNAL_ERROR') ?? `code=${ex.fate.failure.status}`
+    ex.by = 'chaos'
+  }
+  try {
+    await answerFromPrism(layer, ex)
+  } finally {
+    // Prism failed or the answer is a 5xx: the same key may try again.
+    const { kept } = ex
+    if (kept && layer.sessions.kept(kept.sid, kept.key)?.state === 'in-flight') {
+      layer.sessions.forget(kept.sid, kept.key)
+    }
+  }
+}
+
+/**
+ * The contract's Idempotency-Key, kept per session and operation: a repeat gets the first
+ * answer (true: answered here); the same key with another body, or while the first is in
+ * flight, its documented error. The client's own Prefer (an explicit choice) is never kept.
+ */
+function replayed(layer: Layer, ex: Exchange): boolean {
+  const key = header(ex.req, 'idempotency-key')?.split(',')[0]
+  if (!ex.op || !ex.sid || !key || ex.req.method === 'GET') return false
+  if (ex.by === 'client' || ex.by === 'logged-out') return false
+  const kept = { sid: ex.sid, key: `${ex.op.id} ${key}`, request: ex.body.toString('utf8') }
+  const first = layer.sessions.kept(kept.sid, kept.key)
+  if (first?.state === 'done' && first.request === kept.request) {
+    void sleep(ex.fate.delayMs).then(() => {
+      ex.res.writeHead(first.status, { ...first.headers, 'x-mock-prefer': 'replay (idempotency)' })
+      ex.res.end(first.body)
+    })
+    layer.log(
+      `${ex.req.method} ${ex.url.pathname} -> ${first.status} [${ex.scenario}] replay of ${key}`,
+    )
+    return true
+  }
+  if (first) {
+    const code =
+      first.state === 'in-flight' ? 'IDEMPOTENCY_KEY_IN_PROGRESS' : 'IDEMPOTENCY_KEY_REUSED'
+    ex.prefer = preferFor(ex.op, code)
+    ex.by = 'idempotency'
+  } else {
+    layer.sessions.keep(kept.sid, kept.key, { state: 'in-flight', request: kept.request })
+    ex.kept = kept
+  }
+  return false
+}
+
+async function drop(layer: Layer, ex: Exchange) {
+  await sleep(ex.fate.delayMs)
+  ex.req.socket.destroy()
+  layer.log(
+    `${ex.req.method} ${ex.url.pathname}${ex.url.search} -> dropped [${ex.scenario}] (chaos)`,
+  )
+}
+
+async function answerFromPrism(layer: Layer, ex: Exchange) {
+  let prism = await askPrism(layer.prismPort, ex.req, ex.body, ex.prefer)
+  const violations = requestViolations(prism.answer)
+  // Prism honours a Prefer even for a request that breaks the contract; a choice of ours
+  // must not hide that, so such a request is asked again as the client sent it.
+  if (violations.length && ex.prefer && ex.by !== 'client' && ex.by !== 'logged-out') {
+    prism = await askPrism(layer.prismPort, ex.req, ex.body, ex.clientPrefer)
+    ex.prefer = ex.clientPrefer
+    ex.by = 'client'
+  }
+  let status = prism.answer.statusCode ?? 502
+  let body = prism.body
+  const out: OutgoingHttpHeaders = { ...prism.answer.headers }
+  for (const name of ['connection', 'keep-alive', 'transfer-encoding']) delete out[name]
+  const cookies = prism.answer.headers['set-cookie']
+  const newSid = cookies ? rewriteCookies(layer, out, cookies, ex.sid) : undefined
+  const op = ex.op
+  const built =
+    op && isJson(prism) ? shape(layer, ex, op, status, violations, prism.body, newSid) : undefined
+  if (built?.problems.length) {
+    layer.warn(
+      `${op?.id} ${built.status}: what the layer built breaks the contract, served Prism's answer: ${built.problems.join('; ')}`,
+    )
+    out['x-mock-built'] = `refused: ${built.problems.join('; ')}`.slice(0, 500)
+  } else if (built) {
+    status = built.status
+    body = Buffer.from(JSON.stringify(built.body))
+    out['content-type'] = 'application/json'
+    out['x-mock-built'] = built.how
+  }
+  out['content-length'] = body.length
+  out[SCENARIO_HEADER] = ex.scenario
+  if (ex.fate.delayMs) out['x-mock-delay'] = String(ex.fate.delayMs)
+  if (ex.prefer) out['x-mock-prefer'] = `${ex.prefer} (${ex.by})`
+  if (op) afterAnswer(layer.sessions, { op, scenario: ex.scenario, sid: ex.sid }, ex.prefer, status)
+  if (ex.kept && status < 500) {
+    const headers = { ...out }
+    delete headers['set-cookie']
+    layer.sessions.keep(ex.kept.sid, ex.kept.key, {
+      state: 'done',
+      request: ex.kept.request,
+      status,
+      headers,
+      body,
+    })
+  }
+  await sleep(ex.fate.delayMs)
+  ex.res.writeHead(status, out)
+  ex.res.end(body)
+  const sl = prism.answer.headers['sl-violations']
+  layer.log(
+    `${ex.req.method} ${ex.url.pathname}${ex.url.search} -> ${status} [${ex.scenario}]` +
+      (ex.prefer ? ` ${ex.prefer} (${ex.by})` : '') +
+      (built && !built.problems.length ? ` built: ${built.how}` : '') +
+      (ex.fate.delayMs ? ` after ${ex.fate.delayMs} ms` : '') +
+      (sl ? ` sl-violations: ${String(sl)}` : ''),
+  )
+}
+
+type Built = { status: number; body: unknown; how: string; problems: string[] }
+
+/**
+ * What the layer builds from Prism's answer, validated against the response schema: the
+ * contract's VALIDATION_FAILED for a broken request (unless the client's own Prefer chose the
+ * answer), or
+ * a success with long lists, dates moved to now, scenario dates and echoes. Undefined when it
+ * changes nothing.
+ */
+function shape(
+  layer: Layer,
+  ex: Exchange,
+  op: OperationInfo,
+  status: number,
+  violations: ReturnType<typeof requestViolations>,
+  raw: Buffer,
+  newSid: string | undefined,
+): Built | undefined {
+  const validation = validationStatus(op)
+  if (violations.length && validation !== undefined && !ex.clientPrefer) {
+    const body = validationError(violations)
+    return {
+      status: validation,
+      body,
+      how: 'validation',
+      problems: layer.check(op, validation, body),
+    }
+  }
+  if (violations.length) return undefined
+  let body = parseJson(raw)
+  if (body === undefined) return undefined
+  // An error's dates move too (ORDER_EXPIRED's `details.expiresAt`); the rest is a success's.
+  body = moveDates(body, ex.now)
+  if (status < 200 || status >= 300) {
+    return { status, body, how: 'dates', problems: layer.check(op, status, body) }
+  }
+  const how = ['dates']
+  const scenario = scenarioNamed(ex.scenario)
+  const rows = scenario.volume?.[op.id]
+  if (rows) {
+    body = withVolume(body, rows, ex.url.searchParams)
+    how.push(`volume ${rows}`)
+  }
+  const sid = newSid ?? ex.sid
+  const memory = sid ? layer.sessions.memory(sid, ex.now) : undefined
+  const fields = scenario.dates?.[op.id]
+  if (fields && memory) {
+    body = datesFromStart(body, memory.startedAt, fields)
+    how.push('session dates')
+  }
+  const echo = echoes[op.id]
+  if (echo && sid && memory) {
+    const request = parseJson(ex.body)
+    if (echo.remember) layer.sessions.remember(sid, ex.now, echo.remember(request, body, ex.now))
+    if (echo.answer) {
+      body = echo.answer(body, memory)
+      how.push('echo')
+    }
+  }
+  return { status, body, how: how.join(', '), problems: layer.check(op, status, body) }
+}
+
+function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * New session cookies get a value of their own (returned), cleared ones end the session, and
+ * `Secure` goes (the mock is plain http, also on the LAN).
+ */
+function rewriteCookies(
+  layer: Layer,
+  out: OutgoingHttpHeaders,
+  cookies: string[],
+  sid: string | undefined,
+): string | undefined {
+  const name = layer.contract.sessionCookie
+  let minted: string | undefined
+  out['set-cookie'] = cookies.map((cookie) => {
+    let next = cookie.replace(/;\s*Secure(?=;|$)/gi, '')
+    const value = cookieValue(next.split(';')[0], name)
+    if (value === undefined) return next
+    if (value === '') {
+      if (sid) layer.sessions.end(sid)
+    } else {
+      minted = `mock-${randomUUID()}`
+      next = next.replace(`${name}=${value}`, `${name}=${minted}`)
+    }
+    return next
+  })
+  return minted
+}

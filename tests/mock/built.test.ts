@@ -1,0 +1,273 @@
+// @vitest-environment node
+// What the layer builds on top of Prism's examples, through real HTTP with real Prism: dates
+// moved to the request's time, scenario dates from the session's start, the request's values
+// echoed, long lists; each validated against the response schema before it leaves (the
+// `x-mock-built` header says what was built, or that the result was refused).
+import { describe, expect, it } from 'vitest'
+import { operations } from '../../generated/api/operations'
+import { chaos, parseFailRate, parseLatency, perOperation } from '../../mock/chaos'
+import { EXAMPLE_NOW, moveDates } from '../../mock/dates'
+import { maskAccountNumber } from '../../mock/echo'
+import { loadContract } from '../../mock/contract'
+import { responseValidator } from '../../mock/validate'
+import { call, example, login, requestExample, runMockForFile } from './support'
+
+type Json = Record<string, unknown>
+
+// A clock the test moves: "now" is three days and five minutes after the examples' day.
+const clock = { now: EXAMPLE_NOW + 3 * 86_400_000 + 5 * 60_000 }
+const logged: string[] = []
+const ctx = runMockForFile({ now: () => clock.now, log: (line) => logged.push(line) })
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
+const SHIFT = () => clock.now - EXAMPLE_NOW
+
+describe('dates relative to now', () => {
+  it('every date-time of an answer moves by the time since the examples were written', async () => {
+    const sid = await login(ctx.mock)
+    const answer = await call(ctx.mock, 'listDeposits', { sid })
+    const written = example('listDeposits', 'history') as { items: Json[] }
+    const items = (answer.body as { items: Json[] }).items
+    expect(items[0]?.createdAt).toBe(iso(Date.parse(String(written.items[0]?.createdAt)) + SHIFT()))
+    expect(answer.body).toEqual(moveDates(written, clock.now))
+    expect(answer.headers.get('x-mock-built')).toMatch(/dates/)
+  })
+
+  it('an error’s dates move too (ORDER_EXPIRED says when the QR expired)', async () => {
+    const sid = await login(ctx.mock)
+    const answer = await call(ctx.mock, 'getDepositLaoQr', { sid, prefer: 'example=ORDER_EXPIRED' })
+    expect(answer.status).toBe(409)
+    expect(answer.body).toEqual(moveDates(example('getDepositLaoQr', 'ORDER_EXPIRED'), clock.now))
+    expect(answer.body).not.toEqual(example('getDepositLaoQr', 'ORDER_EXPIRED'))
+  })
+
+  it('the zero date ("never") stays the zero date', async () => {
+    const sid = await login(ctx.mock, 'new-player')
+    const answer = await call(ctx.mock, 'getPlayerInfo', { sid, scenario: 'new-player' })
+    const credential = (answer.body as { credential: Json }).credential
+    expect(credential.passwordChangedAt).toBe('0001-01-01T00:00:00Z')
+    expect(credential.lastLoginAt).not.toBe('2026-11-22T14:20:45Z')
+  })
+
+  it('expiring-order: the open order expires one minute after the session starts', async () => {
+    const started = clock.now
+    const sid = await login(ctx.mock, 'expiring-order')
+    clock.now += 45_000
+    const open = await call(ctx.mock, 'listOpenDeposits', { sid, scenario: 'expiring-order' })
+    const order = (open.body as { deposits: Json[] }).deposits[0]
+    expect(order?.expiresAt).toBe(iso(started + 60_000))
+    expect(order?.createdAt).toBe(iso(started - 14 * 60_000))
+    const qr = await call(ctx.mock, 'getDepositLaoQr', {
+      sid,
+      scenario: 'expiring-order',
+      path: { orderId: String(order?.id) },
+    })
+    expect((qr.body as Json).expiresAt).toBe(iso(started + 60_000))
+    expect(qr.headers.get('x-mock-built')).toMatch(/session dates/)
+    // A reset starts the minute again.
+    await fetch(`${ctx.mock.url}/__mock/reset`, {
+      method: 'POST',
+      headers: { cookie: `sid=${sid}` },
+    })
+    const again = await call(ctx.mock, 'listOpenDeposits', { sid, scenario: 'expiring-order' })
+    expect((again.body as { deposits: Json[] }).deposits[0]?.expiresAt).toBe(
+      iso(clock.now + 60_000),
+    )
+  })
+})
+
+describe('answers that reflect the request', () => {
+  it('a login answers as the player who logged in', async () => {
+    const body = { ...(requestExample('loginPlayer') as Json), username: 'curlie2' }
+    const answer = await call(ctx.mock, 'loginPlayer', { body })
+    const info = answer.body as { player: Json; credential: Json }
+    expect(info.player.username).toBe('curlie2')
+    expect(info.credential.username).toBe('curlie2')
+    const sid = answer.setSid ?? ''
+    const later = await call(ctx.mock, 'getPlayerInfo', { sid })
+    expect((later.body as { player: Json }).player.username).toBe('curlie2')
+    expect(later.headers.get('x-mock-built')).toMatch(/echo/)
+  })
+
+  it('the bank account added is the one sent: in the answer, the list and the player info', async () => {
+    const sid = await login(ctx.mock, 'new-player')
+    const sent = {
+      bankCode: 'bcel',
+      currency: 'LAK',
+      accountNumber: '0101234567890',
+      accountName: 'CURLIE TWO',
+      owner: 'Curlie Two',
+    }
+    const added = await call(ctx.mock, 'addBankAccount', {
+      sid,
+      scenario: 'new-player',
+      body: sent,
+    })
+    const { accountNumber, ...shown } = sent
+    const expected = { ...shown, accountNumberMasked: maskAccountNumber(accountNumber) }
+    expect(expected.accountNumberMasked).toBe('*********7890')
+    expect(added.body).toMatchObject(expected)
+    const list = await call(ctx.mock, 'listBankAccounts', { sid, scenario: 'new-player' })
+    expect((list.body as { bankAccounts: Json[] }).bankAccounts).toEqual([added.body])
+    const info = await call(ctx.mock, 'getPlayerInfo', { sid, scenario: 'new-player' })
+    expect((info.body as { bankAccounts: Json[] }).bankAccounts).toEqual([added.body])
+  })
+})
+
+describe('long lists', () => {
+  it('long-lists: 300 history rows, paged by the request, each row its own', async () => {
+    const sid = await login(ctx.mock, 'long-lists')
+    const page = async (n: number) =>
+      (
+        await call(ctx.mock, 'listDeposits', {
+          sid,
+          scenario: 'long-lists',
+          query: { page: String(n), pageSize: '20' },
+        })
+      ).body as { items: Json[]; total: number; page: number; pageSize: number }
+    const first = await page(1)
+    const last = await page(15)
+    expect(first).toMatchObject({ total: 300, page: 1, pageSize: 20 })
+    expect(first.items).toHaveLength(20)
+    expect(last.items).toHaveLength(20)
+    expect((await page(16)).items).toHaveLength(0)
+    const ids = [...first.items, ...last.items].map((item) => item.id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('long-lists: 500 games per provider, unique codes, all of that provider', async () => {
+    const sid = await login(ctx.mock, 'long-lists')
+    for (const provider of ['askmebet', 'gclub']) {
+      const answer = await call(ctx.mock, 'listGames', {
+        sid,
+        scenario: 'long-lists',
+        query: { provider },
+      })
+      const games = (answer.body as { games: Json[] }).games
+      expect(games).toHaveLength(500)
+      expect(new Set(games.map((g) => g.code)).size).toBe(500)
+      expect(games.every((g) => g.provider === provider)).toBe(true)
+      expect(answer.headers.get('x-mock-built')).toMatch(/volume 500/)
+    }
+  })
+})
+
+describe('the layer validates what it builds', () => {
+  const contract = loadContract()
+  const check = responseValidator(contract)
+
+  it('accepts the contract’s own examples and refuses a body that breaks the schema', () => {
+    const op = contract.operation('listBankAccounts')
+    expect(check(op, 200, example('listBankAccounts', 'keo'))).toEqual([])
+    const broken = {
+      bankAccounts: [{ ...(example('addBankAccount', 'keo') as Json), bankCode: 7 }],
+    }
+    expect(check(op, 200, broken).join()).toMatch(/bankCode/)
+  })
+})
+
+describe('latency and failures', () => {
+  it('X-Mock-Latency delays the answer by a fixed or drawn time (said in x-mock-delay)', async () => {
+    const fixed = await call(ctx.mock, 'getAgencyInfo', { headers: { 'x-mock-latency': '120' } })
+    expect(fixed.status).toBe(200)
+    expect(fixed.headers.get('x-mock-delay')).toBe('120')
+    const drawn = await call(ctx.mock, 'getAgencyInfo', { headers: { 'x-mock-latency': '10-40' } })
+    expect(Number(drawn.headers.get('x-mock-delay'))).toBeGreaterThanOrEqual(10)
+    expect(Number(drawn.headers.get('x-mock-delay'))).toBeLessThanOrEqual(40)
+  })
+
+  it('X-Mock-Fail-Rate: 1 fails every call: the documented 500 or a dropped connection', async () => {
+    const outcomes = new Set<string>()
+    for (let i = 0; i < 12; i++) {
+      try {
+        const answer = await call(ctx.mock, 'getAgencyInfo', {
+          headers: { 'x-mock-fail-rate': '1' },
+        })
+        expect(answer.status).toBe(500)
+        expect(answer.body).toEqual(example('getAgencyInfo', 'INTERNAL_ERROR'))
+        outcomes.add('500')
+      } catch (error) {
+        expect(String((error as Error & { cause?: unknown }).cause ?? error)).toMatch(
+          /socket|closed|reset/i,
+        )
+        outcomes.add('dropped')
+      }
+    }
+    expect([...outcomes].sort()).toEqual(['500', 'dropped'])
+  })
+
+  it('a bad setting is a 400 from the layer naming it', async () => {
+    const answer = await call(ctx.mock, 'getAgencyInfo', { headers: { 'x-mock-fail-rate': '2' } })
+    expect(answer.status).toBe(400)
+    expect((answer.body as { detail: string }).detail).toMatch(/fail rate "2"/)
+  })
+})
+
+describe('chaos settings, seeded', () => {
+  const op = loadContract().operation('createDeposit')
+  const draws = (seed: number) => {
+    const c = chaos({
+      latency: { '*': [300, 1200], createDeposit: [3000, 3000] },
+      failRate: { '*': 0.5 },
+      seed,
+    })
+    return Array.from({ length: 20 }, () => c.fate(undefined)).concat([c.fate(op)])
+  }
+
+  it('the same seed gives the same delays and failures; per operation wins over *', () => {
+    const a = draws(7)
+    expect(draws(7)).toEqual(a)
+    expect(draws(8)).not.toEqual(a)
+    expect(a.slice(0, 20).every((f) => f.delayMs >= 300 && f.delayMs <= 1200)).toBe(true)
+    expect(a.slice(0, 20).some((f) => f.failure)).toBe(true)
+    expect(a[20]?.delayMs).toBe(3000)
+  })
+
+  it('reads the command line’s forms and refuses what it cannot use', () => {
+    const isOp = (id: string) => id === 'createDeposit'
+    expect(perOperation(['300-1200', 'createDeposit=3000'], parseLatency, isOp)).toEqual({
+      '*': [300, 1200],
+      createDeposit: [3000, 3000],
+    })
+    expect(perOperation(['0.1'], parseFailRate, isOp)).toEqual({ '*': 0.1 })
+    expect(() => perOperation(['createDepost=10'], parseLatency, isOp)).toThrow(/no operation/)
+    expect(() => parseLatency('1200-300')).toThrow(/below/)
+    expect(() => parseFailRate('1.5')).toThrow(/0 to 1/)
+  })
+})
+
+describe('the layer’s own endpoints', () => {
+  it('GET /__mock/operations lists every operation with its example names and statuses', async () => {
+    const answer = (await (await fetch(`${ctx.mock.url}/__mock/operations`)).json()) as {
+      operations: {
+        id: string
+        method: string
+        path: string
+        examples: { name: string; status: number }[]
+      }[]
+    }
+    expect(answer.operations.map((op) => op.id).sort()).toEqual(Object.keys(operations).sort())
+    const deposit = answer.operations.find((op) => op.id === 'createDeposit')
+    expect(deposit).toMatchObject({ method: 'POST', path: operations.createDeposit.path })
+    expect(deposit?.examples).toEqual(
+      expect.arrayContaining([
+        { name: 'open', status: 201 },
+        { name: 'OPEN_ORDER', status: 409 },
+        { name: 'VALIDATION_FAILED', status: 400 },
+      ]),
+    )
+  })
+
+  it('a client Prefer naming an error example alone gets it at its documented status', async () => {
+    // Prism alone looks for `example=OPEN_ORDER` among the 2xx examples and answers 404.
+    const sid = await login(ctx.mock)
+    const answer = await call(ctx.mock, 'createDeposit', { sid, prefer: 'example=OPEN_ORDER' })
+    expect(answer.status).toBe(409)
+    expect(answer.body).toEqual(example('createDeposit', 'OPEN_ORDER'))
+    expect(answer.headers.get('x-mock-prefer')).toBe('code=409, example=OPEN_ORDER (client)')
+  })
+
+  it('logs its own calls like API calls', async () => {
+    await fetch(`${ctx.mock.url}/__mock/scenarios`)
+    expect(logged).toContain('GET /__mock/scenarios -> 200 (mock control)')
+  })
+})
