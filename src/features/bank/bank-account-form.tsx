@@ -5,7 +5,7 @@ import { m } from '~generated/paraglide/messages'
 import { useAddBankAccountMutation } from '~/lib/api/bank'
 import { isApiError } from '~/lib/api/error'
 import { errorMessage } from '~/lib/error-messages'
-import { useIdempotencyKey } from '~/lib/idempotency'
+import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { BankMark } from '~/ui/bank-account-summary'
 import {
   setServerFieldErrors,
@@ -48,10 +48,6 @@ function placeRefusal(form: Parameters<typeof setServerFieldErrors>[0], error: u
   return undefined
 }
 
-/** A 4xx is the server's final answer to this body: the next submit is a new intent. */
-const isFinalAnswer = (error: unknown) =>
-  isApiError(error) && error.status >= 400 && error.status < 500
-
 /**
  * The one bank account's form (spec sections 3 and 5): bank, currency (LAK, shown, not a
  * choice), account number, account name and owner. Input is kept on a refusal.
@@ -62,7 +58,7 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
   // then a second press must not send the same account again.
   const [added, setAdded] = useState(false)
   const add = useAddBankAccountMutation()
-  const idempotency = useIdempotencyKey()
+  const keyed = useKeyedSubmit()
   const bounds = accountNumberBounds()
 
   const form = useAppForm({
@@ -81,24 +77,22 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
       setAlert(undefined)
       const bank = banks.find((b) => b.code === value.bankCode)
       if (!bank) return
-      try {
-        await add.mutateAsync({
-          params: { header: { 'Idempotency-Key': idempotency.key } },
-          body: {
-            bankCode: bank.code,
-            currency: value.currency,
-            accountNumber: value.accountNumber,
-            accountName: value.accountName.trim(),
-            owner: value.owner.trim(),
-          },
-        })
-      } catch (error) {
-        if (isFinalAnswer(error)) idempotency.renew()
-        setAlert(placeRefusal(formApi, error))
+      const body = {
+        bankCode: bank.code,
+        currency: value.currency,
+        accountNumber: value.accountNumber,
+        accountName: value.accountName.trim(),
+        owner: value.owner.trim(),
+      }
+      const sent = await keyed.submit(body, (key) =>
+        add.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
+      )
+      if (sent.state === 'busy') return
+      if (sent.state === 'failed') {
+        setAlert(placeRefusal(formApi, sent.error))
         return
       }
       setAdded(true)
-      idempotency.renew()
       showToast({ title: m.bank_added(), tone: 'success' })
     },
   })

@@ -9,8 +9,8 @@ import { isApiError } from '~/lib/api/error'
 import { errorMessage, errorMessages } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES, PROVIDERS, type Provider } from '~/lib/game-catalogue'
-import { useIdempotencyKey } from '~/lib/idempotency'
 import { compareMoney, convertCurrency, type Currency } from '~/lib/money'
+import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { BankMark } from '~/ui/bank-account-summary'
 import {
   setServerFieldErrors,
@@ -72,7 +72,7 @@ export function DepositForm({
 }: DepositFormProps) {
   const [alert, setAlert] = useState<unknown>()
   const create = useCreateDepositMutation()
-  const idempotency = useIdempotencyKey()
+  const keyed = useKeyedSubmit()
   const credits = useQueries({
     queries: PROVIDERS.map((provider) => providerCreditQueryOptions(provider)),
   })
@@ -116,23 +116,20 @@ export function DepositForm({
       if (blockedByPromotion) return
       const { provider, bankAccountId, mid } = value
       if (!provider || !bankAccountId || !mid) return
-      try {
-        const order = await create.mutateAsync({
-          params: { header: { 'Idempotency-Key': idempotency.key } },
-          body: { provider, bankAccountId, amount: normalizeAmount(value.amount), mid },
-        })
-        idempotency.renew()
-        onCreated(order)
-      } catch (error) {
-        if (isApiError(error) && error.status >= 400 && error.status < 500) idempotency.renew()
-        if (
-          isApiError(error) &&
-          (error.code === 'OPEN_ORDER' || error.code === 'BANK_ACCOUNT_REQUIRED')
-        ) {
-          onStale()
-        }
-        setAlert(placeRefusal(formApi, error))
+      const body = { provider, bankAccountId, amount: normalizeAmount(value.amount), mid }
+      const sent = await keyed.submit(body, (key) =>
+        create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
+      )
+      if (sent.state === 'done') onCreated(sent.data)
+      if (sent.state !== 'failed') return
+      const { error } = sent
+      if (
+        isApiError(error) &&
+        (error.code === 'OPEN_ORDER' || error.code === 'BANK_ACCOUNT_REQUIRED')
+      ) {
+        onStale()
       }
+      setAlert(placeRefusal(formApi, error))
     },
   })
 

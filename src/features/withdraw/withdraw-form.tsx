@@ -14,8 +14,8 @@ import {
 import { errorMessage, errorMessages } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES, PROVIDERS, type Provider } from '~/lib/game-catalogue'
-import { useIdempotencyKey } from '~/lib/idempotency'
 import { convertCurrency } from '~/lib/money'
+import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { BankAccountSummary } from '~/ui/bank-account-summary'
 import type { ChoiceCard } from '~/ui/choice-cards'
 import { FormChoiceCards } from '~/ui/form-choice-cards'
@@ -72,20 +72,6 @@ export function ruleMessage(issue: WithdrawRuleIssue): string {
   }
 }
 
-/**
- * An answer the server gave for good (a 4xx but "still in progress"): the next submit is a
- * new intent with a new Idempotency-Key. A network failure or a 5xx keeps the key, so the
- * retry cannot create a second order.
- */
-function isFinalAnswer(error: unknown) {
-  return (
-    isApiError(error) &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.code !== 'IDEMPOTENCY_KEY_IN_PROGRESS'
-  )
-}
-
 type WithdrawValues = { provider: Provider | null; credit: string }
 const defaultValues: WithdrawValues = { provider: null, credit: '' }
 
@@ -107,7 +93,7 @@ type WithdrawFormProps = {
 export function WithdrawForm({ account, bank, limits, usage, onCreated }: WithdrawFormProps) {
   const queryClient = useQueryClient()
   const create = useCreateWithdrawMutation()
-  const { key, renew } = useIdempotencyKey()
+  const keyed = useKeyedSubmit()
   const [alert, setAlert] = useState<unknown>()
   const credits = useQueries({
     queries: PROVIDERS.map((provider) => providerCreditQueryOptions(provider)),
@@ -124,24 +110,23 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
       const credit = normaliseCredit(value.credit, limits)
       // The validators refused both cases already; this only narrows the types.
       if (!value.provider || credit === undefined) return
-      try {
-        const order = await create.mutateAsync({
-          params: { header: { 'Idempotency-Key': key } },
-          body: { provider: value.provider, bankAccountId: account.id, credit },
-        })
-        renew()
+      const body = { provider: value.provider, bankAccountId: account.id, credit }
+      const sent = await keyed.submit(body, (key) =>
+        create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
+      )
+      if (sent.state === 'done') {
         void invalidateAfterWithdraw(queryClient)
-        onCreated(order)
-      } catch (error) {
-        if (isFinalAnswer(error)) renew()
-        // The order, the credit or the account changed under the form: the page refetches
-        // them, and an open order or a missing account then replaces the form.
-        if (isApiError(error) && error.status !== 0) void invalidateAfterWithdraw(queryClient)
-        if (isApiError(error) && CREDIT_CODES.has(error.code)) {
-          setServerFieldErrors(formApi, { credit: () => errorMessage(error) })
-        } else {
-          setAlert(error)
-        }
+        onCreated(sent.data)
+      }
+      if (sent.state !== 'failed') return
+      const { error } = sent
+      // The order, the credit or the account changed under the form: the page refetches
+      // them, and an open order or a missing account then replaces the form.
+      if (isApiError(error) && error.status !== 0) void invalidateAfterWithdraw(queryClient)
+      if (isApiError(error) && CREDIT_CODES.has(error.code)) {
+        setServerFieldErrors(formApi, { credit: () => errorMessage(error) })
+      } else {
+        setAlert(error)
       }
     },
   })
@@ -228,7 +213,6 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
         validators={{
           onDynamic: ({ value }) => (value ? undefined : () => m.withdraw_provider_required()),
         }}
-        listeners={{ onChange: () => renew() }}
       >
         {() => (
           <FormChoiceCards
@@ -261,7 +245,6 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
           onChangeAsyncDebounceMs: QUOTE_DEBOUNCE_MS,
           onChangeAsync: validateCredit,
         }}
-        listeners={{ onChange: () => renew() }}
       >
         {(field) => (
           <TextField

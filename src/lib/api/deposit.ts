@@ -30,7 +30,7 @@ function invalidateDeposits(queryClient: QueryClient) {
   ])
 }
 
-/** Opens a deposit order (send an Idempotency-Key per intent: ~/lib/idempotency). */
+/** Opens a deposit order (sent through `useKeyedSubmit`: one Idempotency-Key per intent). */
 export function useCreateDepositMutation() {
   const queryClient = useQueryClient()
   return $api.useMutation('post', '/v2/deposits', {
