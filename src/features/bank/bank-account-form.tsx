@@ -3,17 +3,11 @@ import type { components } from '~generated/api/schema'
 import { zBankAccountCurrency } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
 import { useAddBankAccountMutation } from '~/lib/api/bank'
-import { isApiError } from '~/lib/api/error'
 import { errorMessage } from '~/lib/error-messages'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
-import { BankMark } from '~/ui/bank-account-summary'
-import {
-  setServerFieldErrors,
-  submitOnce,
-  submitThenChange,
-  useAppForm,
-  type ErrorText,
-} from '~/ui/form'
+import { placeServerErrors } from '~/domain/server-errors'
+import { BankMark } from '~/domain/bank-account-summary'
+import { submitOnce, submitThenChange, useAppForm } from '~/ui/form'
 import { FormChoiceCards } from '~/ui/form-choice-cards'
 import { FormAlert } from '~/ui/form-alert'
 import { firstErrorText } from '~/ui/form-fields'
@@ -28,25 +22,6 @@ import {
 
 type Bank = components['schemas']['Bank']
 type BankCode = components['schemas']['BankCode']
-
-/**
- * Puts a refusal where it belongs: `fields[]` entries and `details.field` at their field
- * (account used, wallet account, unknown account at the number; not LAK at the currency),
- * anything else (one per player, already added) as the form's alert. Returns the alert's
- * error, or undefined when everything went to a field.
- */
-function placeRefusal(form: Parameters<typeof setServerFieldErrors>[0], error: unknown) {
-  if (!isApiError(error)) return error
-  const atFields: Record<string, ErrorText> = {}
-  for (const entry of error.fields ?? []) {
-    if (BANK_FORM_FIELDS.includes(entry.field)) atFields[entry.field] ??= () => errorMessage(error)
-  }
-  const field = error.details?.field
-  if (field && BANK_FORM_FIELDS.includes(field)) atFields[field] ??= () => errorMessage(error)
-  if (Object.keys(atFields).length === 0) return error
-  setServerFieldErrors(form, atFields)
-  return undefined
-}
 
 /**
  * The one bank account's form (spec sections 3 and 5): bank, currency (LAK, shown, not a
@@ -89,7 +64,8 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
       )
       if (sent.state === 'busy') return
       if (sent.state === 'failed') {
-        setAlert(placeRefusal(formApi, sent.error))
+        // Account used, wallet account, unknown account at the number; not LAK at the currency.
+        setAlert(placeServerErrors(formApi, sent.error, BANK_FORM_FIELDS))
         return
       }
       setAdded(true)

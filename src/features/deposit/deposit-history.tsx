@@ -8,11 +8,11 @@ import { errorMessage } from '~/lib/error-messages'
 import { formatDateTime, formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { links } from '~/lib/navigation'
-import { BankMark } from '~/ui/bank-account-summary'
+import { BankMark } from '~/domain/bank-account-summary'
 import { buttonStyles } from '~/ui/button'
 import { Pagination } from '~/ui/pagination'
 import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
-import { OrderStatusBadge } from '~/ui/status-badge'
+import { OrderStatusBadge } from '~/domain/status-badge'
 
 type Deposit = components['schemas']['Deposit']
 type Bank = components['schemas']['Bank']

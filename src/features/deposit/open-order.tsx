@@ -14,7 +14,7 @@ import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { Button } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import { ErrorState, LoadingState } from '~/ui/query-state'
-import { OrderStatusBadge } from '~/ui/status-badge'
+import { OrderStatusBadge } from '~/domain/status-badge'
 import { showToast } from '~/ui/toast'
 import { timeLeft, useNow } from './time-left'
 

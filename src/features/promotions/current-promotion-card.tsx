@@ -16,7 +16,7 @@ import { Dialog, DialogFooter } from '~/ui/dialog'
 import { FormAlert } from '~/ui/form-alert'
 import { ProgressBar } from '~/ui/progress-bar'
 import { ErrorState, LoadingState } from '~/ui/query-state'
-import { UsageStatusBadge } from '~/ui/status-badge'
+import { UsageStatusBadge } from '~/domain/status-badge'
 import type { PromotionUsage } from './claimability'
 import { CREDIT_CURRENCY, DEPOSIT_CURRENCY, PromotionTermsList } from './promotion-terms'
 

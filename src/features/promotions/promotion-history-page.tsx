@@ -9,7 +9,7 @@ import { links, promotionHistoryLink } from '~/lib/navigation'
 import { buttonStyles } from '~/ui/button'
 import { Pagination } from '~/ui/pagination'
 import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
-import { UsageStatusBadge } from '~/ui/status-badge'
+import { UsageStatusBadge } from '~/domain/status-badge'
 import type { PromotionUsage } from './claimability'
 import { CREDIT_CURRENCY } from './promotion-terms'
 
