@@ -96,7 +96,6 @@ const SCREENS: Screen[] = [
         rates={example('listCurrencyRates', 200).rates}
         usage={null}
         onCreated={() => undefined}
-        onStale={() => undefined}
       />
     ),
     prepare: async (user) => {

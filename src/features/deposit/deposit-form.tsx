@@ -3,7 +3,6 @@ import { useState } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { useCreateDepositMutation } from '~/lib/api/deposit'
-import { isApiError } from '~/lib/api/error'
 import { errorMessage, errorMessages } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES, type Provider } from '~/lib/game-catalogue'
@@ -40,8 +39,6 @@ export type DepositFormProps = {
   /** The promotion in force (ACTIVE or USED), or null. */
   usage: PromotionUsage | null
   onCreated: (order: Deposit) => void
-  /** The server says an order is already open, or an account is missing: reload those. */
-  onStale: () => void
 }
 
 /** The provider credit that decides the promotion rule, once it is known. */
@@ -55,15 +52,7 @@ function creditAtOrAbove(credit: string | undefined, threshold: string) {
  * buys, and the payment channel (MID). With a promotion in force the amount is its set amount
  * (prefilled, and said why) and the provider credit must be below its threshold.
  */
-export function DepositForm({
-  agency,
-  account,
-  bank,
-  rates,
-  usage,
-  onCreated,
-  onStale,
-}: DepositFormProps) {
+export function DepositForm({ agency, account, bank, rates, usage, onCreated }: DepositFormProps) {
   const [alert, setAlert] = useState<unknown>()
   const create = useCreateDepositMutation()
   const keyed = useKeyedSubmit()
@@ -111,15 +100,7 @@ export function DepositForm({
         create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
       )
       if (sent.state === 'done') onCreated(sent.data)
-      if (sent.state !== 'failed') return
-      const { error } = sent
-      if (
-        isApiError(error) &&
-        (error.code === 'OPEN_ORDER' || error.code === 'BANK_ACCOUNT_REQUIRED')
-      ) {
-        onStale()
-      }
-      setAlert(placeServerErrors(formApi, error, FIELDS))
+      if (sent.state === 'failed') setAlert(placeServerErrors(formApi, sent.error, FIELDS))
     },
   })
 

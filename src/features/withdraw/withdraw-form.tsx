@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import { useEffect, useState } from 'react'
 import type { components } from '~generated/api/schema'
@@ -6,7 +5,7 @@ import { m } from '~generated/paraglide/messages'
 import { BankAccountSummary } from '~/domain/bank-account-summary'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { isApiError } from '~/lib/api/error'
-import { invalidateAfterWithdraw, useCreateWithdrawMutation } from '~/lib/api/withdraw'
+import { useCreateWithdrawMutation } from '~/lib/api/withdraw'
 import { errorMessage } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
 import type { Provider } from '~/lib/game-catalogue'
@@ -45,7 +44,6 @@ type WithdrawFormProps = {
  * the payout are the server's quote, asked while the player types, keyed by (provider, credit).
  */
 export function WithdrawForm({ account, bank, limits, usage, onCreated }: WithdrawFormProps) {
-  const queryClient = useQueryClient()
   const create = useCreateWithdrawMutation()
   const keyed = useKeyedSubmit()
   const [alert, setAlert] = useState<unknown>()
@@ -64,15 +62,9 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
       const sent = await keyed.submit(body, (key) =>
         create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
       )
-      if (sent.state === 'done') {
-        void invalidateAfterWithdraw(queryClient)
-        onCreated(sent.data)
-      }
+      if (sent.state === 'done') onCreated(sent.data)
       if (sent.state !== 'failed') return
       const { error } = sent
-      // The order, the credit or the account changed under the form: the page refetches
-      // them, and an open order or a missing account then replaces the form.
-      if (isApiError(error) && error.status !== 0) void invalidateAfterWithdraw(queryClient)
       if (isApiError(error) && CREDIT_CODES.has(error.code)) {
         setServerFieldErrors(formApi, { credit: () => errorMessage(error) })
       } else {

@@ -1,9 +1,8 @@
 // Contract tag `promotions`: the agency's promotions and the player's use of them.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { operations } from '~generated/api/operations'
 import type { components } from '~generated/api/schema'
 import { $api } from './client'
-import { playerCreditQueryOptions } from './credits'
+import { invalidateOperations } from './invalidate'
 import { FIRST_PAGE, type PageQuery } from './paging'
 
 type UsageStatus = components['schemas']['PromotionUsageStatus']
@@ -38,17 +37,14 @@ export const promotionBlockingQueryOptions = () =>
  * provider's, by prefix of the generated keys `[method, path, init]`) and every page of the
  * usage history.
  */
-export function invalidatePromotionState(queryClient: QueryClient) {
-  const prefixes = [
-    currentPromotionQueryOptions().queryKey,
-    playerCreditQueryOptions().queryKey,
-    [operations.getProviderCredit.method, operations.getProviderCredit.path],
-    [operations.listPromotionUsages.method, operations.listPromotionUsages.path],
-  ]
-  return Promise.all(
-    prefixes.map((queryKey) => queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 2) })),
+export const invalidatePromotionState = (queryClient: QueryClient) =>
+  invalidateOperations(
+    queryClient,
+    'getCurrentPromotion',
+    'getPlayerCredit',
+    'getProviderCredit',
+    'listPromotionUsages',
   )
-}
 
 function useInvalidatePromotionState() {
   const queryClient = useQueryClient()
