@@ -2,7 +2,7 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import type { ErrorBody, ErrorCode } from '~/lib/api/error'
 import { errorMessages } from '~/lib/error-messages'
-import { compareMoney, currencyDecimals, isDecimal, roundTo, toBig } from '~/lib/money'
+import { compareMoney, currencyDecimals, isDecimal, roundDown, toBig } from '~/lib/money'
 
 type AgencyLimits = components['schemas']['AgencyLimits']
 type PromotionUsage = components['schemas']['PromotionUsage']
@@ -81,7 +81,7 @@ export function normaliseCredit(typed: string, limits: AgencyLimits): string | u
   const decimals = value.split('.')[1]?.length ?? 0
   const big = toBig(value)
   if (!big || decimals > currencyDecimals(currency)) return undefined
-  return roundTo(big, currency, 'down')
+  return roundDown(big, currency)
 }
 
 /** The typed credit as input alone (no provider needed): present and a decimal. */
