@@ -1,8 +1,7 @@
-import { useQueries } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
 import { providerCreditQueryOptions } from '~/lib/api/credits'
 import { malformedAnswer } from '~/lib/api/error'
-import { PROVIDERS, type Provider } from '~/lib/game-catalogue'
+import type { Provider } from '~/lib/game-catalogue'
 import { isDecimal } from '~/lib/money'
 
 type ProviderCredit = components['schemas']['ProviderCredit']
@@ -26,24 +25,3 @@ export const providerCreditOptions = (provider: Provider) => ({
   ...providerCreditQueryOptions(provider),
   select: readCredit,
 })
-
-export type ProviderCredits = {
-  /** Every provider in the spec's order, with its credit query. */
-  all: { provider: Provider; credit: Credit | undefined; isError: boolean }[]
-  /** The credit of one provider once it is known. */
-  of: (provider: Provider | null | undefined) => Credit | undefined
-}
-
-/** The credit of every provider at once (the provider cards of deposit and withdraw). */
-export function useProviderCredits(): ProviderCredits {
-  const queries = useQueries({ queries: PROVIDERS.map(providerCreditOptions) })
-  const all = PROVIDERS.map((provider, index) => ({
-    provider,
-    credit: queries[index]?.data,
-    isError: queries[index]?.isError ?? false,
-  }))
-  return {
-    all,
-    of: (provider) => all.find((entry) => entry.provider === provider)?.credit,
-  }
-}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { useProviderCredits, type ProviderCredits } from '~/domain/provider-credits'
+import { useProviderCredits, type ProviderCredits } from '~/domain/use-provider-credits'
 import { currencyRatesQueryOptions } from '~/lib/api/rates'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES, type Provider } from '~/lib/game-catalogue'

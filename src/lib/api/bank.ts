@@ -1,7 +1,6 @@
 // Contract tag `bank`: the accepted banks and the player's bank account.
 import { useQueryClient } from '@tanstack/react-query'
-import { $api } from './client'
-import { invalidateOperations } from './invalidate'
+import { $api, invalidateOperations } from './client'
 
 /** The player's bank account (at most one). */
 export const bankAccountsQueryOptions = () =>

@@ -1,8 +1,7 @@
 // Contract tag `credits`: the player's credit at the providers.
 import type { QueryClient } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
-import { $api } from './client'
-import { invalidateOperations } from './invalidate'
+import { $api, invalidateOperations } from './client'
 
 type Provider = components['schemas']['Provider']
 

@@ -1,9 +1,8 @@
 // Contract tag `deposit`: deposit orders and their Lao QR payment.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { $api } from './client'
+import { $api, invalidateOperations } from './client'
 import { invalidateCredit } from './credits'
 import { isApiError } from './error'
-import { invalidateOperations } from './invalidate'
 import { FIRST_PAGE, type PageQuery } from './paging'
 
 export const depositListQueryOptions = ({ page = FIRST_PAGE, pageSize }: PageQuery = {}) =>

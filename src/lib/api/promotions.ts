@@ -1,8 +1,7 @@
 // Contract tag `promotions`: the agency's promotions and the player's use of them.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
-import { $api } from './client'
-import { invalidateOperations } from './invalidate'
+import { $api, invalidateOperations } from './client'
 import { FIRST_PAGE, type PageQuery } from './paging'
 
 type UsageStatus = components['schemas']['PromotionUsageStatus']

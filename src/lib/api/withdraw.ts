@@ -1,9 +1,8 @@
 // Contract tag `withdraw`: withdraw orders and their quote.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
-import { $api } from './client'
+import { $api, invalidateOperations } from './client'
 import { isApiError } from './error'
-import { invalidateOperations } from './invalidate'
 import { FIRST_PAGE, type PageQuery } from './paging'
 
 type Provider = components['schemas']['Provider']

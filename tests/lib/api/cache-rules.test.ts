@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { playerCreditQueryOptions, providerCreditQueryOptions } from '~/lib/api/credits'
 import { depositListQueryOptions } from '~/lib/api/deposit'
-import { invalidateOperations } from '~/lib/api/invalidate'
+import { invalidateOperations } from '~/lib/api/client'
 import { createTestQueryClient } from '../../helpers/render'
 import { example, http, mockApi } from '../../helpers/api'
 
