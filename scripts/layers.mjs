@@ -17,21 +17,35 @@ export function layerZones(root = '.') {
     // ui: react-aria wrappers, nothing of ours but ui itself.
     {
       target: `${src}/ui`,
-      from: [`${src}/lib`, `${src}/features`, `${src}/routes`, `${src}/router.tsx`],
-      message: 'ui imports nothing from lib, features or routes.',
+      from: [
+        `${src}/lib`,
+        `${src}/domain`,
+        `${src}/features`,
+        `${src}/routes`,
+        `${src}/router.tsx`,
+      ],
+      message: 'ui imports nothing from lib, domain, features or routes.',
     },
-    // lib: the shared layer under every feature.
+    // lib: the data and rules under every feature.
     {
       target: `${src}/lib`,
-      from: [`${src}/ui`, `${src}/features`, `${src}/routes`, `${src}/router.tsx`],
+      from: [`${src}/ui`, `${src}/domain`, `${src}/features`, `${src}/routes`, `${src}/router.tsx`],
       message: 'lib is below features and ui-free: move the code, or pass it in.',
+    },
+    // domain: what two features share (domain widgets and hooks), over lib and ui.
+    {
+      target: `${src}/domain`,
+      from: [`${src}/features`, `${src}/routes`, `${src}/router.tsx`, `${src}/main.tsx`],
+      message:
+        'domain is shared by features: it never imports one (move the piece here, or pass it in).',
     },
     // features: lib and ui, and their own folder only.
     ...features.map((name) => ({
       target: `${src}/features/${name}`,
       from: `${src}/features`,
       except: [`./${name}`],
-      message: 'A feature never imports another feature: share through lib, compose in routes.',
+      message:
+        'A feature never imports another feature: share through domain or lib, compose in routes.',
     })),
     {
       target: `${src}/features`,

@@ -40,17 +40,12 @@ export function currencyDecimals(currency: Currency): number {
     .maximumFractionDigits as number
 }
 
-/** How a conversion result is brought to the currency's decimals. */
-export type Rounding = 'down' | 'up' | 'half-up'
-const ROUNDING_MODE = {
-  down: BigJs.roundDown,
-  up: BigJs.roundUp,
-  'half-up': BigJs.roundHalfUp,
-} as const
-
-/** `value` rounded to the decimals of `currency`, as a fixed-point string (`"61305"`, `"1.60"`). */
-export function roundTo(value: Big, currency: Currency, rounding: Rounding): DecimalString {
-  return value.toFixed(currencyDecimals(currency), ROUNDING_MODE[rounding])
+/**
+ * `value` rounded down to the decimals of `currency`, as a fixed-point string (`"61305"`,
+ * `"1.60"`): the contract's one rounding of money (decision 005, `Money`).
+ */
+export function roundDown(value: Big, currency: Currency): DecimalString {
+  return value.toFixed(currencyDecimals(currency), BigJs.roundDown)
 }
 
 /**
@@ -62,20 +57,10 @@ export function roundTo(value: Big, currency: Currency, rounding: Rounding): Dec
 export type ConversionType = 'DEPOSIT' | 'WITHDRAW' | 'DEPOSIT_FROM'
 
 /**
- * Each result is rounded once, down, to its own currency's decimals: the contract's rule for
- * every conversion (decision 005, `Money`), so the screen shows the figure the server will
- * compute. (DEPOSIT_FROM rounded up before; the contract says down for every conversion.)
- */
-const CONVERSION_ROUNDING: Record<ConversionType, Rounding> = {
-  DEPOSIT: 'down',
-  WITHDRAW: 'down',
-  DEPOSIT_FROM: 'down',
-}
-
-/**
- * Converts `amount` with the rate of `currency` and rounds it to the result's currency (the
- * credit currency for DEPOSIT, LAK otherwise). An unknown currency (no rate), a zero sell rate
- * for DEPOSIT and an amount that is not a decimal all give `"0"` in the result's decimals, so a
+ * Converts `amount` with the rate of `currency` and rounds it once, down, to the result's
+ * currency (the credit currency for DEPOSIT, LAK otherwise): the contract's rule for every
+ * conversion (decision 005, `Money`), so the screen shows the figure the server will compute.
+ * An unknown currency (no rate), a zero sell rate for DEPOSIT and an amount that is not a decimal all give `"0"` in the result's decimals, so a
  * form shows 0, never NaN or Infinity. The server computes the real figures.
  */
 export function convertCurrency(
@@ -83,10 +68,9 @@ export function convertCurrency(
   currency: Currency,
   type: ConversionType,
   rates: readonly CurrencyRate[],
-  rounding: Rounding = CONVERSION_ROUNDING[type],
 ): DecimalString {
   const resultCurrency: Currency = type === 'DEPOSIT' ? currency : 'LAK'
-  const zero = roundTo(new Big(0), resultCurrency, rounding)
+  const zero = roundDown(new Big(0), resultCurrency)
   const rate = rates.find((r) => r.currency === currency)
   const value = toBig(amount)
   if (!rate || !value) return zero
@@ -94,27 +78,17 @@ export function convertCurrency(
   const buy = toBig(rate.buy)
   switch (type) {
     case 'DEPOSIT':
-      return sell && !sell.eq(0) ? roundTo(value.div(sell), resultCurrency, rounding) : zero
+      return sell && !sell.eq(0) ? roundDown(value.div(sell), resultCurrency) : zero
     case 'WITHDRAW':
-      return buy ? roundTo(value.times(buy), resultCurrency, rounding) : zero
+      return buy ? roundDown(value.times(buy), resultCurrency) : zero
     case 'DEPOSIT_FROM':
-      return sell ? roundTo(value.times(sell), resultCurrency, rounding) : zero
+      return sell ? roundDown(value.times(sell), resultCurrency) : zero
   }
 }
 
 /** Compares two decimal strings exactly: -1, 0 or 1 (not-decimals count as 0). */
 export function compareMoney(a: string, b: string): -1 | 0 | 1 {
   return (toBig(a) ?? new Big(0)).cmp(toBig(b) ?? new Big(0))
-}
-
-/** Exact sum of decimal strings, with as many decimals as the inputs need. */
-export function sumMoney(values: readonly string[]): DecimalString {
-  return values.reduce((sum, v) => sum.plus(toBig(v) ?? 0), new Big(0)).toString()
-}
-
-/** Exact `a - b` (may be negative: callers decide what a negative difference means). */
-export function subtractMoney(a: string, b: string): DecimalString {
-  return (toBig(a) ?? new Big(0)).minus(toBig(b) ?? 0).toString()
 }
 
 /**

@@ -65,6 +65,47 @@ describe('lint enforces the layers', () => {
     ).toHaveLength(1)
   })
 
+  it('lets a feature import domain, and domain import lib and ui', async () => {
+    expect(
+      await layerErrors(
+        'src/features/deposit/ok.tsx',
+        "import { useKeyedSubmit } from '~/domain/keyed-submit'\nexport const x = useKeyedSubmit\n",
+      ),
+    ).toEqual([])
+    expect(
+      await layerErrors(
+        'src/domain/ok.tsx',
+        [
+          "import { isApiError } from '~/lib/api/error'",
+          "import { Button } from '~/ui/button'",
+          'export const x = [isApiError, Button]',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([])
+  })
+
+  it('fails domain importing a feature, and lib or ui importing domain', async () => {
+    expect(
+      await layerErrors(
+        'src/domain/uses-feature.ts',
+        "import { LoginForm } from '~/features/account/login-form'\nexport const x = LoginForm\n",
+      ),
+    ).toEqual([expect.stringContaining('domain is shared by features')])
+    expect(
+      await layerErrors(
+        'src/lib/uses-domain.ts',
+        "import { useKeyedSubmit } from '~/domain/keyed-submit'\nexport const x = useKeyedSubmit\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await layerErrors(
+        'src/ui/uses-domain.ts',
+        "import { BankMark } from '~/domain/bank-account-summary'\nexport const x = BankMark\n",
+      ),
+    ).toHaveLength(1)
+  })
+
   it('fails e2e reaching into src/', async () => {
     const errors = await layerErrors(
       'e2e/reaches-in.ts',

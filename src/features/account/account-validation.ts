@@ -1,11 +1,8 @@
-import type { AnyFormApi } from '@tanstack/react-form'
 import * as z from 'zod/mini'
 import { rules } from '~generated/api/rules'
 import { zChangePasswordRequest, zLoginRequest, zRegisterRequest } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
-import { isApiError } from '~/lib/api/error'
-import { errorMessage, errorMessages } from '~/lib/error-messages'
-import { setServerFieldErrors, type ErrorText } from '~/ui/form'
+import { errorMessages } from '~/lib/error-messages'
 
 // Bounds are read from the contract (generated/api/rules), never restated in src/.
 export const USERNAME_MIN_LENGTH = rules.Username.minLength
@@ -92,31 +89,4 @@ export function serverFieldMessage(field: string, rule: string): string {
     return m.password_validation_password_too_long({ value: PASSWORD_MAX_LENGTH })
   }
   return errorMessages.VALIDATION_FAILED()
-}
-
-/**
- * Puts a failed submit's error where the player looks for it (spec section 8): the entries
- * of `fields[]` and a `details.field` at their fields, anything else as the form's alert.
- * Returns the error for the alert (show it with `errorMessage`), or undefined when every
- * part went to a field.
- */
-export function showServerError(
-  form: AnyFormApi,
-  error: unknown,
-  fieldNames: readonly string[],
-): unknown {
-  if (!isApiError(error)) return error
-  const atFields: Record<string, ErrorText> = {}
-  for (const entry of error.fields ?? []) {
-    if (fieldNames.includes(entry.field)) {
-      atFields[entry.field] ??= () => serverFieldMessage(entry.field, entry.code)
-    }
-  }
-  const detailField = error.details?.field
-  if (detailField && fieldNames.includes(detailField)) {
-    atFields[detailField] ??= () => errorMessage(error)
-  }
-  if (Object.keys(atFields).length === 0) return error
-  setServerFieldErrors(form, atFields)
-  return undefined
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { m } from '~generated/paraglide/messages'
+import { placeServerErrors } from '~/domain/server-errors'
 import { links } from '~/lib/navigation'
 import { useLoginMutation } from '~/lib/api/players'
 import { errorMessage } from '~/lib/error-messages'
@@ -9,7 +10,7 @@ import { FormAlert } from '~/ui/form-alert'
 import { PasswordRevealToggle } from '~/ui/password-field'
 import {
   loginFormSchema,
-  showServerError,
+  serverFieldMessage,
   translateAccountIssue,
   type LoginValues,
 } from './account-validation'
@@ -47,7 +48,7 @@ export function LoginForm({ onLoggedIn, titleId }: LoginFormProps) {
       try {
         await login.mutateAsync({ body: value })
       } catch (error) {
-        setAlert(showServerError(formApi, error, FIELDS))
+        setAlert(placeServerErrors(formApi, error, FIELDS, serverFieldMessage))
         return
       }
       await onLoggedIn()

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { m } from '~generated/paraglide/messages'
+import { placeServerErrors } from '~/domain/server-errors'
 import { useRegisterMutation } from '~/lib/api/players'
 import { errorMessage } from '~/lib/error-messages'
 import { links } from '~/lib/navigation'
@@ -12,7 +13,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   registerFormSchema,
-  showServerError,
+  serverFieldMessage,
   translateAccountIssue,
   type RegisterValues,
 } from './account-validation'
@@ -75,7 +76,7 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
           params: { header: { 'X-Fingerprint': fingerprint } },
         })
       } catch (error) {
-        setAlert(showServerError(formApi, error, FIELDS))
+        setAlert(placeServerErrors(formApi, error, FIELDS, serverFieldMessage))
         return
       }
       await onRegistered()

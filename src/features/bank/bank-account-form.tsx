@@ -3,17 +3,11 @@ import type { components } from '~generated/api/schema'
 import { zBankAccountCurrency } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
 import { useAddBankAccountMutation } from '~/lib/api/bank'
-import { isApiError } from '~/lib/api/error'
 import { errorMessage } from '~/lib/error-messages'
-import { useIdempotencyKey } from '~/lib/idempotency'
-import { BankMark } from '~/ui/bank-account-summary'
-import {
-  setServerFieldErrors,
-  submitOnce,
-  submitThenChange,
-  useAppForm,
-  type ErrorText,
-} from '~/ui/form'
+import { useKeyedSubmit } from '~/domain/keyed-submit'
+import { placeServerErrors } from '~/domain/server-errors'
+import { BankMark } from '~/domain/bank-account-summary'
+import { submitOnce, submitThenChange, useAppForm } from '~/ui/form'
 import { FormChoiceCards } from '~/ui/form-choice-cards'
 import { FormAlert } from '~/ui/form-alert'
 import { firstErrorText } from '~/ui/form-fields'
@@ -30,29 +24,6 @@ type Bank = components['schemas']['Bank']
 type BankCode = components['schemas']['BankCode']
 
 /**
- * Puts a refusal where it belongs: `fields[]` entries and `details.field` at their field
- * (account used, wallet account, unknown account at the number; not LAK at the currency),
- * anything else (one per player, already added) as the form's alert. Returns the alert's
- * error, or undefined when everything went to a field.
- */
-function placeRefusal(form: Parameters<typeof setServerFieldErrors>[0], error: unknown) {
-  if (!isApiError(error)) return error
-  const atFields: Record<string, ErrorText> = {}
-  for (const entry of error.fields ?? []) {
-    if (BANK_FORM_FIELDS.includes(entry.field)) atFields[entry.field] ??= () => errorMessage(error)
-  }
-  const field = error.details?.field
-  if (field && BANK_FORM_FIELDS.includes(field)) atFields[field] ??= () => errorMessage(error)
-  if (Object.keys(atFields).length === 0) return error
-  setServerFieldErrors(form, atFields)
-  return undefined
-}
-
-/** A 4xx is the server's final answer to this body: the next submit is a new intent. */
-const isFinalAnswer = (error: unknown) =>
-  isApiError(error) && error.status >= 400 && error.status < 500
-
-/**
  * The one bank account's form (spec sections 3 and 5): bank, currency (LAK, shown, not a
  * choice), account number, account name and owner. Input is kept on a refusal.
  */
@@ -62,7 +33,7 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
   // then a second press must not send the same account again.
   const [added, setAdded] = useState(false)
   const add = useAddBankAccountMutation()
-  const idempotency = useIdempotencyKey()
+  const keyed = useKeyedSubmit()
   const bounds = accountNumberBounds()
 
   const form = useAppForm({
@@ -81,24 +52,23 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
       setAlert(undefined)
       const bank = banks.find((b) => b.code === value.bankCode)
       if (!bank) return
-      try {
-        await add.mutateAsync({
-          params: { header: { 'Idempotency-Key': idempotency.key } },
-          body: {
-            bankCode: bank.code,
-            currency: value.currency,
-            accountNumber: value.accountNumber,
-            accountName: value.accountName.trim(),
-            owner: value.owner.trim(),
-          },
-        })
-      } catch (error) {
-        if (isFinalAnswer(error)) idempotency.renew()
-        setAlert(placeRefusal(formApi, error))
+      const body = {
+        bankCode: bank.code,
+        currency: value.currency,
+        accountNumber: value.accountNumber,
+        accountName: value.accountName.trim(),
+        owner: value.owner.trim(),
+      }
+      const sent = await keyed.submit(body, (key) =>
+        add.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
+      )
+      if (sent.state === 'busy') return
+      if (sent.state === 'failed') {
+        // Account used, wallet account, unknown account at the number; not LAK at the currency.
+        setAlert(placeServerErrors(formApi, sent.error, BANK_FORM_FIELDS))
         return
       }
       setAdded(true)
-      idempotency.renew()
       showToast({ title: m.bank_added(), tone: 'success' })
     },
   })

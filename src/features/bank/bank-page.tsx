@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { m } from '~generated/paraglide/messages'
 import { bankAccountsQueryOptions, banksQueryOptions } from '~/lib/api/bank'
 import { errorMessage } from '~/lib/error-messages'
-import { BankAccountSummary } from '~/ui/bank-account-summary'
+import { BankAccountSummary } from '~/domain/bank-account-summary'
 import { ErrorState, LoadingState } from '~/ui/query-state'
 import { BankAccountForm } from './bank-account-form'
 

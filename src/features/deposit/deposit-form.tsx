@@ -1,24 +1,17 @@
-import { useQueries } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { providerCreditQueryOptions } from '~/lib/api/credits'
 import { useCreateDepositMutation } from '~/lib/api/deposit'
-import { isApiError } from '~/lib/api/error'
 import { errorMessage, errorMessages } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
-import { PROVIDER_NAMES, PROVIDERS, type Provider } from '~/lib/game-catalogue'
-import { useIdempotencyKey } from '~/lib/idempotency'
+import { PROVIDER_NAMES, type Provider } from '~/lib/game-catalogue'
 import { compareMoney, convertCurrency, type Currency } from '~/lib/money'
-import { BankMark } from '~/ui/bank-account-summary'
-import {
-  setServerFieldErrors,
-  submitOnce,
-  submitThenChange,
-  useAppForm,
-  type ErrorText,
-} from '~/ui/form'
+import { useKeyedSubmit } from '~/domain/keyed-submit'
+import { useProviderCredits } from '~/domain/use-provider-credits'
+import { placeServerErrors } from '~/domain/server-errors'
+import { BankMark } from '~/domain/bank-account-summary'
+import { submitOnce, submitThenChange, useAppForm } from '~/ui/form'
 import { FormChoiceCards } from '~/ui/form-choice-cards'
 import { FormAlert } from '~/ui/form-alert'
 import {
@@ -46,8 +39,6 @@ export type DepositFormProps = {
   /** The promotion in force (ACTIVE or USED), or null. */
   usage: PromotionUsage | null
   onCreated: (order: Deposit) => void
-  /** The server says an order is already open, or an account is missing: reload those. */
-  onStale: () => void
 }
 
 /** The provider credit that decides the promotion rule, once it is known. */
@@ -61,30 +52,18 @@ function creditAtOrAbove(credit: string | undefined, threshold: string) {
  * buys, and the payment channel (MID). With a promotion in force the amount is its set amount
  * (prefilled, and said why) and the provider credit must be below its threshold.
  */
-export function DepositForm({
-  agency,
-  account,
-  bank,
-  rates,
-  usage,
-  onCreated,
-  onStale,
-}: DepositFormProps) {
+export function DepositForm({ agency, account, bank, rates, usage, onCreated }: DepositFormProps) {
   const [alert, setAlert] = useState<unknown>()
   const create = useCreateDepositMutation()
-  const idempotency = useIdempotencyKey()
-  const credits = useQueries({
-    queries: PROVIDERS.map((provider) => providerCreditQueryOptions(provider)),
-  })
-  const creditOf = (provider: Provider | null) =>
-    provider ? credits[PROVIDERS.indexOf(provider)]?.data?.credit : undefined
+  const keyed = useKeyedSubmit()
+  const credits = useProviderCredits()
 
   const limits = agency.limits.deposit
   const rules: AmountRules = { limits, promotionAmount: usage?.terms.depositAmount }
   const options = agency.currencyOptions
 
   // The promotion's threshold is checked against the credit of the promotion's provider.
-  const usageCredit = usage ? creditOf(usage.provider) : undefined
+  const usageCredit = usage ? credits.of(usage.provider) : undefined
   const blockedByPromotion =
     usage !== null && creditAtOrAbove(usageCredit?.amount, usage.terms.creditThreshold)
   const promotionBlock = () =>
@@ -116,29 +95,18 @@ export function DepositForm({
       if (blockedByPromotion) return
       const { provider, bankAccountId, mid } = value
       if (!provider || !bankAccountId || !mid) return
-      try {
-        const order = await create.mutateAsync({
-          params: { header: { 'Idempotency-Key': idempotency.key } },
-          body: { provider, bankAccountId, amount: normalizeAmount(value.amount), mid },
-        })
-        idempotency.renew()
-        onCreated(order)
-      } catch (error) {
-        if (isApiError(error) && error.status >= 400 && error.status < 500) idempotency.renew()
-        if (
-          isApiError(error) &&
-          (error.code === 'OPEN_ORDER' || error.code === 'BANK_ACCOUNT_REQUIRED')
-        ) {
-          onStale()
-        }
-        setAlert(placeRefusal(formApi, error))
-      }
+      const body = { provider, bankAccountId, amount: normalizeAmount(value.amount), mid }
+      const sent = await keyed.submit(body, (key) =>
+        create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
+      )
+      if (sent.state === 'done') onCreated(sent.data)
+      if (sent.state === 'failed') setAlert(placeServerErrors(formApi, sent.error, FIELDS))
     },
   })
 
   const provider = useStore(form.store, (state) => state.values.provider)
   const amount = useStore(form.store, (state) => state.values.amount)
-  const providerCredit = creditOf(provider)
+  const providerCredit = credits.of(provider)
   const creditCurrency: Currency = providerCredit?.currency ?? agency.displayCurrency
   const amountOk = amountError(amount, { limits }) === undefined
   const bought = convertCurrency(
@@ -164,8 +132,7 @@ export function DepositForm({
           <FormChoiceCards<Provider>
             label={m.deposit_field_provider()}
             columns="grid-cols-2 md:grid-cols-4"
-            choices={PROVIDERS.map((p, i) => {
-              const credit = credits[i]?.data?.credit
+            choices={credits.all.map(({ provider: p, credit }) => {
               return {
                 value: p,
                 label: PROVIDER_NAMES[p],
@@ -246,18 +213,4 @@ export function DepositForm({
       </form.AppForm>
     </form>
   )
-}
-
-/** `fields[]` and `details.field` at their field; anything else as the form's alert. */
-function placeRefusal(form: Parameters<typeof setServerFieldErrors>[0], error: unknown) {
-  if (!isApiError(error)) return error
-  const atFields: Record<string, ErrorText> = {}
-  for (const entry of error.fields ?? []) {
-    if (FIELDS.includes(entry.field)) atFields[entry.field] ??= () => errorMessage(error)
-  }
-  const field = error.details?.field
-  if (field && FIELDS.includes(field)) atFields[field] ??= () => errorMessage(error)
-  if (Object.keys(atFields).length === 0) return error
-  setServerFieldErrors(form, atFields)
-  return undefined
 }

@@ -1,18 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { banksQueryOptions } from '~/lib/api/bank'
 import { depositListQueryOptions } from '~/lib/api/deposit'
-import { errorMessage } from '~/lib/error-messages'
 import { formatDateTime, formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { links } from '~/lib/navigation'
-import { BankMark } from '~/ui/bank-account-summary'
+import { BankMark } from '~/domain/bank-account-summary'
+import { PagedList, usePagedQuery } from '~/domain/paged-list'
 import { buttonStyles } from '~/ui/button'
-import { Pagination } from '~/ui/pagination'
-import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
-import { OrderStatusBadge } from '~/ui/status-badge'
+import { EmptyState } from '~/ui/query-state'
+import { OrderStatusBadge } from '~/domain/status-badge'
 
 type Deposit = components['schemas']['Deposit']
 type Bank = components['schemas']['Bank']
@@ -62,33 +61,24 @@ function DepositRow({ order, bank }: { order: Deposit; bank: Bank | undefined })
  * spec's status colours (an unknown status shows raw and grey).
  */
 export function DepositHistoryPage({ page }: { page: number }) {
-  const list = useQuery({ ...depositListQueryOptions({ page }), placeholderData: keepPreviousData })
+  const list = usePagedQuery(depositListQueryOptions({ page }))
   const banks = useQuery(banksQueryOptions())
-
-  let body
-  if (list.isError) {
-    body = (
-      <ErrorState
-        message={errorMessage(list.error)}
-        isRetrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    )
-  } else if (list.isPending) {
-    body = <LoadingState className="min-h-96" />
-  } else if (list.data.items.length === 0) {
-    body = (
-      <EmptyState title={m.deposit_history_empty()}>
-        <Link {...links.deposit} className={buttonStyles()}>
-          {m.deposit_history_empty_action()}
-        </Link>
-      </EmptyState>
-    )
-  } else {
-    body = (
-      <div className="space-y-4" aria-busy={list.isPlaceholderData}>
+  const body = (
+    <PagedList
+      list={list}
+      page={page}
+      empty={
+        <EmptyState title={m.deposit_history_empty()}>
+          <Link {...links.deposit} className={buttonStyles()}>
+            {m.deposit_history_empty_action()}
+          </Link>
+        </EmptyState>
+      }
+      pageLink={(to, props) => <Link {...links.depositHistory} search={{ page: to }} {...props} />}
+    >
+      {(items) => (
         <ul className="space-y-3">
-          {list.data.items.map((order) => (
+          {items.map((order) => (
             <DepositRow
               key={order.id}
               order={order}
@@ -96,19 +86,9 @@ export function DepositHistoryPage({ page }: { page: number }) {
             />
           ))}
         </ul>
-        <Pagination
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          renderLink={(to, { children, ...props }) => (
-            <Link {...links.depositHistory} search={{ page: to }} {...props}>
-              {children}
-            </Link>
-          )}
-        />
-      </div>
-    )
-  }
+      )}
+    </PagedList>
+  )
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 p-4 sm:p-6">

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { components } from '~generated/api/schema'
@@ -48,7 +48,6 @@ function PaidResult({ order, onNew }: { order: Deposit; onNew: () => void }) {
  * open order -> that order with its QR instead of a form; otherwise the new-deposit form.
  */
 export function DepositPage() {
-  const queryClient = useQueryClient()
   const open = useQuery(openDepositsQueryOptions())
   const accounts = useQuery(bankAccountsQueryOptions())
   const agency = useQuery(agencyInfoQueryOptions())
@@ -104,12 +103,6 @@ export function DepositPage() {
         rates={rates.data.rates}
         usage={promotion.data.usage}
         onCreated={setCurrent}
-        onStale={() =>
-          void Promise.all([
-            queryClient.invalidateQueries({ queryKey: openDepositsQueryOptions().queryKey }),
-            queryClient.invalidateQueries({ queryKey: bankAccountsQueryOptions().queryKey }),
-          ])
-        }
       />
     )
   }

@@ -7,15 +7,14 @@ import {
   useCancelDepositMutation,
   useCheckDepositMutation,
 } from '~/lib/api/deposit'
-import { isApiError } from '~/lib/api/error'
 import { errorMessage } from '~/lib/error-messages'
 import { formatDateTime, formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
-import { useIdempotencyKey } from '~/lib/idempotency'
+import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { Button } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import { ErrorState, LoadingState } from '~/ui/query-state'
-import { OrderStatusBadge } from '~/ui/status-badge'
+import { OrderStatusBadge } from '~/domain/status-badge'
 import { showToast } from '~/ui/toast'
 import { timeLeft, useNow } from './time-left'
 
@@ -99,7 +98,7 @@ type OpenOrderProps = {
 export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
   const check = useCheckDepositMutation()
   const cancel = useCancelDepositMutation()
-  const cancelKey = useIdempotencyKey()
+  const keyed = useKeyedSubmit()
   const [notice, setNotice] = useState<{ text: string; tone: 'info' | 'error' }>()
   const [confirming, setConfirming] = useState(false)
   const path = { params: { path: { orderId: order.id } } }
@@ -129,21 +128,17 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
   }
 
   const onConfirmCancel = async () => {
-    try {
-      const canceled = await cancel.mutateAsync({
-        ...path,
-        params: { ...path.params, header: { 'Idempotency-Key': cancelKey.key } },
-      })
-      cancelKey.renew()
-      setConfirming(false)
-      showToast({ title: m.deposit_canceled(), tone: 'info' })
-      onClosed(canceled)
-    } catch (error) {
-      // A 4xx is final for this key; a network failure or 5xx is retried with the same key.
-      if (isApiError(error) && error.status >= 400 && error.status < 500) cancelKey.renew()
-      setConfirming(false)
-      setNotice({ text: errorMessage(error), tone: 'error' })
+    const sent = await keyed.submit(order.id, (key) =>
+      cancel.mutateAsync({ params: { ...path.params, header: { 'Idempotency-Key': key } } }),
+    )
+    if (sent.state === 'busy') return
+    setConfirming(false)
+    if (sent.state === 'failed') {
+      setNotice({ text: errorMessage(sent.error), tone: 'error' })
+      return
     }
+    showToast({ title: m.deposit_canceled(), tone: 'info' })
+    onClosed(sent.data)
   }
 
   const busy = check.isPending || cancel.isPending

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { providerCreditQueryOptions } from '~/lib/api/credits'
+import { providerCreditOptions } from '~/domain/provider-credits'
 import { errorMessage } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES, type Provider } from '~/lib/game-catalogue'
 import { Button } from '~/ui/button'
 import { Spinner } from '~/ui/spinner'
-import { creditOf } from './game-data'
 import { RefreshButton } from './refresh-button'
 
 /**
@@ -17,7 +16,7 @@ import { RefreshButton } from './refresh-button'
  * moves when the amount arrives.
  */
 export function CreditPanel({ provider }: { provider: Provider }) {
-  const query = useQuery({ ...providerCreditQueryOptions(provider), select: creditOf })
+  const query = useQuery(providerCreditOptions(provider))
   const labelId = useId()
   const refreshing = query.isFetching && query.data !== undefined
 

@@ -1,19 +1,11 @@
 import type { components } from '~generated/api/schema'
-import { ApiError } from '~/lib/api/error'
+import { malformedAnswer } from '~/lib/api/error'
 import { GAME_CATEGORIES, type GameCategory } from '~/lib/game-catalogue'
-import { isDecimal } from '~/lib/money'
 
 type GameList = components['schemas']['GameList']
-type ProviderCredit = components['schemas']['ProviderCredit']
 export type Game = components['schemas']['Game']
-export type Credit = components['schemas']['Credit']
 
 const knownCategories: ReadonlySet<string> = new Set(GAME_CATEGORIES)
-
-/** A wrong-shaped answer is a failed load (with retry), never a crash deep in a tile. */
-function malformed(what: string): ApiError {
-  return new ApiError(200, { code: 'UNEXPECTED_RESPONSE', message: what }, '')
-}
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== ''
 
@@ -25,7 +17,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
  */
 export function gamesOf(data: GameList): Game[] {
   const games: unknown = (data as Partial<GameList> | undefined)?.games
-  if (!Array.isArray(games)) throw malformed('games')
+  if (!Array.isArray(games)) throw malformedAnswer('games')
   return games.flatMap((game: Partial<Game>) =>
     isText(game?.code) && isText(game.name)
       ? [
@@ -40,19 +32,6 @@ export function gamesOf(data: GameList): Game[] {
         ]
       : [],
   )
-}
-
-/**
- * The credit of a credit answer. The contract's defaults fill what is absent
- * (`{amount: "0.00", currency: THB}`); an amount that is not a decimal fails the load, since
- * showing a wrong balance is worse than showing none.
- */
-export function creditOf(data: ProviderCredit): Credit {
-  const credit: Partial<Credit> | undefined = (data as Partial<ProviderCredit> | undefined)?.credit
-  const amount = credit?.amount ?? '0.00'
-  const currency = credit?.currency ?? 'THB'
-  if (typeof amount !== 'string' || !isDecimal(amount)) throw malformed('credit')
-  return { amount, currency }
 }
 
 /** The categories the provider has, in the spec's order: these are its tabs. */

@@ -5,8 +5,8 @@ import { isApiError } from '~/lib/api/error'
 import { useOpenGameMutation } from '~/lib/api/games'
 import { errorMessage } from '~/lib/error-messages'
 import type { Provider } from '~/lib/game-catalogue'
-import { useIdempotencyKeys } from '~/lib/idempotency'
 import { links } from '~/lib/navigation'
+import { isFinalAnswer, useKeyedSubmit } from '~/domain/keyed-submit'
 import { Button, buttonStyles } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import type { Game } from './game-data'
@@ -21,17 +21,13 @@ export const sameTabLaunch = (url: string) => window.location.assign(url)
 
 type Failure = { game: Game; error: unknown } | { game: Game; refused: true }
 
-/** The server answered: a new tap is a new intent (after a deposit, not the old 403 again). */
-const answered = (error: unknown) =>
-  isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 409
-
 /**
  * Opening a game: POST openGame with the intent's Idempotency-Key (a double tap, or a retry
  * after a timeout, opens one session), then the launch URL, if it is http(s).
  */
 export function useOpenGame(provider: Provider, launch: (url: string) => void = sameTabLaunch) {
   const mutation = useOpenGameMutation()
-  const { keyFor, renew } = useIdempotencyKeys()
+  const keyed = useKeyedSubmit()
   const [opening, setOpening] = useState<string>()
   const [failure, setFailure] = useState<Failure>()
 
@@ -45,38 +41,36 @@ export function useOpenGame(provider: Provider, launch: (url: string) => void = 
     return () => window.removeEventListener('pageshow', onPageShow)
   }, [])
 
-  const { mutate } = mutation
+  const { mutateAsync } = mutation
   const open = useCallback(
     (game: Game) => {
-      const intent = `${provider}:${game.code}`
       setOpening(game.code)
       setFailure(undefined)
-      mutate(
-        {
-          params: { header: { 'Idempotency-Key': keyFor(intent) } },
-          body: { provider, gameCode: game.code },
-        },
-        {
-          onSuccess: (data) => {
-            renew(intent)
-            const url = launchUrl(typeof data?.url === 'string' ? data.url : '')
-            if (!url) {
-              setOpening(undefined)
-              setFailure({ game, refused: true })
-              return
-            }
-            // `opening` stays set: the page is being left, a second tap must not open another.
-            launch(url)
-          },
-          onError: (error) => {
-            if (answered(error)) renew(intent)
+      // Each game is its own intent: a tap on the game again after a failure reuses its key
+      // until the server answered for good (after a deposit, not the old 403 again).
+      const body = { provider, gameCode: game.code }
+      void keyed
+        .submit(body, (key) =>
+          mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
+        )
+        .then((sent) => {
+          if (sent.state === 'busy') return
+          if (sent.state === 'failed') {
             setOpening(undefined)
-            setFailure({ game, error })
-          },
-        },
-      )
+            setFailure({ game, error: sent.error })
+            return
+          }
+          const url = launchUrl(typeof sent.data?.url === 'string' ? sent.data.url : '')
+          if (!url) {
+            setOpening(undefined)
+            setFailure({ game, refused: true })
+            return
+          }
+          // `opening` stays set: the page is being left, a second tap must not open another.
+          launch(url)
+        })
     },
-    [provider, mutate, keyFor, renew, launch],
+    [provider, mutateAsync, keyed, launch],
   )
 
   return { open, opening, failure, dismiss: () => setFailure(undefined) }
@@ -96,8 +90,8 @@ type OpenGameErrorProps = {
 export function OpenGameError({ failure, onDismiss, onRetry }: OpenGameErrorProps) {
   const error = failure && 'error' in failure ? failure.error : undefined
   const needsDeposit = isApiError(error) && error.code === 'GAME_REQUIRES_DEPOSIT'
-  const retryable =
-    isApiError(error) && (error.status === 0 || error.status >= 500 || error.status === 409)
+  // Not answered for good (offline, a failing server, still in progress): the same key again.
+  const retryable = isApiError(error) && !isFinalAnswer(error)
   return (
     <Dialog
       isOpen={failure !== undefined}

@@ -7,8 +7,8 @@ import { useUsePromotionMutation } from '~/lib/api/promotions'
 import { errorMessage } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
-import { useIdempotencyKey } from '~/lib/idempotency'
 import { links } from '~/lib/navigation'
+import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { Button, buttonStyles } from '~/ui/button'
 import { ChoiceCards } from '~/ui/choice-cards'
 import { FormAlert } from '~/ui/form-alert'
@@ -119,41 +119,31 @@ export function ClaimForm({
     promotion.providers.length === 1 ? (promotion.providers[0] ?? null) : null,
   )
   const [showRequired, setShowRequired] = useState(false)
-  const { key, renew } = useIdempotencyKey()
+  const keyed = useKeyedSubmit()
   const claim = useUsePromotionMutation()
-  // The mutation's pending flag reaches the button a render later; this guard is synchronous.
-  const inFlight = useRef(false)
+  // After a success the press stays refused: the page turns to the usage in force as soon as
+  // it is refetched, and a second press in between would be a second claim.
+  const claimed = useRef(false)
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (inFlight.current) return
+    if (claimed.current) return
     if (!provider) {
       setShowRequired(true)
       return
     }
-    inFlight.current = true
-    claim.mutate(
-      {
-        params: { header: { 'Idempotency-Key': key } },
-        body: { promotionId: promotion.id, providerId: provider },
-      },
-      {
-        onSuccess: (usage) => {
-          renew()
-          onClaimed(usage)
-        },
-        // After a success the guard stays up: the page turns to the usage in force as soon
-        // as it is refetched, and a second press in between would be a second claim.
-        onError: () => {
-          inFlight.current = false
-        },
-      },
+    const body = { promotionId: promotion.id, providerId: provider }
+    const sent = await keyed.submit(body, (key) =>
+      claim.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
     )
+    if (sent.state !== 'done') return
+    claimed.current = true
+    onClaimed(sent.data)
   }
   const done = claim.isPending || claim.isSuccess
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <ChoiceCards
         label={m.promotion_claim_provider_label()}
         choices={promotion.providers.map((value) => ({ value, label: PROVIDER_NAMES[value] }))}
@@ -162,10 +152,7 @@ export function ClaimForm({
         onChange={(next) => {
           setProvider(next)
           setShowRequired(false)
-          if (next !== provider) {
-            renew()
-            claim.reset()
-          }
+          if (next !== provider) claim.reset()
         }}
         errorMessage={showRequired ? m.promotion_claim_provider_required() : undefined}
         columns="grid-cols-2"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { m } from '~generated/paraglide/messages'
 import {
   currentPromotionQueryOptions,
@@ -9,14 +9,14 @@ import {
 import { errorMessage } from '~/lib/error-messages'
 import { formatDateTime, formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
-import { useIdempotencyKey } from '~/lib/idempotency'
 import { progressPercent } from '~/lib/money'
+import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { Button } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import { FormAlert } from '~/ui/form-alert'
 import { ProgressBar } from '~/ui/progress-bar'
 import { ErrorState, LoadingState } from '~/ui/query-state'
-import { UsageStatusBadge } from '~/ui/status-badge'
+import { UsageStatusBadge } from '~/domain/status-badge'
 import type { PromotionUsage } from './claimability'
 import { CREDIT_CURRENCY, DEPOSIT_CURRENCY, PromotionTermsList } from './promotion-terms'
 
@@ -72,23 +72,13 @@ type CancelDialogProps = {
  */
 function CancelDialog({ usage, isOpen, onOpenChange, onCanceled }: CancelDialogProps) {
   const cancel = useCancelPromotionUsageMutation()
-  const { key, renew } = useIdempotencyKey()
-  const inFlight = useRef(false)
-  const confirm = () => {
-    if (inFlight.current) return
-    inFlight.current = true
-    cancel.mutate(
-      { params: { header: { 'Idempotency-Key': key } }, body: { usageId: usage.usageId } },
-      {
-        onSuccess: () => {
-          renew()
-          onCanceled()
-        },
-        onSettled: () => {
-          inFlight.current = false
-        },
-      },
+  const keyed = useKeyedSubmit()
+  const confirm = async () => {
+    const body = { usageId: usage.usageId }
+    const sent = await keyed.submit(body, (key) =>
+      cancel.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
     )
+    if (sent.state === 'done') onCanceled()
   }
   return (
     <Dialog
@@ -119,7 +109,7 @@ function CancelDialog({ usage, isOpen, onOpenChange, onCanceled }: CancelDialogP
         >
           {m.promotion_cancel_keep()}
         </Button>
-        <Button variant="danger" isLoading={cancel.isPending} onPress={confirm}>
+        <Button variant="danger" isLoading={cancel.isPending} onPress={() => void confirm()}>
           {m.promotion_cancel_confirm()}
         </Button>
       </DialogFooter>

@@ -1,15 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { m } from '~generated/paraglide/messages'
+import { PagedList, usePagedQuery } from '~/domain/paged-list'
 import { promotionUsagesQueryOptions } from '~/lib/api/promotions'
-import { errorMessage } from '~/lib/error-messages'
 import { formatDateTime, formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { links, promotionHistoryLink } from '~/lib/navigation'
 import { buttonStyles } from '~/ui/button'
-import { Pagination } from '~/ui/pagination'
-import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
-import { UsageStatusBadge } from '~/ui/status-badge'
+import { EmptyState } from '~/ui/query-state'
+import { UsageStatusBadge } from '~/domain/status-badge'
 import type { PromotionUsage } from './claimability'
 import { CREDIT_CURRENCY } from './promotion-terms'
 
@@ -59,11 +57,7 @@ function UsageRow({ usage }: { usage: PromotionUsage }) {
 
 /** /player/promotion/history: the player's usages, one page at a time, the page in the URL. */
 export function PromotionHistoryPage({ page }: { page: number }) {
-  // The previous page stays on screen while the next one loads: the list does not collapse.
-  const usages = useQuery({
-    ...promotionUsagesQueryOptions({ page }),
-    placeholderData: keepPreviousData,
-  })
+  const usages = usePagedQuery(promotionUsagesQueryOptions({ page }))
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -72,36 +66,26 @@ export function PromotionHistoryPage({ page }: { page: number }) {
           {m.promotion_see_all()}
         </Link>
       </div>
-      {usages.isPending && <LoadingState className="min-h-96" />}
-      {usages.isError && (
-        <ErrorState
-          message={errorMessage(usages.error)}
-          onRetry={() => void usages.refetch()}
-          isRetrying={usages.isFetching}
-        />
-      )}
-      {usages.data &&
-        (usages.data.items.length === 0 ? (
+      <PagedList
+        list={usages}
+        page={page}
+        empty={
           <EmptyState title={m.promotion_history_empty()}>
             <Link {...links.promotion} className={buttonStyles()}>
               {m.promotion_see_all()}
             </Link>
           </EmptyState>
-        ) : (
-          <>
-            <ul aria-busy={usages.isPlaceholderData} className="flex flex-col gap-3">
-              {usages.data.items.map((usage) => (
-                <UsageRow key={usage.usageId} usage={usage} />
-              ))}
-            </ul>
-            <Pagination
-              page={usages.data.page}
-              pageSize={usages.data.pageSize}
-              total={usages.data.total}
-              renderLink={(target, props) => <Link {...promotionHistoryLink(target)} {...props} />}
-            />
-          </>
-        ))}
+        }
+        pageLink={(target, props) => <Link {...promotionHistoryLink(target)} {...props} />}
+      >
+        {(items) => (
+          <ul className="flex flex-col gap-3">
+            {items.map((usage) => (
+              <UsageRow key={usage.usageId} usage={usage} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   )
 }

@@ -1,90 +1,29 @@
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import { useEffect, useState } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { isApiError, type ErrorBody } from '~/lib/api/error'
-import { providerCreditQueryOptions } from '~/lib/api/credits'
-import { currencyRatesQueryOptions } from '~/lib/api/rates'
-import {
-  invalidateAfterWithdraw,
-  quoteWithdrawQueryOptions,
-  useCreateWithdrawMutation,
-} from '~/lib/api/withdraw'
-import { errorMessage, errorMessages } from '~/lib/error-messages'
+import { BankAccountSummary } from '~/domain/bank-account-summary'
+import { useKeyedSubmit } from '~/domain/keyed-submit'
+import { isApiError } from '~/lib/api/error'
+import { useCreateWithdrawMutation } from '~/lib/api/withdraw'
+import { errorMessage } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
-import { PROVIDER_NAMES, PROVIDERS, type Provider } from '~/lib/game-catalogue'
-import { useIdempotencyKey } from '~/lib/idempotency'
-import { convertCurrency } from '~/lib/money'
-import { BankAccountSummary } from '~/ui/bank-account-summary'
-import type { ChoiceCard } from '~/ui/choice-cards'
+import type { Provider } from '~/lib/game-catalogue'
 import { FormChoiceCards } from '~/ui/form-choice-cards'
-import { submitOnce, submitThenChange, useAppForm, setServerFieldErrors } from '~/ui/form'
+import { setServerFieldErrors, submitOnce, submitThenChange, useAppForm } from '~/ui/form'
 import { FormAlert } from '~/ui/form-alert'
 import { firstErrorText } from '~/ui/form-fields'
-import { ErrorState } from '~/ui/query-state'
 import { TextField } from '~/ui/text-field'
-import { Spinner } from '~/ui/spinner'
-import { WithdrawFigures } from './withdraw-figures'
-import {
-  checkCreditInput,
-  checkWithdrawRules,
-  mustWithdrawAll,
-  normaliseCredit,
-  usageInForce,
-  type WithdrawRuleIssue,
-} from './withdraw-rules'
+import { useProviderChoices } from './provider-choices'
+import { QuotePanel } from './quote-panel'
+import { QUOTE_DEBOUNCE_MS, useQuoteCheck } from './withdraw-quote'
+import { CREDIT_CODES, mustWithdrawAll, normaliseCredit, usageInForce } from './withdraw-rules'
 
 type AgencyLimits = components['schemas']['AgencyLimits']
 type Bank = components['schemas']['Bank']
 type BankAccount = components['schemas']['BankAccount']
 type PromotionUsage = components['schemas']['PromotionUsage']
 type Withdraw = components['schemas']['Withdraw']
-
-/**
- * Pause in typing before the quote is asked: one call per pause, not per key (the same pause
- * as the username check, for the same reasons).
- */
-export const QUOTE_DEBOUNCE_MS = 400
-
-/** Codes about the credit typed: shown at the credit field, the rest above the button. */
-const CREDIT_CODES: ReadonlySet<string> = new Set([
-  'INSUFFICIENT_CREDIT',
-  'WITHDRAW_AMOUNT_TOO_LOW',
-  'WITHDRAW_AMOUNT_TOO_HIGH',
-  'WITHDRAW_CREDIT_LIMIT_EXCEEDED',
-  'WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT',
-  'WITHDRAW_ALL_CREDIT_REQUIRED',
-  'VALIDATION_FAILED',
-])
-
-/** The player's sentence for a broken rule: the catalogue's, so client and server agree. */
-export function ruleMessage(issue: WithdrawRuleIssue): string {
-  switch (issue.code) {
-    case 'CREDIT_REQUIRED':
-      return m.withdraw_credit_required()
-    case 'CREDIT_FORMAT':
-      return m.withdraw_credit_format({ decimals: issue.decimals })
-    default: {
-      const message: (details: ErrorBody['details']) => string = errorMessages[issue.code]
-      return message(issue.details)
-    }
-  }
-}
-
-/**
- * An answer the server gave for good (a 4xx but "still in progress"): the next submit is a
- * new intent with a new Idempotency-Key. A network failure or a 5xx keeps the key, so the
- * retry cannot create a second order.
- */
-function isFinalAnswer(error: unknown) {
-  return (
-    isApiError(error) &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.code !== 'IDEMPOTENCY_KEY_IN_PROGRESS'
-  )
-}
 
 type WithdrawValues = { provider: Provider | null; credit: string }
 const defaultValues: WithdrawValues = { provider: null, credit: '' }
@@ -105,16 +44,11 @@ type WithdrawFormProps = {
  * the payout are the server's quote, asked while the player types, keyed by (provider, credit).
  */
 export function WithdrawForm({ account, bank, limits, usage, onCreated }: WithdrawFormProps) {
-  const queryClient = useQueryClient()
   const create = useCreateWithdrawMutation()
-  const { key, renew } = useIdempotencyKey()
+  const keyed = useKeyedSubmit()
   const [alert, setAlert] = useState<unknown>()
-  const credits = useQueries({
-    queries: PROVIDERS.map((provider) => providerCreditQueryOptions(provider)),
-  })
-  const rates = useQuery(currencyRatesQueryOptions())
-  const creditOf = (provider: Provider | null) =>
-    provider ? credits[PROVIDERS.indexOf(provider)]?.data?.credit.amount : undefined
+  const { choices, credits } = useProviderChoices(usage)
+  const checkCredit = useQuoteCheck(limits, usage)
 
   const form = useAppForm({
     defaultValues,
@@ -124,24 +58,17 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
       const credit = normaliseCredit(value.credit, limits)
       // The validators refused both cases already; this only narrows the types.
       if (!value.provider || credit === undefined) return
-      try {
-        const order = await create.mutateAsync({
-          params: { header: { 'Idempotency-Key': key } },
-          body: { provider: value.provider, bankAccountId: account.id, credit },
-        })
-        renew()
-        void invalidateAfterWithdraw(queryClient)
-        onCreated(order)
-      } catch (error) {
-        if (isFinalAnswer(error)) renew()
-        // The order, the credit or the account changed under the form: the page refetches
-        // them, and an open order or a missing account then replaces the form.
-        if (isApiError(error) && error.status !== 0) void invalidateAfterWithdraw(queryClient)
-        if (isApiError(error) && CREDIT_CODES.has(error.code)) {
-          setServerFieldErrors(formApi, { credit: () => errorMessage(error) })
-        } else {
-          setAlert(error)
-        }
+      const body = { provider: value.provider, bankAccountId: account.id, credit }
+      const sent = await keyed.submit(body, (key) =>
+        create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
+      )
+      if (sent.state === 'done') onCreated(sent.data)
+      if (sent.state !== 'failed') return
+      const { error } = sent
+      if (isApiError(error) && CREDIT_CODES.has(error.code)) {
+        setServerFieldErrors(formApi, { credit: () => errorMessage(error) })
+      } else {
+        setAlert(error)
       }
     },
   })
@@ -150,7 +77,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
   const typed = useStore(form.store, (state) => state.values.credit)
   const providerUsage = usageInForce(usage, provider)
   const withdrawAll = mustWithdrawAll(providerUsage)
-  const allCredit = creditOf(provider)
+  const allCredit = credits.of(provider)?.amount
 
   // Withdraw-all: the amount is the provider's whole credit, and follows it when it is
   // refetched (the player may have played meanwhile in another tab).
@@ -159,61 +86,6 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
       form.setFieldValue('credit', allCredit)
     }
   }, [form, withdrawAll, allCredit])
-
-  /** Client rules first, then the quote (its 422 is the same refusal createWithdraw gives). */
-  const validateCredit = async ({ value }: { value: string }) => {
-    const inputIssue = checkCreditInput(value, limits)
-    if (inputIssue) return () => ruleMessage(inputIssue)
-    // Without a provider the rest cannot be checked; the provider field says what is missing.
-    const chosen = form.getFieldValue('provider')
-    if (!chosen) return undefined
-    const submitting = form.state.isSubmitting
-    let providerCredit: string
-    try {
-      const options = providerCreditQueryOptions(chosen)
-      // Typing reads the credit on screen; a submit asks the server again (spec: always
-      // refetched), so the last check is made on the credit as it is now.
-      const answer = submitting
-        ? await queryClient.fetchQuery(options)
-        : await queryClient.ensureQueryData(options)
-      providerCredit = answer.credit.amount
-    } catch (error) {
-      return () => errorMessage(error)
-    }
-    const context = { provider: chosen, providerCredit, limits, usage: usageInForce(usage, chosen) }
-    const issue = checkWithdrawRules(value, context)
-    if (issue) return () => ruleMessage(issue)
-    const credit = normaliseCredit(value, limits)
-    if (credit === undefined) return undefined
-    try {
-      const options = quoteWithdrawQueryOptions(chosen, credit)
-      await (submitting ? queryClient.fetchQuery(options) : queryClient.ensureQueryData(options))
-    } catch (error) {
-      return () => errorMessage(error)
-    }
-    return undefined
-  }
-
-  const choices: ChoiceCard<Provider>[] = PROVIDERS.map((p, index) => {
-    const query = credits[index]
-    const amount = query?.data?.credit
-    let detail: string
-    if (amount) {
-      detail = formatMoney(amount.amount, amount.currency)
-      // Today's WITHDRAW conversion of the whole balance, only where no promotion changes the
-      // split: there it is the quote's payout for the same credit (same rate, same rounding).
-      const rateList = rates.data?.rates
-      if (rateList && !usageInForce(usage, p)) {
-        const payout = convertCurrency(amount.amount, amount.currency, 'WITHDRAW', rateList)
-        detail += ` · ${m.withdraw_provider_payout_estimate({ amount: formatMoney(payout, 'LAK') })}`
-      }
-    } else if (query?.isError) {
-      detail = m.withdraw_provider_credit_failed()
-    } else {
-      detail = m.withdraw_provider_credit_loading()
-    }
-    return { value: p, label: PROVIDER_NAMES[p], detail }
-  })
 
   const currency = limits.withdraw.currency
   const bounds = m.withdraw_credit_limits({
@@ -228,7 +100,6 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
         validators={{
           onDynamic: ({ value }) => (value ? undefined : () => m.withdraw_provider_required()),
         }}
-        listeners={{ onChange: () => renew() }}
       >
         {() => (
           <FormChoiceCards
@@ -259,9 +130,13 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
         validators={{
           onChangeListenTo: ['provider'],
           onChangeAsyncDebounceMs: QUOTE_DEBOUNCE_MS,
-          onChangeAsync: validateCredit,
+          onChangeAsync: ({ value }) =>
+            checkCredit({
+              value,
+              provider: form.getFieldValue('provider'),
+              submitting: form.state.isSubmitting,
+            }),
         }}
-        listeners={{ onChange: () => renew() }}
       >
         {(field) => (
           <TextField
@@ -304,63 +179,4 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
       </form.AppForm>
     </form>
   )
-}
-
-type QuotePanelProps = {
-  provider: Provider | null
-  credit: string | undefined
-  isValidating: boolean
-  hasError: boolean
-  onRetry: () => void
-}
-
-/**
- * The quote for what is on the form, read from the cache the credit validator fills (it never
- * fetches by itself, so the debounce stays the validator's). Its room is reserved, so the
- * button does not jump while figures come and go.
- */
-function QuotePanel({ provider, credit, isValidating, hasError, onRetry }: QuotePanelProps) {
-  const quote = useQuery({
-    ...quoteWithdrawQueryOptions(provider ?? 'alphabet', credit ?? '0.00'),
-    enabled: false,
-  })
-  const ready = provider !== null && credit !== undefined
-  let body
-  if (ready && isValidating) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-ink-muted">
-        <Spinner className="size-5" />
-        {m.withdraw_quote_calculating()}
-      </p>
-    )
-  } else if (ready && quote.isError && !isRuleRefusal(quote.error)) {
-    body = (
-      <ErrorState
-        title={m.withdraw_quote_failed()}
-        message={errorMessage(quote.error)}
-        onRetry={onRetry}
-      />
-    )
-  } else if (ready && !hasError && quote.data) {
-    body = <WithdrawFigures split={quote.data} />
-  } else {
-    body = <p className="text-ink-muted">{m.withdraw_quote_hint()}</p>
-  }
-  return (
-    <section
-      aria-labelledby="withdraw-quote-title"
-      aria-live="polite"
-      className="flex min-h-64 flex-col gap-3 rounded-xl border border-line bg-surface-raised p-4"
-    >
-      <h2 id="withdraw-quote-title" className="font-semibold">
-        {m.withdraw_quote_title()}
-      </h2>
-      {body}
-    </section>
-  )
-}
-
-/** A 4xx of the quote is a rule's answer, already shown at the credit field. */
-function isRuleRefusal(error: unknown) {
-  return isApiError(error) && error.status >= 400 && error.status < 500
 }

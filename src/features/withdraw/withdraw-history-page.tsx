@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { m } from '~generated/paraglide/messages'
+import { PagedList, usePagedQuery } from '~/domain/paged-list'
 import { banksQueryOptions } from '~/lib/api/bank'
 import { withdrawListQueryOptions } from '~/lib/api/withdraw'
-import { errorMessage } from '~/lib/error-messages'
 import { links } from '~/lib/navigation'
 import { buttonStyles } from '~/ui/button'
-import { Pagination } from '~/ui/pagination'
-import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
+import { EmptyState } from '~/ui/query-state'
 import { WithdrawOrder } from './withdraw-order'
 
 /**
@@ -16,33 +15,25 @@ import { WithdrawOrder } from './withdraw-order'
  * gives no rejection reason on an order, so a REJECTED one shows its status only.
  */
 export function WithdrawHistoryPage({ page }: { page: number }) {
-  const list = useQuery(withdrawListQueryOptions({ page }))
+  const list = usePagedQuery(withdrawListQueryOptions({ page }))
   const banks = useQuery(banksQueryOptions())
   const bankOf = (code: string) => banks.data?.banks.find((b) => b.code === code)
-
-  let content
-  if (list.isError) {
-    content = (
-      <ErrorState
-        message={errorMessage(list.error)}
-        isRetrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    )
-  } else if (!list.data) {
-    content = <LoadingState className="min-h-96" />
-  } else if (list.data.items.length === 0) {
-    content = (
-      <EmptyState title={m.withdraw_history_empty()}>
-        <Link {...links.withdraw} className={buttonStyles()}>
-          {m.withdraw_history_to_withdraw()}
-        </Link>
-      </EmptyState>
-    )
-  } else {
-    const { items, pageSize, total } = list.data
-    content = (
-      <>
+  const content = (
+    <PagedList
+      list={list}
+      page={page}
+      empty={
+        <EmptyState title={m.withdraw_history_empty()}>
+          <Link {...links.withdraw} className={buttonStyles()}>
+            {m.withdraw_history_to_withdraw()}
+          </Link>
+        </EmptyState>
+      }
+      pageLink={(target, props) => (
+        <Link {...links.withdrawHistory} search={{ page: target }} {...props} />
+      )}
+    >
+      {(items) => (
         <ul className="flex flex-col gap-3">
           {items.map((order) => (
             <li key={order.id}>
@@ -58,18 +49,9 @@ export function WithdrawHistoryPage({ page }: { page: number }) {
             </li>
           ))}
         </ul>
-        <Pagination
-          // The URL's page: it is what the links move from, whatever the server echoes.
-          page={page}
-          pageSize={pageSize}
-          total={total}
-          renderLink={(target, props) => (
-            <Link {...links.withdrawHistory} search={{ page: target }} {...props} />
-          )}
-        />
-      </>
-    )
-  }
+      )}
+    </PagedList>
+  )
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 p-4 sm:p-6">

@@ -3,8 +3,8 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { formatDateTime } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
-import { BankMark } from '~/ui/bank-account-summary'
-import { OrderStatusBadge } from '~/ui/status-badge'
+import { BankMark } from '~/domain/bank-account-summary'
+import { OrderStatusBadge } from '~/domain/status-badge'
 import { WithdrawFigures } from './withdraw-figures'
 
 type Withdraw = components['schemas']['Withdraw']

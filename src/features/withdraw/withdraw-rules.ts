@@ -1,6 +1,8 @@
 import type { components } from '~generated/api/schema'
+import { m } from '~generated/paraglide/messages'
 import type { ErrorBody, ErrorCode } from '~/lib/api/error'
-import { compareMoney, currencyDecimals, isDecimal, roundTo, toBig } from '~/lib/money'
+import { errorMessages } from '~/lib/error-messages'
+import { compareMoney, currencyDecimals, isDecimal, roundDown, toBig } from '~/lib/money'
 
 type AgencyLimits = components['schemas']['AgencyLimits']
 type PromotionUsage = components['schemas']['PromotionUsage']
@@ -42,6 +44,31 @@ export type WithdrawRuleIssue =
   | { code: 'CREDIT_FORMAT'; decimals: number }
   | { code: ErrorCode; details: NonNullable<ErrorBody['details']> }
 
+/** The player's sentence for a broken rule: the catalogue's, so client and server agree. */
+export function ruleMessage(issue: WithdrawRuleIssue): string {
+  switch (issue.code) {
+    case 'CREDIT_REQUIRED':
+      return m.withdraw_credit_required()
+    case 'CREDIT_FORMAT':
+      return m.withdraw_credit_format({ decimals: issue.decimals })
+    default: {
+      const message: (details: ErrorBody['details']) => string = errorMessages[issue.code]
+      return message(issue.details)
+    }
+  }
+}
+
+/** The server's codes about the credit typed: shown at the credit field, the rest above the button. */
+export const CREDIT_CODES: ReadonlySet<string> = new Set([
+  'INSUFFICIENT_CREDIT',
+  'WITHDRAW_AMOUNT_TOO_LOW',
+  'WITHDRAW_AMOUNT_TOO_HIGH',
+  'WITHDRAW_CREDIT_LIMIT_EXCEEDED',
+  'WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT',
+  'WITHDRAW_ALL_CREDIT_REQUIRED',
+  'VALIDATION_FAILED',
+])
+
 /**
  * The typed credit as the contract sends it (`"150"` -> `"150.00"`), or undefined when it is
  * not a decimal with at most the currency's decimals. Never rounds: `150.005` is refused, not
@@ -54,7 +81,7 @@ export function normaliseCredit(typed: string, limits: AgencyLimits): string | u
   const decimals = value.split('.')[1]?.length ?? 0
   const big = toBig(value)
   if (!big || decimals > currencyDecimals(currency)) return undefined
-  return roundTo(big, currency, 'down')
+  return roundDown(big, currency)
 }
 
 /** The typed credit as input alone (no provider needed): present and a decimal. */

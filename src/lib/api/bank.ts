@@ -1,7 +1,6 @@
 // Contract tag `bank`: the accepted banks and the player's bank account.
 import { useQueryClient } from '@tanstack/react-query'
-import { $api } from './client'
-import { playerInfoQueryOptions } from './players'
+import { $api, invalidateOperations } from './client'
 
 /** The player's bank account (at most one). */
 export const bankAccountsQueryOptions = () =>
@@ -18,10 +17,6 @@ export const banksQueryOptions = () => $api.queryOptions('get', '/v2/banks', {})
 export function useAddBankAccountMutation() {
   const queryClient = useQueryClient()
   return $api.useMutation('post', '/v2/players/bank-accounts', {
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bankAccountsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: playerInfoQueryOptions().queryKey }),
-      ]),
+    onSuccess: () => invalidateOperations(queryClient, 'listBankAccounts', 'getPlayerInfo'),
   })
 }

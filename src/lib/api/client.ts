@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query'
 import createFetchClient, { type Middleware } from 'openapi-fetch'
 import createQueryClient from 'openapi-react-query'
+import { operations, type OperationId } from '~generated/api/operations'
 import type { paths } from '~generated/api/schema'
 import { ApiError, toApiError } from './error'
 
@@ -40,3 +42,18 @@ fetchClient.use(errorMiddleware)
 
 /** Typed TanStack Query hooks and `queryOptions` over the generated client. */
 export const $api = createQueryClient(fetchClient)
+
+/**
+ * The one way a cached answer is marked stale after a change: every query of the named
+ * operations, whatever their parameters (every page, every provider), by the generated
+ * `[method, path]` prefix of openapi-react-query's keys `[method, path, init]`. No key or path is
+ * written by hand; a renamed path follows the contract. Those on screen are fetched again at once.
+ */
+export function invalidateOperations(queryClient: QueryClient, ...operationIds: OperationId[]) {
+  return Promise.all(
+    operationIds.map((id) => {
+      const { method, path } = operations[id]
+      return queryClient.invalidateQueries({ queryKey: [method, path] })
+    }),
+  )
+}

@@ -1,7 +1,7 @@
 // Contract tag `credits`: the player's credit at the providers.
 import type { QueryClient } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
-import { $api } from './client'
+import { $api, invalidateOperations } from './client'
 
 type Provider = components['schemas']['Provider']
 
@@ -26,13 +26,8 @@ export const providerCreditQueryOptions = (provider: Provider) =>
  * After money moved (a deposit paid): every credit query, general and per provider, is
  * refetched wherever it is shown (the header, the provider cards, the withdraw form).
  */
-export function invalidateCredit(queryClient: QueryClient) {
-  const [method, path] = providerCreditQueryOptions('askmebet').queryKey
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: playerCreditQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: [method, path] }),
-  ])
-}
+export const invalidateCredit = (queryClient: QueryClient) =>
+  invalidateOperations(queryClient, 'getPlayerCredit', 'getProviderCredit')
 
 /**
  * The refresh action (spec section 4): every credit query and every other cached query is

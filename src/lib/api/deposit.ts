@@ -1,7 +1,8 @@
 // Contract tag `deposit`: deposit orders and their Lao QR payment.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { $api } from './client'
+import { $api, invalidateOperations } from './client'
 import { invalidateCredit } from './credits'
+import { isApiError } from './error'
 import { FIRST_PAGE, type PageQuery } from './paging'
 
 export const depositListQueryOptions = ({ page = FIRST_PAGE, pageSize }: PageQuery = {}) =>
@@ -22,19 +23,24 @@ export const depositLaoQrQueryOptions = (orderId: string) =>
   )
 
 /** Open orders and the history (every page) after an order was created, paid or canceled. */
-function invalidateDeposits(queryClient: QueryClient) {
-  const [method, path] = depositListQueryOptions().queryKey
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: openDepositsQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: [method, path] }),
-  ])
-}
+const invalidateDeposits = (queryClient: QueryClient) =>
+  invalidateOperations(queryClient, 'listOpenDeposits', 'listDeposits')
 
-/** Opens a deposit order (send an Idempotency-Key per intent: ~/lib/idempotency). */
+const STALE_PAGE_CODES: ReadonlySet<string> = new Set(['OPEN_ORDER', 'BANK_ACCOUNT_REQUIRED'])
+
+/** Opens a deposit order (sent through `useKeyedSubmit`: one Idempotency-Key per intent). */
 export function useCreateDepositMutation() {
   const queryClient = useQueryClient()
   return $api.useMutation('post', '/v2/deposits', {
     onSuccess: () => invalidateDeposits(queryClient),
+    // The server says an order is already open, or the account is gone: the deposit page
+    // reads both again, and the open order or the missing account replaces the form.
+    onError: (error) => {
+      if (isApiError(error) && STALE_PAGE_CODES.has(error.code)) {
+        return invalidateOperations(queryClient, 'listOpenDeposits', 'listBankAccounts')
+      }
+      return undefined
+    },
   })
 }
 

@@ -36,6 +36,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A 2xx whose body is not what the contract says: a failed load (with retry), never a crash. */
+export function malformedAnswer(what: string): ApiError {
+  return new ApiError(200, { code: 'UNEXPECTED_RESPONSE', message: what }, '')
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }

@@ -1,9 +1,7 @@
 // Contract tag `promotions`: the agency's promotions and the player's use of them.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { operations } from '~generated/api/operations'
 import type { components } from '~generated/api/schema'
-import { $api } from './client'
-import { playerCreditQueryOptions } from './credits'
+import { $api, invalidateOperations } from './client'
 import { FIRST_PAGE, type PageQuery } from './paging'
 
 type UsageStatus = components['schemas']['PromotionUsageStatus']
@@ -38,17 +36,14 @@ export const promotionBlockingQueryOptions = () =>
  * provider's, by prefix of the generated keys `[method, path, init]`) and every page of the
  * usage history.
  */
-export function invalidatePromotionState(queryClient: QueryClient) {
-  const prefixes = [
-    currentPromotionQueryOptions().queryKey,
-    playerCreditQueryOptions().queryKey,
-    [operations.getProviderCredit.method, operations.getProviderCredit.path],
-    [operations.listPromotionUsages.method, operations.listPromotionUsages.path],
-  ]
-  return Promise.all(
-    prefixes.map((queryKey) => queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 2) })),
+export const invalidatePromotionState = (queryClient: QueryClient) =>
+  invalidateOperations(
+    queryClient,
+    'getCurrentPromotion',
+    'getPlayerCredit',
+    'getProviderCredit',
+    'listPromotionUsages',
   )
-}
 
 function useInvalidatePromotionState() {
   const queryClient = useQueryClient()
@@ -57,7 +52,7 @@ function useInvalidatePromotionState() {
 
 /**
  * Claims a promotion for one provider. Send with `params.header['Idempotency-Key']` (required
- * by the contract) from `useIdempotencyKey`, one key per intent.
+ * by the contract) through `useKeyedSubmit` (~/domain/keyed-submit), one key per intent.
  */
 export const useUsePromotionMutation = () => {
   const invalidate = useInvalidatePromotionState()

@@ -1,8 +1,8 @@
 // Contract tag `withdraw`: withdraw orders and their quote.
-import type { QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
-import { $api } from './client'
-import { playerCreditQueryOptions } from './credits'
+import { $api, invalidateOperations } from './client'
+import { isApiError } from './error'
 import { FIRST_PAGE, type PageQuery } from './paging'
 
 type Provider = components['schemas']['Provider']
@@ -26,24 +26,31 @@ export const quoteWithdrawQueryOptions = (provider: Provider, credit: string) =>
     { staleTime: 0, retry: false },
   )
 
-/** Creates a withdraw order (Idempotency-Key in `params.header`, one per intent). */
-export const useCreateWithdrawMutation = () => $api.useMutation('post', '/v2/withdraws')
+/**
+ * What a withdrawal changes: the credit (every provider and the general balance), the open
+ * order and the history.
+ */
+const invalidateAfterWithdraw = (queryClient: QueryClient) =>
+  invalidateOperations(
+    queryClient,
+    'getPlayerCredit',
+    'getProviderCredit',
+    'listOpenWithdraws',
+    'listWithdraws',
+  )
 
 /**
- * What a withdrawal changes: the credit (every provider and the general balance, by the
- * `credits` prefix), the open order and the history. Invalidated by prefix, never by a
- * hand-written key.
+ * Creates a withdraw order (Idempotency-Key in `params.header`, one per intent). Afterwards, and
+ * after any answer of the server (the order, the credit or the account changed under the form:
+ * the page refetches them, and an open order or a missing account then replaces the form), what
+ * a withdrawal changes is fetched again; not after no answer at all.
  */
-export function invalidateAfterWithdraw(queryClient: QueryClient) {
-  const [method] = playerCreditQueryOptions().queryKey
-  return Promise.all([
-    queryClient.invalidateQueries({
-      predicate: ({ queryKey }) =>
-        queryKey[0] === method &&
-        typeof queryKey[1] === 'string' &&
-        queryKey[1].startsWith('/v2/players/credit'),
-    }),
-    queryClient.invalidateQueries({ queryKey: openWithdrawsQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: withdrawListQueryOptions().queryKey.slice(0, 2) }),
-  ])
+export function useCreateWithdrawMutation() {
+  const queryClient = useQueryClient()
+  return $api.useMutation('post', '/v2/withdraws', {
+    onSuccess: () => void invalidateAfterWithdraw(queryClient),
+    onError: (error) => {
+      if (isApiError(error) && error.status !== 0) void invalidateAfterWithdraw(queryClient)
+    },
+  })
 }

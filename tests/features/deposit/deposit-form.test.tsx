@@ -58,7 +58,6 @@ async function setup({
       rates={rates}
       usage={usage}
       onCreated={onCreated}
-      onStale={() => undefined}
     />,
   )
   return {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { components } from '~generated/api/schema'
-import { categoriesOf, creditOf, gamesOf, selectedCategory } from '~/features/games/game-data'
+import { categoriesOf, gamesOf, selectedCategory } from '~/features/games/game-data'
 import { categoryOfTab, GAME_CATEGORIES, tabOfCategory } from '~/lib/game-catalogue'
 import { gameTabSearch, gameTabSearchOr } from '~/lib/search-params'
 import { exampleOf } from '../../contract/spec'
 
 type GameList = components['schemas']['GameList']
-type ProviderCredit = components['schemas']['ProviderCredit']
 
 const askmebet = exampleOf<GameList>('listGames', '200', 'askmebet')
 
@@ -56,17 +55,5 @@ describe('answers as the page shows them', () => {
       [first!.code, first!.category],
       ['NEW', 'others'],
     ])
-  })
-
-  it("fills the contract's credit defaults and refuses an amount that is not a decimal", () => {
-    expect(creditOf({ provider: 'gclub' } as ProviderCredit)).toEqual({
-      amount: '0.00',
-      currency: 'THB',
-    })
-    const gclub = exampleOf<ProviderCredit>('getProviderCredit', '200', 'gclub')
-    expect(creditOf(gclub)).toEqual(gclub.credit)
-    expect(() =>
-      creditOf({ provider: 'gclub', credit: { amount: '1e3', currency: 'THB' } }),
-    ).toThrow()
   })
 })

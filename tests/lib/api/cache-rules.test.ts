@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { playerCreditQueryOptions, providerCreditQueryOptions } from '~/lib/api/credits'
 import { depositListQueryOptions } from '~/lib/api/deposit'
+import { invalidateOperations } from '~/lib/api/client'
 import { createTestQueryClient } from '../../helpers/render'
 import { example, http, mockApi } from '../../helpers/api'
 
@@ -31,5 +32,25 @@ describe('cache rules of the shared data layer', () => {
     await client.fetchQuery(depositListQueryOptions())
     await client.fetchQuery(depositListQueryOptions())
     expect(api.to('/v2/deposits')).toHaveLength(1)
+  })
+})
+
+describe('invalidateOperations', () => {
+  it("marks every query of the named operations stale, whatever their parameters, and no other's", async () => {
+    const client = createTestQueryClient()
+    const keys = [
+      providerCreditQueryOptions('gclub').queryKey,
+      providerCreditQueryOptions('askmebet').queryKey,
+      depositListQueryOptions({ page: 2 }).queryKey,
+      playerCreditQueryOptions().queryKey,
+    ]
+    for (const key of keys) client.setQueryData(key, {})
+    await invalidateOperations(client, 'getProviderCredit', 'listDeposits')
+    expect(keys.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ])
   })
 })

@@ -9,9 +9,8 @@ import { pageSearch } from '~/lib/search-params'
 export const Route = createFileRoute('/player/deposit/history')({
   validateSearch: pageSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? FIRST_PAGE }),
-  // Warm the cache without failing the route: the page shows its own error with a retry.
   loader: ({ context: { queryClient }, deps: { page } }) =>
-    queryClient.ensureQueryData(depositListQueryOptions({ page })).catch(() => undefined),
+    queryClient.prefetchQuery(depositListQueryOptions({ page })),
   component: DepositHistoryRoute,
 })
 

@@ -8,7 +8,6 @@ import { WithdrawHistoryPage } from '~/features/withdraw/withdraw-history-page'
 export const Route = createFileRoute('/player/withdraw/history')({
   validateSearch: pageSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? FIRST_PAGE }),
-  // Prefetched, not ensured: a failed page shows the list's error state with a retry.
   loader: ({ context: { queryClient }, deps: { page } }) =>
     queryClient.prefetchQuery(withdrawListQueryOptions({ page })),
   component: WithdrawHistoryRoute,

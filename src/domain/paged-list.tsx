@@ -1,0 +1,78 @@
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { errorMessage } from '~/lib/error-messages'
+import { Pagination, type PageLinkProps } from '~/ui/pagination'
+import { ErrorState, LoadingState } from '~/ui/query-state'
+
+/** A page of one of the contract's lists (`items`, `page`, `pageSize`, `total`). */
+export type Page<Item> = { items: Item[]; page: number; pageSize: number; total: number }
+
+/**
+ * One page of a history. The previous page stays on screen (marked busy) while the next one
+ * loads, so the list does not collapse to a spinner between pages.
+ */
+export function usePagedQuery<Item, TError, Key extends QueryKey>(
+  options: UseQueryOptions<Page<Item>, TError, Page<Item>, Key>,
+) {
+  return useQuery({ ...options, placeholderData: keepPreviousData })
+}
+
+/** What the list reads of `usePagedQuery`'s result. */
+type PagedQuery<Item> = {
+  data: Page<Item> | undefined
+  error: unknown
+  isError: boolean
+  isFetching: boolean
+  isPlaceholderData: boolean
+  refetch: () => Promise<unknown>
+}
+
+type PagedListProps<Item> = {
+  list: PagedQuery<Item>
+  /** The page in the URL: what the links move from. */
+  page: number
+  /** What a player with no entries at all sees (with where to go instead). */
+  empty: ReactNode
+  /** The entries of the page. */
+  children: (items: Item[]) => ReactNode
+  /** A link to another page, typed by the caller's route. */
+  pageLink: (page: number, props: PageLinkProps) => ReactNode
+}
+
+/**
+ * The one paging behaviour of the histories (deposit, withdraw, promotion usages): failed
+ * (with retry), loading, empty, or the page with previous/next links. The page is the URL's,
+ * checked against the server's count: a page past the last one the server has is shown as the
+ * last (its previous link leads back into the list).
+ */
+export function PagedList<Item>({ list, page, empty, children, pageLink }: PagedListProps<Item>) {
+  if (list.isError) {
+    return (
+      <ErrorState
+        message={errorMessage(list.error)}
+        isRetrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
+    )
+  }
+  if (!list.data) return <LoadingState className="min-h-96" />
+  const { items, pageSize, total } = list.data
+  if (items.length === 0) return empty
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  return (
+    <div className="flex flex-col gap-4" aria-busy={list.isPlaceholderData}>
+      {children(items)}
+      <Pagination
+        page={Math.min(page, pages)}
+        pageSize={pageSize}
+        total={total}
+        renderLink={pageLink}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { act, renderHook } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { isFinalAnswer, useKeyedSubmit } from '~/domain/keyed-submit'
+import { ApiError } from '~/lib/api/error'
+
+const failure = (status: number, code = 'INTERNAL_ERROR') =>
+  new ApiError(status, { code: code as 'INTERNAL_ERROR', message: code }, '/v2/deposits')
+
+describe('isFinalAnswer', () => {
+  it.each([
+    [failure(0, 'NETWORK_ERROR'), false],
+    [failure(408, 'UNEXPECTED_RESPONSE'), false],
+    [failure(500), false],
+    [failure(504, 'UNEXPECTED_RESPONSE'), false],
+    [failure(409, 'IDEMPOTENCY_KEY_IN_PROGRESS'), false],
+    [new TypeError('failed to fetch'), false],
+    [failure(409, 'OPEN_ORDER'), true],
+    [failure(422, 'IDEMPOTENCY_KEY_REUSED'), true],
+    [failure(400, 'VALIDATION_FAILED'), true],
+  ])('%s -> %s', (error, final) => {
+    expect(isFinalAnswer(error)).toBe(final)
+  })
+})
+
+describe('useKeyedSubmit', () => {
+  it('keeps one key per body until a final answer, and renews it after a success', async () => {
+    const { result } = renderHook(() => useKeyedSubmit())
+    const keys: string[] = []
+    const send = (answer: () => unknown) => (key: string) => {
+      keys.push(key)
+      return Promise.resolve().then(answer)
+    }
+    const fail = (error: unknown) => () => {
+      throw error
+    }
+    await act(() => result.current.submit({ a: 1 }, send(fail(failure(500)))))
+    await act(() => result.current.submit({ a: 2 }, send(fail(failure(500)))))
+    await act(() =>
+      result.current.submit(
+        { a: 1 },
+        send(() => 'ok'),
+      ),
+    )
+    await act(() => result.current.submit({ a: 1 }, send(fail(failure(422, 'X')))))
+    await act(() =>
+      result.current.submit(
+        { a: 1 },
+        send(() => 'ok'),
+      ),
+    )
+    const [first, otherBody, retry, afterSuccess, afterFinal] = keys
+    expect(otherBody).not.toBe(first)
+    expect(retry).toBe(first)
+    expect(afterSuccess).not.toBe(first)
+    expect(afterFinal).not.toBe(afterSuccess)
+  })
+
+  it('refuses a second press while one is in flight', async () => {
+    const { result } = renderHook(() => useKeyedSubmit())
+    let release = () => {}
+    const held = result.current.submit({}, () => new Promise<void>((r) => (release = r)))
+    expect(await result.current.submit({}, () => Promise.resolve())).toEqual({ state: 'busy' })
+    release()
+    expect(await held).toEqual({ state: 'done', data: undefined })
+  })
+})
