@@ -24,10 +24,21 @@ function collect(key, files = new Set()) {
   return files
 }
 
+// A first load also fetches the messages of the language in use (one chunk a language,
+// scripts/messages-per-locale.mjs): counted as the largest of them.
+const localeKeys = Object.keys(manifest).filter((key) =>
+  key.startsWith('generated/paraglide/locales/'),
+)
+if (!localeKeys.length) throw new Error('no message catalogue chunks in the Vite manifest')
+const messagesFile = localeKeys
+  .map((key) => manifest[key].file)
+  .reduce((largest, file) => (gz(file) > gz(largest) ? file : largest))
+
 let failed = false
 const rows = []
 for (const [page, { routes, budgetKb }] of Object.entries(budgets.pages)) {
   const files = collect(entryKey)
+  files.add(messagesFile)
   for (const route of routes) {
     const keys = Object.keys(manifest).filter((key) => key.split('?')[0] === route)
     if (!keys.length) throw new Error(`${page}: no chunk for ${route} in the manifest`)
