@@ -5,7 +5,10 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
+import { preloadFirstPage } from './config/preload-first-page.ts'
 import { productionServing } from './config/production-serving.ts'
+import inlangSettings from './project.inlang/settings.json' with { type: 'json' }
+import { paraglideOptions } from './paraglide.config.js'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
 // Where /api goes in dev and preview. The mock (Prism) ignores the contract's `servers`
@@ -56,6 +59,12 @@ export default defineConfig(({ command, mode }) => {
     tanstackRouter({ ...routerConfig, target: 'react', autoCodeSplitting: true }),
     react(),
     tailwindcss(),
+    // The first page's chunks and messages load beside the entry, not after it ran.
+    preloadFirstPage({
+      localStorageKey: paraglideOptions.localStorageKey ?? 'PARAGLIDE_LOCALE',
+      locales: inlangSettings.locales,
+      baseLocale: inlangSettings.baseLocale,
+    }),
     // Precompressed files at build; preview serves them with caching and security headers.
     ...productionServing(),
   ]

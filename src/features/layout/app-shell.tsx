@@ -11,6 +11,7 @@ import { AppHeader } from './app-header'
 import { BottomBar } from './bottom-bar'
 import { contactLinks } from './contact-links'
 import { ContactDrawer, ContactMenu } from './contact-menu'
+import { useHtmlShellHandOver } from './html-shell'
 import { OfflineBanner } from './offline-banner'
 import { ScrollToTop } from './scroll-to-top'
 import { SideDrawer } from './side-drawer'
@@ -46,6 +47,7 @@ export function AppShell({
   overlays,
   children,
 }: AppShellProps) {
+  useHtmlShellHandOver()
   const locale = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const [contactOpen, setContactOpen] = useState(false)
