@@ -129,7 +129,7 @@ function gzipBytes(dist: string, pathname: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length
 }
 
-type NetworkItem = { url: string; resourceType?: string }
+type NetworkItem = { url: string; resourceType?: string; rendererStartTime?: number }
 
 async function lighthouseRun(url: string, cookie?: string): Promise<LighthouseResult> {
   // A fresh browser per run: nothing cached or compiled from the run before.
@@ -168,8 +168,15 @@ type Row = {
 
 function rowOf(page: Page, lhr: LighthouseResult, origin: string): Omit<Row, 'ratio'> {
   const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] }).items ?? []
+  // The scripts the page asked for before it was usable (its largest paint, as observed):
+  // overlays and fingerprinting, loaded at idle afterwards, are not part of the first load.
+  const metrics = lhr.audits.metrics?.details as {
+    items?: { observedLargestContentfulPaint?: number }[]
+  }
+  const usableAt = metrics.items?.[0]?.observedLargestContentfulPaint ?? Infinity
   const scripts = items
     .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
+    .filter((item) => (item.rendererStartTime ?? 0) <= usableAt)
     .map((item) => new URL(item.url).pathname)
   const bytes = scripts.reduce((sum, path) => sum + gzipBytes(distOf[page.app], path), 0)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const dist = 'dist'
+const dist = process.env.SIZE_DIST || 'dist'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 const budgets = JSON.parse(readFileSync('scripts/bundle-budget.json', 'utf8'))
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
