@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+// SIZE_DIST: another build folder (comparing a variant built with --outDir).
 const dist = process.env.SIZE_DIST || 'dist'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 const budgets = JSON.parse(readFileSync('scripts/bundle-budget.json', 'utf8'))
