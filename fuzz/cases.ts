@@ -55,3 +55,9 @@ export const HIT_SHARE = 0.35
 
 /** Body mutations that make an answer the wrong shape: the screen must show its error state. */
 export const WRONG_SHAPE = new Set(['missing-required', 'wrong-type', 'empty-200', 'null-body'])
+
+/**
+ * The call whose answer is the session (spec section 4: its failure means "logged out", so a
+ * wrong-shaped answer to it draws the visitor's page, not an error state).
+ */
+export const SESSION_PROBE = 'getPlayerInfo'

@@ -4,7 +4,7 @@
 // outside-contract cases start from such a valid body and break exactly one thing.
 import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { JSONSchemaFaker } from 'json-schema-faker'
+import { JSONSchemaFaker, type JSONSchemaFakerOptions } from 'json-schema-faker'
 import type { Schema } from './contract'
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same run. */
@@ -116,6 +116,21 @@ export function isValid(schema: Schema, body: unknown) {
 }
 
 /**
+ * Lorem text cut at a maxLength can end in "null" ("nulla" cut short): a word that the
+ * oracle reads as a value shown raw. Such words get one letter changed (same length).
+ */
+function unmask(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return value.replace(/\b(null|undefined|NaN)\b/g, (word) => `${word.slice(0, -1)}x`)
+  }
+  if (Array.isArray(value)) return value.map(unmask)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unmask(v)]))
+  }
+  return value
+}
+
+/**
  * A valid body for the schema, drawn from `seed`. A variant whose bounds cannot all hold at
  * once (a pattern with a length, say) falls back to a random draw; the body is checked with
  * ajv either way and never served unless valid.
@@ -124,7 +139,8 @@ export function generate(schema: Schema, variant: Variant, seed: number): unknow
   const attempts: Variant[] = [variant, variant, 'random', 'random', 'random']
   let lastError = ''
   for (const [index, attempt] of attempts.entries()) {
-    JSONSchemaFaker.option({
+    // minDateTime/maxDateTime and a null optionalsProbability are options the typings omit.
+    const options: Record<string, unknown> = {
       random: rng(seed + index),
       alwaysFakeOptionals: attempt === 'max',
       requiredOnly: attempt === 'min',
@@ -134,9 +150,10 @@ export function generate(schema: Schema, variant: Variant, seed: number): unknow
       fillProperties: false,
       minDateTime: new Date('2020-01-01T00:00:00Z'),
       maxDateTime: new Date('2030-12-31T00:00:00Z'),
-    } as Parameters<typeof JSONSchemaFaker.option>[0])
+    }
+    JSONSchemaFaker.option(options as JSONSchemaFakerOptions)
     const source = lean(schema, attempt)
-    const body = JSONSchemaFaker.generate(structuredClone(source) as never) as unknown
+    const body = unmask(JSONSchemaFaker.generate(structuredClone(source) as never) as unknown)
     const error = isValid(schema, body)
     if (!error) return body
     lastError = error

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process'
 import { chromium, type Browser, type Page, type Route } from '@playwright/test'
 import sirv from 'sirv'
 import { systemChromium } from '../scripts/chromium.mjs'
-import { caseNamed, HIT_SHARE, pickCase, WRONG_SHAPE, type Case } from './cases'
+import { caseNamed, HIT_SHARE, pickCase, SESSION_PROBE, WRONG_SHAPE, type Case } from './cases'
 import { findOperation, loadContract, type Operation, type Schema } from './contract'
 import { generate, MUTATIONS, pick, rng, seedOf } from './generate'
 import { errorStateWithRetry, FORBIDDEN_TEXT, spinnerVisible, visibleProblems } from './oracle'
@@ -144,7 +144,9 @@ function apiFor(p: Plan, loadSeed: number, signal: AbortSignal) {
   const hit = (op: Operation, n: number) => {
     if (p.case.kind === 'valid') return false
     // A 401 "mid-page" leaves the first session check alone: the page is drawn, then refused.
-    if (p.case.name === '401-mid-page' && op.id === 'getPlayerInfo' && n === 0) return false
+    // Only a call that needs the session can say it ended (the contract documents its 401).
+    const first = op.id === SESSION_PROBE && n === 0
+    if (p.case.name === '401-mid-page' && (!op.responses.has(401) || first)) return false
     return seedOf(loadSeed, op.id, 'hit') / 2 ** 32 < HIT_SHARE
   }
 
@@ -327,8 +329,8 @@ async function runLoad(browser: Browser, base: string, p: Plan): Promise<Failure
   // tsx names functions with a `__name` helper; functions evaluated in the page need it too.
   await context.addInitScript('globalThis.__name = (fn) => fn')
   await context.addInitScript(
-    ([key, value]) => localStorage.setItem(key, value),
-    ['i18nextLng', p.locale],
+    ([key, value]: [string, string]) => localStorage.setItem(key, value),
+    ['i18nextLng', p.locale] as [string, string],
   )
   const api = apiFor(p, loadSeed, abort.signal)
   // Images and anything else off the site's origin (random URLs in bodies) fail at once.
@@ -359,6 +361,7 @@ async function runLoad(browser: Browser, base: string, p: Plan): Promise<Failure
       const op = contract.operations.find((o) => o.id === call.op)
       return (
         op?.method === 'GET' &&
+        op.id !== SESSION_PROBE &&
         call.answer.includes(p.case.name) &&
         !call.answer.includes('nothing to break')
       )
@@ -407,7 +410,10 @@ async function runLoad(browser: Browser, base: string, p: Plan): Promise<Failure
 async function serve(): Promise<{ server: Server; base: string }> {
   const files = sirv(DIST, { single: true, dev: false })
   const server = createServer((req, res) =>
-    files(req, res, () => ((res.statusCode = 404), res.end())),
+    files(req, res, () => {
+      res.statusCode = 404
+      res.end()
+    }),
   )
   await new Promise<void>((resolve) =>
     server.listen(Number(process.env.FUZZ_PORT ?? 0), '127.0.0.1', resolve),
