@@ -200,8 +200,10 @@ export const MUTATIONS = {
     const places = walk(schema, body).flatMap(({ path, schema: s }) => {
       const node = at(body, path)
       if (!node || typeof node !== 'object' || Array.isArray(node)) return []
+      // A field with a documented default may be absent: the contract says what that means.
+      const properties = (s.properties ?? {}) as Record<string, Schema>
       return ((s.required ?? []) as string[])
-        .filter((key) => key in node)
+        .filter((key) => key in node && properties[key]?.default === undefined)
         .map((key) => [...path, key])
     })
     if (!places.length) return undefined

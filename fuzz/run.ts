@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { spawnSync } from 'node:child_process'
@@ -484,7 +485,10 @@ async function main() {
   const failedLoads = new Set(failures.map((f) => f.load)).size
   console.log(
     `fuzz: seed ${seed}, ${selected.length} loads, ${failedLoads} failed, ${seconds.toFixed(1)} s ` +
-      `(${((seconds / Math.max(selected.length, 1)) * 1000).toFixed(0)} ms a load); report ${file}`,
+      `(${((seconds / Math.max(selected.length, 1)) * 1000).toFixed(0)} ms a load, load average ` +
+      `${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}); report ${file}`,
   )
   process.exit(failedLoads ? 1 : 0)
 }
