@@ -9,6 +9,8 @@ const MAX_RETRIES = 2
 export function shouldRetry(failureCount: number, error: unknown) {
   if (failureCount >= MAX_RETRIES) return false
   if (!isApiError(error)) return true
+  // A call that timed out already kept the player waiting REQUEST_TIMEOUT_MS: say so now.
+  if (error.code === 'TIMEOUT') return false
   return error.status === 0 || error.status >= 500
 }
 

@@ -6,11 +6,41 @@ import { ApiError, toApiError } from './error'
 /** The contract's `servers[0].url`: the site and the API share an origin. */
 export const API_BASE_URL = '/api'
 
+/**
+ * How long a call may go unanswered before the screen says the server is too slow (with its
+ * retry) instead of spinning on: npm run fuzz's `timeout-15s` case left pages spinning for as
+ * long as the server kept quiet. Well under the 10 s after which a spinner counts as stuck.
+ */
+export const REQUEST_TIMEOUT_MS = 8_000
+
+/** Thrown by `fetch` below when REQUEST_TIMEOUT_MS ran out; the middleware names the call. */
+class RequestTimeout extends Error {}
+
+/** The global fetch, aborted after REQUEST_TIMEOUT_MS (or when the caller aborts). */
+async function fetchWithTimeout(request: Request) {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, REQUEST_TIMEOUT_MS)
+  const forward = () => controller.abort(request.signal.reason)
+  request.signal.addEventListener('abort', forward, { once: true })
+  try {
+    // Looked up per call rather than captured at load, so tests can stub the global fetch.
+    return await globalThis.fetch(request, { signal: controller.signal })
+  } catch (error) {
+    throw timedOut ? new RequestTimeout() : error
+  } finally {
+    clearTimeout(timer)
+    request.signal.removeEventListener('abort', forward)
+  }
+}
+
 export const fetchClient = createFetchClient<paths>({
   // Absolute, so Request objects are valid outside a page too (jsdom, workers).
   baseUrl: new URL(API_BASE_URL, window.location.origin).href,
-  // Looked up per call rather than captured at load, so tests can stub the global fetch.
-  fetch: (request) => globalThis.fetch(request),
+  fetch: fetchWithTimeout,
   credentials: 'include',
   headers: { 'Content-Type': 'application/json' },
 })
@@ -56,6 +86,9 @@ const errorMiddleware: Middleware = {
   },
   onError({ error, schemaPath }) {
     if (error instanceof ApiError) return error
+    if (error instanceof RequestTimeout) {
+      return new ApiError(0, { code: 'TIMEOUT', message: 'no answer in time' }, schemaPath)
+    }
     return new ApiError(0, { code: 'NETWORK_ERROR', message: String(error) }, schemaPath)
   },
 }
