@@ -8,6 +8,24 @@ import * as schemas from '~generated/zod/zod.gen'
  */
 const TOLERATED: ReadonlySet<string> = new Set(['invalid_value', 'unrecognized_keys'])
 
+type Issue = { code?: string; path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> }
+
+/**
+ * An unknown enum value is a string where the enum is; zod reports a missing enum field with
+ * the same code (`invalid_value`), and that one is a missing required field, not tolerated.
+ */
+function tolerated(issue: Issue, body: unknown) {
+  if (!TOLERATED.has(issue.code ?? '')) return false
+  if (issue.code !== 'invalid_value') return true
+  const value = (issue.path ?? []).reduce<unknown>((node, step) => {
+    const key = typeof step === 'object' ? step.key : step
+    return node && typeof node === 'object'
+      ? (node as Record<PropertyKey, unknown>)[key]
+      : undefined
+  }, body)
+  return typeof value === 'string'
+}
+
 const schemaByName = schemas as unknown as Record<string, core.$ZodType | undefined>
 
 /**
@@ -27,7 +45,7 @@ export function responseProblem(
   if (!schema) return undefined
   const result = schema['~standard'].validate(body)
   if (result instanceof Promise || !result.issues) return undefined
-  const issue = result.issues.find((i) => !TOLERATED.has((i as { code?: string }).code ?? ''))
+  const issue = result.issues.find((i) => !tolerated(i, body))
   if (!issue) return undefined
   return `${(issue.path ?? []).map(String).join('.') || '(body)'}: ${issue.message}`
 }

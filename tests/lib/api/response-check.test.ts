@@ -19,6 +19,10 @@ describe('responseProblem', () => {
     ['null', null],
     ['a required field missing', { ...page, items: undefined }],
     ['a wrong type', { ...page, items: 'none' }],
+    [
+      'a required enum field missing',
+      { ...page, items: [{ ...page.items[0]!, status: undefined }] },
+    ],
   ])('names what is wrong: %s', (_, body) => {
     expect(check(body)).toEqual(expect.any(String))
   })
