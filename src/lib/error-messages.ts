@@ -123,6 +123,7 @@ export const errorMessages = {
   IDEMPOTENCY_KEY_IN_PROGRESS: () => m.errors_idempotency_key_in_progress(),
   IDEMPOTENCY_KEY_REUSED: () => m.errors_idempotency_key_reused(),
   NETWORK_ERROR: () => m.errors_network_error(),
+  TIMEOUT: () => m.errors_timeout(),
   UNEXPECTED_RESPONSE: () => m.errors_unexpected_response(),
 } satisfies Record<ErrorCode | ClientErrorCode, MessageFn>
 

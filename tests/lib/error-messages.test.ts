@@ -8,7 +8,7 @@ import { formatDateTime, formatMoney } from '~/lib/format'
 import { exampleOf, spec } from '../contract/spec'
 
 const contractCodes = spec.components.schemas.ErrorCode?.enum as string[]
-const clientCodes = ['NETWORK_ERROR', 'UNEXPECTED_RESPONSE']
+const clientCodes = ['NETWORK_ERROR', 'TIMEOUT', 'UNEXPECTED_RESPONSE']
 const initialLocale = getLocale()
 
 function inLocale<T>(locale: Locale, fn: () => T): T {

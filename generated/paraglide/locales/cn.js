@@ -461,6 +461,9 @@ export default {
 	errors_request_reference: (i) => {
 	return /** @type {LocalizedString} */ (`客服参考编号：${i?.requestId}`)
 },
+	errors_timeout: () => {
+	return /** @type {LocalizedString} */ (`服务器响应超时，请重试。`)
+},
 	errors_unauthorized: () => {
 	return /** @type {LocalizedString} */ (`请先登录。`)
 },

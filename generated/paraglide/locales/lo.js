@@ -461,6 +461,9 @@ export default {
 	errors_request_reference: (i) => {
 	return /** @type {LocalizedString} */ (`ລະຫັດອ້າງອີງສຳລັບພະນັກງານ: ${i?.requestId}`)
 },
+	errors_timeout: () => {
+	return /** @type {LocalizedString} */ (`ເຊີບເວີຕອບຊ້າເກີນໄປ. ກະລຸນາລອງໃໝ່`)
+},
 	errors_unauthorized: () => {
 	return /** @type {LocalizedString} */ (`ກະລຸນາເຂົ້າສູ່ລະບົບ`)
 },

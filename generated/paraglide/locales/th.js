@@ -461,6 +461,9 @@ export default {
 	errors_request_reference: (i) => {
 	return /** @type {LocalizedString} */ (`รหัสอ้างอิงสำหรับพนักงาน: ${i?.requestId}`)
 },
+	errors_timeout: () => {
+	return /** @type {LocalizedString} */ (`เซิร์ฟเวอร์ตอบสนองช้าเกินไป กรุณาลองใหม่`)
+},
 	errors_unauthorized: () => {
 	return /** @type {LocalizedString} */ (`กรุณาเข้าสู่ระบบ`)
 },

@@ -461,6 +461,9 @@ export default {
 	errors_request_reference: (i) => {
 	return /** @type {LocalizedString} */ (`Mã tham chiếu cho nhân viên: ${i?.requestId}`)
 },
+	errors_timeout: () => {
+	return /** @type {LocalizedString} */ (`Máy chủ phản hồi quá lâu. Vui lòng thử lại.`)
+},
 	errors_unauthorized: () => {
 	return /** @type {LocalizedString} */ (`Vui lòng đăng nhập.`)
 },

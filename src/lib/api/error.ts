@@ -4,7 +4,7 @@ export type ErrorCode = components['schemas']['ErrorCode']
 export type ErrorBody = components['schemas']['Error']
 
 /** Client-side failures that never come from the server, so they are not in the contract. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE'
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'UNEXPECTED_RESPONSE'
 
 /**
  * The one error every API call rejects with. It carries the contract's Error body, so
