@@ -29,6 +29,7 @@ export type State = {
   createdOrderId?: string
   openOrderId?: string
   anyOrderId?: string
+  anyWithdrawId?: string
   promotion?: Schemas['Promotion']
   currentUsageId?: string
   createdUsageId?: string
@@ -255,6 +256,18 @@ export const scenario = {
       await ctx.api.GET(operations.getDepositLaoQr.path, { params: { path: { orderId } } })
     },
   },
+  getDeposit: {
+    kind: 'read',
+    async run(ctx) {
+      const { state } = ctx
+      const orderId = idOrProbe(
+        ctx,
+        state.createdOrderId ?? state.openOrderId ?? state.anyOrderId,
+        'no deposit order',
+      )
+      await ctx.api.GET(operations.getDeposit.path, { params: { path: { orderId } } })
+    },
+  },
   checkDeposit: {
     kind: 'read', // asks the payment side whether the QR was paid; changes nothing the player did
     async run(ctx) {
@@ -279,8 +292,18 @@ export const scenario = {
 
   listWithdraws: {
     kind: 'read',
-    async run({ api }) {
-      await api.GET(operations.listWithdraws.path, { params: { query: { page: 1, pageSize: 10 } } })
+    async run({ api, state }) {
+      const { data } = await api.GET(operations.listWithdraws.path, {
+        params: { query: { page: 1, pageSize: 10 } },
+      })
+      state.anyWithdrawId = data?.items[0]?.id
+    },
+  },
+  getWithdraw: {
+    kind: 'read',
+    async run(ctx) {
+      const orderId = idOrProbe(ctx, ctx.state.anyWithdrawId, 'no withdraw order')
+      await ctx.api.GET(operations.getWithdraw.path, { params: { path: { orderId } } })
     },
   },
   listOpenWithdraws: {
