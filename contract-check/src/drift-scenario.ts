@@ -30,6 +30,7 @@ export type State = {
   openOrderId?: string
   anyOrderId?: string
   anyWithdrawId?: string
+  quoteId?: string
   promotion?: Schemas['Promotion']
   currentUsageId?: string
   createdUsageId?: string
@@ -315,7 +316,7 @@ export const scenario = {
   quoteWithdraw: {
     kind: 'read', // computes the split of a withdrawal without making it
     async run({ api, state }) {
-      await api.GET(operations.quoteWithdraw.path, {
+      const { data } = await api.GET(operations.quoteWithdraw.path, {
         params: {
           query: {
             provider: state.provider,
@@ -323,6 +324,7 @@ export const scenario = {
           },
         },
       })
+      state.quoteId = data?.quoteId
     },
   },
   createWithdraw: {
@@ -335,6 +337,7 @@ export const scenario = {
           provider: state.provider,
           bankAccountId: idOrProbe(ctx, state.bankAccountId, 'the account has no bank account'),
           credit: state.agency?.limits.withdraw.min ?? '100.00',
+          quoteId: idOrProbe(ctx, state.quoteId, 'no withdraw quote'),
         },
       })
     },

@@ -412,7 +412,7 @@ export interface paths {
         put?: never;
         /**
          * Create a withdraw order
-         * @description Withdraws `credit` (THB) from a provider to the player's bank account, paid out in LAK at today's buy rate (recorded on the order). The rules, all checked on the provider credit before the withdrawal: the credit covers `credit` (INSUFFICIENT_CREDIT); `credit` lies within `limits.withdraw`; the provider credit is at or below `limits.withdrawCreditLimit`; with a promotion in force the provider credit is above the usage's `bonusCredit`, `credit` equals all of it when `terms.withdrawAll`, the bonus is deducted, and the payout is capped at the usage's `maxReceiveCredit` with the excess returned to the wallet. quoteWithdraw answers the same split without acting. One open withdraw order at a time; a bank account is needed first. Idempotent by `Idempotency-Key`.
+         * @description Withdraws `credit` (THB) from a provider to the player's bank account, paid out in LAK at today's buy rate (recorded on the order). The rules, all checked on the provider credit before the withdrawal: the credit covers `credit` (INSUFFICIENT_CREDIT); `credit` lies within `limits.withdraw`; the provider credit is at or below `limits.withdrawCreditLimit`; with a promotion in force the provider credit is above the usage's `bonusCredit`, `credit` equals all of it when `terms.withdrawAll`, the bonus is deducted, and the payout is capped at the usage's `maxReceiveCredit` with the excess returned to the wallet. quoteWithdraw answers the same split without acting; the order is made with the figures of the quote `quoteId` names (409 QUOTE_EXPIRED when it expired or does not match). One open withdraw order at a time; a bank account is needed first. Idempotent by `Idempotency-Key`.
          */
         post: operations["createWithdraw"];
         delete?: never;
@@ -538,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Open a game
-         * @description Returns a one-time launch URL for a provider's game (or its lobby when `gameCode` is absent). A player who has not deposited yet gets 403 GAME_REQUIRES_DEPOSIT ("cannot open game, please deposit"). Idempotent by `Idempotency-Key` (a double tap opens one launch session, not two).
+         * @description Returns a one-time launch URL for a provider's game (or its lobby when `gameCode` is absent). A player who has not deposited yet gets 403 GAME_REQUIRES_DEPOSIT ("cannot open game, please deposit"). Idempotent by `Idempotency-Key` (a double tap opens one launch session, not two). The URL is one-time, so a replay with the same key does not answer the stored URL: it answers 200 with a new launch URL of the same launch session (and `Idempotent-Replayed: true`); only the first URL opened counts.
          */
         post: operations["openGame"];
         delete?: never;
@@ -796,16 +796,17 @@ export interface components {
          *     - 409: USERNAME_EXISTS, BANK_ACCOUNT_ALREADY_ADDED, BANK_ACCOUNT_LIMIT_REACHED, OPEN_ORDER,
          *       CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN, PROMOTION_ALREADY_USED, PROMOTION_USAGE,
          *       PROMOTION_ALREADY_ACTIVE, PROMOTION_USED_BY_PROVIDER, PROMOTION_USAGE_ENDED, ORDER_ALREADY_PAID,
-         *       ORDER_ALREADY_FINAL, ORDER_EXPIRED, IDEMPOTENCY_KEY_IN_PROGRESS
+         *       ORDER_ALREADY_FINAL, ORDER_EXPIRED, IDEMPOTENCY_KEY_IN_PROGRESS, QUOTE_EXPIRED
          *     - 422: ACCOUNT_NOT_FOUND, BANK_CURRENCY_NOT_SUPPORTED, BANK_ACCOUNT_REQUIRED, DEPOSIT_AMOUNT_TOO_LOW,
          *       DEPOSIT_AMOUNT_TOO_HIGH, DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION, PROMOTION_CREDIT_USED,
          *       INSUFFICIENT_CREDIT, WITHDRAW_AMOUNT_TOO_LOW, WITHDRAW_AMOUNT_TOO_HIGH, WITHDRAW_CREDIT_LIMIT_EXCEEDED,
          *       WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT, WITHDRAW_ALL_CREDIT_REQUIRED, WITHDRAW_REJECTED,
          *       PROMOTION_ONLY_FOR_FIRST_ORDER, PROMOTION_INACTIVE, IDEMPOTENCY_KEY_REUSED
+         *     - 429: RATE_LIMITED (with a `Retry-After` header)
          *     - 500: INTERNAL_ERROR
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "AGENCY_NOT_FOUND" | "INTERNAL_ERROR" | "LOGIN_FAILED" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "PASSWORD_NOT_MATCH" | "CURRENT_PASSWORD_INCORRECT" | "ACCOUNT_NOT_FOUND" | "ACCOUNT_IN_USED" | "BANK_ACCOUNT_ALREADY_ADDED" | "BANK_ACCOUNT_LIMIT_REACHED" | "BANK_ACCOUNT_TYPE_FORBIDDEN" | "BANK_CURRENCY_NOT_SUPPORTED" | "BANK_ACCOUNT_REQUIRED" | "DEPOSIT_AMOUNT_TOO_LOW" | "DEPOSIT_AMOUNT_TOO_HIGH" | "DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION" | "PROMOTION_CREDIT_USED" | "OPEN_ORDER" | "ORDER_NOT_FOUND" | "ORDER_ALREADY_PAID" | "ORDER_ALREADY_FINAL" | "ORDER_EXPIRED" | "INSUFFICIENT_CREDIT" | "WITHDRAW_AMOUNT_TOO_LOW" | "WITHDRAW_AMOUNT_TOO_HIGH" | "WITHDRAW_CREDIT_LIMIT_EXCEEDED" | "WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT" | "WITHDRAW_ALL_CREDIT_REQUIRED" | "WITHDRAW_REJECTED" | "PROMOTION_NOT_FOUND" | "PROMOTION_INACTIVE" | "PROMOTION_ONLY_FOR_FIRST_ORDER" | "PROMOTION_ALREADY_USED" | "PROMOTION_USAGE" | "PROMOTION_ALREADY_ACTIVE" | "PROMOTION_USED_BY_PROVIDER" | "PROMOTION_USAGE_ENDED" | "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN" | "PLAYER_BLOCKED_FROM_PROMOTIONS" | "GAME_NOT_FOUND" | "GAME_REQUIRES_DEPOSIT" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENCY_KEY_REUSED";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "AGENCY_NOT_FOUND" | "INTERNAL_ERROR" | "LOGIN_FAILED" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "PASSWORD_NOT_MATCH" | "CURRENT_PASSWORD_INCORRECT" | "ACCOUNT_NOT_FOUND" | "ACCOUNT_IN_USED" | "BANK_ACCOUNT_ALREADY_ADDED" | "BANK_ACCOUNT_LIMIT_REACHED" | "BANK_ACCOUNT_TYPE_FORBIDDEN" | "BANK_CURRENCY_NOT_SUPPORTED" | "BANK_ACCOUNT_REQUIRED" | "DEPOSIT_AMOUNT_TOO_LOW" | "DEPOSIT_AMOUNT_TOO_HIGH" | "DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION" | "PROMOTION_CREDIT_USED" | "OPEN_ORDER" | "ORDER_NOT_FOUND" | "ORDER_ALREADY_PAID" | "ORDER_ALREADY_FINAL" | "ORDER_EXPIRED" | "INSUFFICIENT_CREDIT" | "WITHDRAW_AMOUNT_TOO_LOW" | "WITHDRAW_AMOUNT_TOO_HIGH" | "WITHDRAW_CREDIT_LIMIT_EXCEEDED" | "WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT" | "WITHDRAW_ALL_CREDIT_REQUIRED" | "WITHDRAW_REJECTED" | "PROMOTION_NOT_FOUND" | "PROMOTION_INACTIVE" | "PROMOTION_ONLY_FOR_FIRST_ORDER" | "PROMOTION_ALREADY_USED" | "PROMOTION_USAGE" | "PROMOTION_ALREADY_ACTIVE" | "PROMOTION_USED_BY_PROVIDER" | "PROMOTION_USAGE_ENDED" | "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN" | "PLAYER_BLOCKED_FROM_PROMOTIONS" | "GAME_NOT_FOUND" | "GAME_REQUIRES_DEPOSIT" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "QUOTE_EXPIRED";
         /**
          * @description Game provider. Each provider keeps its own credit balance per player.
          * @enum {string}
@@ -1225,18 +1226,23 @@ export interface components {
             /** @description Number of items over all pages. */
             total: number;
         };
-        /** @description New withdraw order. `credit` is the credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB); the rules are those of quoteWithdraw, which the form calls first to show the split. */
+        /** @description New withdraw order. `credit` is the credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB); the rules are those of quoteWithdraw, which the form calls first to show the split. `quoteId` names the quote the player saw: the order is made with that quote's rate and split, so the payout is the one shown. A quote past its `expiresAt`, or made for another `provider` or `credit`, answers 409 QUOTE_EXPIRED (quote again). A quote may be used by one order only; a second order with it answers QUOTE_EXPIRED too. */
         WithdrawCreate: {
             provider: components["schemas"]["Provider"];
             bankAccountId: components["schemas"]["Id"];
             credit: components["schemas"]["CreditAmount"];
+            /** @description `quoteId` of the quoteWithdraw answer shown to the player for this `provider` and `credit`. */
+            quoteId: components["schemas"]["Id"];
         };
         /** @description The player's OPEN withdraw orders. */
         OpenWithdrawList: {
             withdraws: components["schemas"]["Withdraw"][];
         };
-        /** @description What a withdrawal of `credit` from `provider` would do now, computed by the server with the rules createWithdraw applies, so the form shows it before submitting. With a promotion in force (`usageId`): `bonusDeducted` = the usage's `bonusCredit` (at most `credit`); of the rest, `receiveCredit` is capped at `maxReceiveCredit` (the usage's `terms.maxReceivePercent` of the credit the promotion's deposit brought, `receivedCredit`) and `returnCredit` is the excess, put back into the wallet. Without a promotion `receiveCredit` = `credit`, the others "0.00" and `maxReceiveCredit` is null. `credit` = `bonusDeducted` + `receiveCredit` + `returnCredit`. `payoutAmount` = `receiveCredit` x `rate` (today's buy rate), rounded down to the whole kip. */
+        /** @description What a withdrawal of `credit` from `provider` would do now, computed by the server with the rules createWithdraw applies, so the form shows it before submitting. With a promotion in force (`usageId`): `bonusDeducted` = the usage's `bonusCredit` (at most `credit`); of the rest, `receiveCredit` is capped at `maxReceiveCredit` (the usage's `terms.maxReceivePercent` of the credit the promotion's deposit brought, `receivedCredit`) and `returnCredit` is the excess, put back into the wallet. Without a promotion `receiveCredit` = `credit`, the others "0.00" and `maxReceiveCredit` is null. `credit` = `bonusDeducted` + `receiveCredit` + `returnCredit`. `payoutAmount` = `receiveCredit` x `rate` (today's buy rate), rounded down to the whole kip. The quote is kept by the server as `quoteId` until `expiresAt` (a few minutes; the server's to set): createWithdraw with that id pays exactly these figures. Two tabs each hold their own quote; the one whose id is sent decides. */
         WithdrawQuote: {
+            quoteId: components["schemas"]["Id"];
+            /** @description Until when createWithdraw accepts `quoteId`; after it, 409 QUOTE_EXPIRED. */
+            expiresAt: components["schemas"]["DateTime"];
             provider: components["schemas"]["Provider"];
             credit: components["schemas"]["CreditAmount"];
             /** @description The provider credit now (before the withdrawal). */
@@ -1435,6 +1441,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many requests from this client for this operation (RATE_LIMITED): wait `Retry-After` seconds, then send the same request again (a keyed POST with the same Idempotency-Key). Limits are per client address and per player (or per username on login), the server's to set; the answer is never stored under an Idempotency-Key. */
+        RateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A parameter or the body breaks the schema (VALIDATION_FAILED, `fields` lists each problem). */
         ValidationFailed: {
             headers: {
@@ -1484,7 +1500,7 @@ export interface components {
          */
         providerPath: components["schemas"]["Provider"];
         /**
-         * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+         * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
          * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
          */
         idempotencyKey: string;
@@ -1547,10 +1563,20 @@ export interface components {
          */
         SetSessionCookie: string;
         /**
+         * @description Seconds to wait before sending the request again (RFC 9110 delay-seconds, a whole number of at least 1). The site counts it down on the button instead of showing an error.
+         * @example 30
+         */
+        RetryAfter: number;
+        /**
          * @description Ends the session by expiring the `sid` cookie.
          * @example sid=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0
          */
         ClearSessionCookie: string;
+        /**
+         * @description `true` when this answer is the stored first answer of an earlier request with the same Idempotency-Key (nothing was done again); absent on the first answer.
+         * @example true
+         */
+        IdempotentReplayed: "true";
     };
     pathItems: never;
 }
@@ -1668,6 +1694,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["AgencyNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1742,6 +1769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1777,6 +1805,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["AgencyNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1924,7 +1953,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -1941,6 +1970,7 @@ export interface operations {
             /** @description The account was added. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1984,6 +2014,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2026,7 +2057,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -2043,6 +2074,7 @@ export interface operations {
             /** @description The order is open and waits for the QR payment (a replay answers the same order). */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2077,6 +2109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2203,7 +2236,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -2222,6 +2255,7 @@ export interface operations {
             /** @description The order is canceled. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2257,6 +2291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2299,7 +2334,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -2316,6 +2351,7 @@ export interface operations {
             /** @description The order is open and waits for processing (a replay answers the same order). */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2332,7 +2368,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description A withdraw order is still open (OPEN_ORDER, `details.orderKind` withdraw), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
+            /** @description A withdraw order is still open (OPEN_ORDER, `details.orderKind` withdraw), the quote expired or does not match (QUOTE_EXPIRED), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2350,6 +2386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2415,6 +2452,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["WithdrawRefused"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2528,7 +2566,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -2545,6 +2583,7 @@ export interface operations {
             /** @description The launch URL. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2597,6 +2636,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2656,7 +2696,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -2673,6 +2713,7 @@ export interface operations {
             /** @description The promotion is claimed; the usage waits for the deposit. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2717,6 +2758,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2808,7 +2850,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -2825,6 +2867,7 @@ export interface operations {
             /** @description The usage is canceled. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2868,6 +2911,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -57,12 +57,13 @@ export const zRegisterFingerprintResponse = z.strictObject({
  * - 409: USERNAME_EXISTS, BANK_ACCOUNT_ALREADY_ADDED, BANK_ACCOUNT_LIMIT_REACHED, OPEN_ORDER,
  * CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN, PROMOTION_ALREADY_USED, PROMOTION_USAGE,
  * PROMOTION_ALREADY_ACTIVE, PROMOTION_USED_BY_PROVIDER, PROMOTION_USAGE_ENDED, ORDER_ALREADY_PAID,
- * ORDER_ALREADY_FINAL, ORDER_EXPIRED, IDEMPOTENCY_KEY_IN_PROGRESS
+ * ORDER_ALREADY_FINAL, ORDER_EXPIRED, IDEMPOTENCY_KEY_IN_PROGRESS, QUOTE_EXPIRED
  * - 422: ACCOUNT_NOT_FOUND, BANK_CURRENCY_NOT_SUPPORTED, BANK_ACCOUNT_REQUIRED, DEPOSIT_AMOUNT_TOO_LOW,
  * DEPOSIT_AMOUNT_TOO_HIGH, DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION, PROMOTION_CREDIT_USED,
  * INSUFFICIENT_CREDIT, WITHDRAW_AMOUNT_TOO_LOW, WITHDRAW_AMOUNT_TOO_HIGH, WITHDRAW_CREDIT_LIMIT_EXCEEDED,
  * WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT, WITHDRAW_ALL_CREDIT_REQUIRED, WITHDRAW_REJECTED,
  * PROMOTION_ONLY_FOR_FIRST_ORDER, PROMOTION_INACTIVE, IDEMPOTENCY_KEY_REUSED
+ * - 429: RATE_LIMITED (with a `Retry-After` header)
  * - 500: INTERNAL_ERROR
  */
 export const zErrorCode = z.enum([
@@ -111,7 +112,9 @@ export const zErrorCode = z.enum([
     'GAME_NOT_FOUND',
     'GAME_REQUIRES_DEPOSIT',
     'IDEMPOTENCY_KEY_IN_PROGRESS',
-    'IDEMPOTENCY_KEY_REUSED'
+    'IDEMPOTENCY_KEY_REUSED',
+    'RATE_LIMITED',
+    'QUOTE_EXPIRED'
 ]);
 
 /**
@@ -579,12 +582,13 @@ export const zWithdrawPage = z.strictObject({
 });
 
 /**
- * New withdraw order. `credit` is the credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB); the rules are those of quoteWithdraw, which the form calls first to show the split.
+ * New withdraw order. `credit` is the credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB); the rules are those of quoteWithdraw, which the form calls first to show the split. `quoteId` names the quote the player saw: the order is made with that quote's rate and split, so the payout is the one shown. A quote past its `expiresAt`, or made for another `provider` or `credit`, answers 409 QUOTE_EXPIRED (quote again). A quote may be used by one order only; a second order with it answers QUOTE_EXPIRED too.
  */
 export const zWithdrawCreate = z.strictObject({
     provider: zProvider,
     bankAccountId: zId,
-    credit: zCreditAmount
+    credit: zCreditAmount,
+    quoteId: zId
 });
 
 /**
@@ -595,9 +599,11 @@ export const zOpenWithdrawList = z.strictObject({
 });
 
 /**
- * What a withdrawal of `credit` from `provider` would do now, computed by the server with the rules createWithdraw applies, so the form shows it before submitting. With a promotion in force (`usageId`): `bonusDeducted` = the usage's `bonusCredit` (at most `credit`); of the rest, `receiveCredit` is capped at `maxReceiveCredit` (the usage's `terms.maxReceivePercent` of the credit the promotion's deposit brought, `receivedCredit`) and `returnCredit` is the excess, put back into the wallet. Without a promotion `receiveCredit` = `credit`, the others "0.00" and `maxReceiveCredit` is null. `credit` = `bonusDeducted` + `receiveCredit` + `returnCredit`. `payoutAmount` = `receiveCredit` x `rate` (today's buy rate), rounded down to the whole kip.
+ * What a withdrawal of `credit` from `provider` would do now, computed by the server with the rules createWithdraw applies, so the form shows it before submitting. With a promotion in force (`usageId`): `bonusDeducted` = the usage's `bonusCredit` (at most `credit`); of the rest, `receiveCredit` is capped at `maxReceiveCredit` (the usage's `terms.maxReceivePercent` of the credit the promotion's deposit brought, `receivedCredit`) and `returnCredit` is the excess, put back into the wallet. Without a promotion `receiveCredit` = `credit`, the others "0.00" and `maxReceiveCredit` is null. `credit` = `bonusDeducted` + `receiveCredit` + `returnCredit`. `payoutAmount` = `receiveCredit` x `rate` (today's buy rate), rounded down to the whole kip. The quote is kept by the server as `quoteId` until `expiresAt` (a few minutes; the server's to set): createWithdraw with that id pays exactly these figures. Two tabs each hold their own quote; the one whose id is sent decides.
  */
 export const zWithdrawQuote = z.strictObject({
+    quoteId: zId,
+    expiresAt: zDateTime,
     provider: zProvider,
     credit: zCreditAmount,
     availableCredit: zCreditAmount,
@@ -814,7 +820,7 @@ export const zXFingerprint = z.string().check(z.minLength(1), z.maxLength(128));
 export const zProviderPath = zProvider;
 
 /**
- * One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+ * One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
  */
 export const zIdempotencyKey = z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 

@@ -125,9 +125,18 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
       // The validators refused both cases already; this only narrows the types.
       if (!value.provider || credit === undefined) return
       try {
+        // The quote shown is the one the order pays (its quoteId); an expired one is asked again.
+        const quote = await queryClient.ensureQueryData(
+          quoteWithdrawQueryOptions(value.provider, credit),
+        )
         const order = await create.mutateAsync({
           params: { header: { 'Idempotency-Key': key } },
-          body: { provider: value.provider, bankAccountId: account.id, credit },
+          body: {
+            provider: value.provider,
+            bankAccountId: account.id,
+            credit,
+            quoteId: quote.quoteId,
+          },
         })
         renew()
         void invalidateAfterWithdraw(queryClient)
