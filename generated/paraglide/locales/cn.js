@@ -458,6 +458,15 @@ export default {
 	errors_promotion_used_by_provider: (i) => {
 	return /** @type {LocalizedString} */ (`该优惠已在 ${i?.provider} 使用过。`)
 },
+	errors_quote_expired: () => {
+	return /** @type {LocalizedString} */ (`提现报价已过期，请查看新的金额后再提交`)
+},
+	errors_rate_limited: () => {
+	return /** @type {LocalizedString} */ (`请求过于频繁，请稍后再试`)
+},
+	errors_rate_limited_wait: (i) => {
+	return /** @type {LocalizedString} */ (`请求过于频繁，请在 ${i?.seconds} 秒后重试`)
+},
 	errors_request_reference: (i) => {
 	return /** @type {LocalizedString} */ (`客服参考编号：${i?.requestId}`)
 },

@@ -458,6 +458,15 @@ export default {
 	errors_promotion_used_by_provider: (i) => {
 	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ຖືກໃຊ້ກັບ ${i?.provider} ແລ້ວ`)
 },
+	errors_quote_expired: () => {
+	return /** @type {LocalizedString} */ (`ຕົວເລກການຖອນໝົດອາຍຸແລ້ວ. ກະລຸນາກວດເບິ່ງຕົວເລກໃໝ່ແລ້ວຖອນອີກຄັ້ງ`)
+},
+	errors_rate_limited: () => {
+	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ກະລຸນາລໍຖ້າບຶດໜຶ່ງແລ້ວລອງໃໝ່`)
+},
+	errors_rate_limited_wait: (i) => {
+	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ ${i?.seconds} ວິນາທີ`)
+},
 	errors_request_reference: (i) => {
 	return /** @type {LocalizedString} */ (`ລະຫັດອ້າງອີງສຳລັບພະນັກງານ: ${i?.requestId}`)
 },

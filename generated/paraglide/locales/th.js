@@ -458,6 +458,15 @@ export default {
 	errors_promotion_used_by_provider: (i) => {
 	return /** @type {LocalizedString} */ (`โปรโมชั่นนี้ถูกใช้กับ ${i?.provider} แล้ว`)
 },
+	errors_quote_expired: () => {
+	return /** @type {LocalizedString} */ (`ตัวเลขการถอนหมดอายุแล้ว กรุณาตรวจสอบตัวเลขใหม่แล้วถอนอีกครั้ง`)
+},
+	errors_rate_limited: () => {
+	return /** @type {LocalizedString} */ (`มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่`)
+},
+	errors_rate_limited_wait: (i) => {
+	return /** @type {LocalizedString} */ (`มีคำขอมากเกินไป กรุณาลองใหม่ในอีก ${i?.seconds} วินาที`)
+},
 	errors_request_reference: (i) => {
 	return /** @type {LocalizedString} */ (`รหัสอ้างอิงสำหรับพนักงาน: ${i?.requestId}`)
 },

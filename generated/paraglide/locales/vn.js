@@ -458,6 +458,15 @@ export default {
 	errors_promotion_used_by_provider: (i) => {
 	return /** @type {LocalizedString} */ (`Khuyến mãi này đã được sử dụng với ${i?.provider}.`)
 },
+	errors_quote_expired: () => {
+	return /** @type {LocalizedString} */ (`Báo giá rút tiền đã hết hạn. Vui lòng kiểm tra số liệu mới rồi rút lại`)
+},
+	errors_rate_limited: () => {
+	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại`)
+},
+	errors_rate_limited_wait: (i) => {
+	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Vui lòng thử lại sau ${i?.seconds} giây`)
+},
 	errors_request_reference: (i) => {
 	return /** @type {LocalizedString} */ (`Mã tham chiếu cho nhân viên: ${i?.requestId}`)
 },

@@ -16,7 +16,7 @@ import { firstErrorText } from '~/ui/form-fields'
 import { TextField } from '~/ui/text-field'
 import { useProviderChoices } from './provider-choices'
 import { QuotePanel } from './quote-panel'
-import { QUOTE_DEBOUNCE_MS, useQuoteCheck } from './withdraw-quote'
+import { QUOTE_DEBOUNCE_MS, useQuoteCheck, useShownQuote } from './withdraw-quote'
 import { CREDIT_CODES, mustWithdrawAll, normaliseCredit, usageInForce } from './withdraw-rules'
 
 type AgencyLimits = components['schemas']['AgencyLimits']
@@ -49,6 +49,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
   const [alert, setAlert] = useState<unknown>()
   const { choices, credits } = useProviderChoices(usage)
   const checkCredit = useQuoteCheck(limits, usage)
+  const shownQuote = useShownQuote()
 
   const form = useAppForm({
     defaultValues,
@@ -58,7 +59,15 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
       const credit = normaliseCredit(value.credit, limits)
       // The validators refused both cases already; this only narrows the types.
       if (!value.provider || credit === undefined) return
-      const body = { provider: value.provider, bankAccountId: account.id, credit }
+      // The order carries the id of the quote the panel shows, so the payout is the one shown.
+      let quoteId: string
+      try {
+        quoteId = (await shownQuote(value.provider, credit)).quoteId
+      } catch (error) {
+        setAlert(error)
+        return
+      }
+      const body = { provider: value.provider, bankAccountId: account.id, credit, quoteId }
       const sent = await keyed.submit(body, (key) =>
         create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
       )
