@@ -52,6 +52,7 @@ export function exampleByParameters(
   op: OperationInfo,
   pathParams: Record<string, string>,
   query: URLSearchParams,
+  known: (value: string) => boolean = () => false,
 ): string | undefined {
   const rules = parameterRules[op.id]
   if (!rules) return undefined
@@ -62,7 +63,7 @@ export function exampleByParameters(
     if (value === undefined || value === null) continue
     const fitting = candidates.filter(([, example]) => rule.fits(example, value))
     if (!fitting.length) {
-      if (rule.otherwise) return rule.otherwise
+      if (rule.otherwise && !(rule.unlessKnown && known(value))) return rule.otherwise
       continue
     }
     candidates = fitting
@@ -118,6 +119,8 @@ export type Request = {
   clientPrefer: string | undefined
   pathParams: Record<string, string>
   query: URLSearchParams
+  /** True for a value some example of the contract carries (an id the example world has). */
+  known?: (value: string) => boolean
 }
 
 /** "What decides an answer" (mock/README.md), in its order. */
@@ -140,7 +143,7 @@ export function choosePrefer(
     if (prefer) return { prefer, by: op.id in changed ? 'transition' : 'scenario' }
     warn(`${op.id} has no example "${chosen}" in the contract; answering its default`)
   }
-  const byParams = exampleByParameters(op, pathParams, query)
+  const byParams = exampleByParameters(op, pathParams, query, request.known)
   if (byParams) return { prefer: preferFor(op, byParams), by: 'parameters' }
   return { prefer: undefined, by: 'default' }
 }

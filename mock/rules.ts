@@ -19,6 +19,12 @@ export type ParamRule = {
   fits: (example: unknown, value: string) => boolean
   /** The example (an error, by its code) for a value no success example fits. */
   otherwise?: string
+  /**
+   * `otherwise` only for a value the example world does not know (no example of the contract
+   * carries it): an id it knows (an order another operation answered) keeps the default answer,
+   * which then repeats the id (mock/agree.ts).
+   */
+  unlessKnown?: boolean
 }
 
 function at(value: unknown, path: string): unknown {
@@ -68,7 +74,16 @@ export const parameterRules: Partial<Record<OperationId, ParamRule[]>> = {
       otherwise: 'PROMOTION_NOT_FOUND',
     },
   ],
-  getDepositLaoQr: [{ in: 'path', name: 'orderId', fits: field('orderId') }],
+  getDepositLaoQr: [
+    {
+      in: 'path',
+      name: 'orderId',
+      fits: field('orderId'),
+      // The contract: ORDER_NOT_FOUND for an order the session does not have.
+      otherwise: 'ORDER_NOT_FOUND',
+      unlessKnown: true,
+    },
+  ],
   listDeposits: [page],
   listWithdraws: [page],
   listPromotionUsages: [page, { in: 'query', name: 'status', fits: everyItem('items', 'status') }],
