@@ -77,6 +77,7 @@ export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerR
     header(req, FAIL_RATE_HEADER),
   )
   const clientPrefer = header(req, 'prefer')
+  const body = await readBody(req)
   const request = matched && {
     op: matched.op,
     scenario,
@@ -85,6 +86,7 @@ export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerR
     pathParams: matched.params,
     query: url.searchParams,
     known: agreementOf(layer.contract).known,
+    body: parseJson(body),
   }
   const chosen = request
     ? choosePrefer(layer.sessions, request, layer.warn)
@@ -97,7 +99,7 @@ export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerR
     url,
     scenario,
     sid,
-    body: await readBody(req),
+    body,
     now: layer.now(),
     fate,
   }
@@ -290,7 +292,7 @@ function shape(
   })
   if (agreed !== body) {
     const figured = withFigures(agreed, body, (provider) => providerCredit(layer, ex, provider))
-    if (figured.refusal) return refusal(layer, ex, op, figured.refusal, built)
+    if (figured.refusal) return refusal(layer, ex, op, figured, built)
     body = figured.body
     how.push('agreed')
   }
@@ -328,14 +330,17 @@ function refusal(
   layer: Layer,
   ex: Exchange,
   op: OperationInfo,
-  name: string,
+  { refusal: name, details }: { refusal: string; details: Record<string, string> },
   built: (status: number, body: unknown, how: string) => Built,
 ): Built | undefined {
   const prefer = preferFor(op, name)
   if (!prefer) return undefined
   const { status } = answerOf(op, prefer)
   ex.prefer = prefer
-  const body = moveDates(op.examples.get(status)?.get(name), ex.now)
+  const example = moveDates(op.examples.get(status)?.get(name), ex.now) as Record<string, unknown>
+  // The example's details with the figures of this request (the English `message` stays the
+  // example's: the site words an error from its code and details).
+  const body = { ...example, details: { ...(example.details as object), ...details } }
   return built(status, body, `refusal ${name}`)
 }
 

@@ -41,8 +41,11 @@ const DEPOSIT = ['amount', 'rate', 'credit', 'promotionCredit', 'totalCredit']
 
 export type Figured =
   | { body: unknown; refusal?: undefined }
-  /** The contract's documented refusal (an error example's name) for these figures. */
-  | { body?: undefined; refusal: string }
+  /**
+   * The contract's documented refusal (an error example's name) for these figures, and the
+   * figures its `details` carry (ErrorDetails: the provider, its credit, the amount asked).
+   */
+  | { body?: undefined; refusal: string; details: Record<string, string> }
 
 const currencyOf = (body: Json, field: string, fallback: string) =>
   (typeof body[field] === 'string' ? body[field] : fallback) as Currency
@@ -79,9 +82,16 @@ function withdrawFigures(
       answer.provider === example.provider ? undefined : availableCredit?.(answer.provider)
     if (known !== undefined) out.availableCredit = known
     const available = big(out.availableCredit)
-    if (available && credit.gt(available)) return { refusal: 'INSUFFICIENT_CREDIT' }
-    if (answer.withdrawAll === true && available && !credit.eq(available))
-      return { refusal: 'WITHDRAW_ALL_CREDIT_REQUIRED' }
+    const provider = answer.provider
+    const shown = (value: Big) => roundTo(value, creditCurrency, 'down')
+    if (available && credit.gt(available)) {
+      const details = { provider, credit: shown(available), amount: shown(credit) }
+      return { refusal: 'INSUFFICIENT_CREDIT', details }
+    }
+    if (answer.withdrawAll === true && available && !credit.eq(available)) {
+      const details = { provider, amount: shown(available) }
+      return { refusal: 'WITHDRAW_ALL_CREDIT_REQUIRED', details }
+    }
   }
   if (answer.credit === example.credit) return { body: out }
   const bonus = exampleBonus.gt(credit) ? credit : exampleBonus

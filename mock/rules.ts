@@ -12,8 +12,8 @@
 import type { OperationId } from './contract'
 
 export type ParamRule = {
-  in: 'path' | 'query'
-  /** The parameter's name in the request (not the components key). */
+  in: 'path' | 'query' | 'body'
+  /** The parameter's (or top-level body property's) name in the request. */
   name: string
   /** True when an example's value fits the parameter's value. */
   fits: (example: unknown, value: string) => boolean
@@ -83,6 +83,11 @@ export const parameterRules: Partial<Record<OperationId, ParamRule[]>> = {
       otherwise: 'ORDER_NOT_FOUND',
       unlessKnown: true,
     },
+  ],
+  // The claim answered is the promotion claimed (and the provider it is claimed for).
+  usePromotion: [
+    { in: 'body', name: 'promotionId', fits: field('promotionId') },
+    { in: 'body', name: 'providerId', fits: field('provider') },
   ],
   listDeposits: [page],
   listWithdraws: [page],
