@@ -197,7 +197,7 @@ describe('the figures still add up (decision 005’s rules)', () => {
 
   it('createWithdraw of another credit: the order carries it, split and paid by the rules', async () => {
     const sid = await login(ctx.mock)
-    const sent = { ...(requestExample('createWithdraw') as Json), credit: '33.33' }
+    const sent: Json = { ...(requestExample('createWithdraw') as Json), credit: '33.33' }
     const answer = await call(ctx.mock, 'createWithdraw', { sid, body: sent })
     expect(answer.status).toBe(201)
     const body = answer.body as Json
