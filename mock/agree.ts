@@ -14,7 +14,7 @@ import { mapValues } from './dates'
 
 type Json = Record<string, unknown>
 
-const isObject = (value: unknown): value is Json =>
+export const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value)
 

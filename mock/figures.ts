@@ -16,13 +16,11 @@
 //   rate rounded down to the hundredth, totalCredit = credit + promotionCredit.
 // An answer whose figures are the example's own (the request matches it) is left untouched.
 import BigJs from 'big.js'
+import { isObject } from './agree'
 import { roundTo, toBig, type Currency } from '../src/lib/money'
 
 type Json = Record<string, unknown>
 type Big = BigJs
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const big = (value: unknown): Big | undefined =>
   typeof value === 'string' ? toBig(value) : undefined
