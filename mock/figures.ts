@@ -17,7 +17,7 @@
 // An answer whose figures are the example's own (the request matches it) is left untouched.
 import BigJs from 'big.js'
 import { isObject } from './agree'
-import { roundTo, toBig, type Currency } from '../src/lib/money'
+import { roundDown, toBig, type Currency } from '../src/lib/money'
 
 type Json = Record<string, unknown>
 type Big = BigJs
@@ -81,7 +81,7 @@ function withdrawFigures(
     if (known !== undefined) out.availableCredit = known
     const available = big(out.availableCredit)
     const provider = answer.provider
-    const shown = (value: Big) => roundTo(value, creditCurrency, 'down')
+    const shown = (value: Big) => roundDown(value, creditCurrency)
     if (available && credit.gt(available)) {
       const details = { provider, credit: shown(available), amount: shown(credit) }
       return { refusal: 'INSUFFICIENT_CREDIT', details }
@@ -98,14 +98,10 @@ function withdrawFigures(
   if ('maxReceiveCredit' in answer) cap = big(answer.maxReceiveCredit)
   else if (big(example.returnCredit)?.gt(0)) cap = big(example.receiveCredit)
   const receive = cap && rest.gt(cap) ? cap : rest
-  out.bonusDeducted = roundTo(bonus, creditCurrency, 'down')
-  out.receiveCredit = roundTo(receive, creditCurrency, 'down')
-  out.returnCredit = roundTo(rest.minus(receive), creditCurrency, 'down')
-  out.payoutAmount = roundTo(
-    receive.times(rate),
-    currencyOf(answer, 'payoutCurrency', 'LAK'),
-    'down',
-  )
+  out.bonusDeducted = roundDown(bonus, creditCurrency)
+  out.receiveCredit = roundDown(receive, creditCurrency)
+  out.returnCredit = roundDown(rest.minus(receive), creditCurrency)
+  out.payoutAmount = roundDown(receive.times(rate), currencyOf(answer, 'payoutCurrency', 'LAK'))
   return { body: out }
 }
 
@@ -119,11 +115,10 @@ function depositFigures(answer: Json, example: Json): Json {
   const credit = amount.div(rate)
   return {
     ...answer,
-    credit: roundTo(credit, creditCurrency, 'down'),
-    totalCredit: roundTo(
-      new BigJs(roundTo(credit, creditCurrency, 'down')).plus(bonus),
+    credit: roundDown(credit, creditCurrency),
+    totalCredit: roundDown(
+      new BigJs(roundDown(credit, creditCurrency)).plus(bonus),
       creditCurrency,
-      'down',
     ),
   }
 }
