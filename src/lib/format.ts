@@ -1,34 +1,142 @@
+import Big from 'big.js'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
+import { getLocale, type Locale } from './locale'
+import { currencyDecimals } from './money'
 
 type Currency = components['schemas']['Currency']
 
-/** Spec section 1: amounts are always formatted in the lo-LA locale, whatever the language. */
-export const AMOUNT_LOCALE = 'lo-LA'
+// ---- Numbers and money -------------------------------------------------------------------
+//
+// Our own rules per language, not the engine's Intl: Debian's Chromium has no Lao data and
+// formats lo-LA as `LAK 500,000` where a phone with full ICU shows `₭500.000` (decision 016).
+// The table is CLDR 47's data for lo, zh-CN, vi and th (what Node's full ICU prints); a unit
+// test holds it equal to Node's Intl, and an e2e test holds Chromium equal to Node.
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-function numberFormat(key: string, options: Intl.NumberFormatOptions) {
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(AMOUNT_LOCALE, options)
-    numberFormats.set(key, format)
-  }
-  return format
+/** One language's way of writing numbers and money (CLDR: symbols, currency pattern). */
+export type NumberRules = {
+  /** Thousands separator. */
+  group: string
+  /** Decimal mark. */
+  decimal: string
+  /** What goes before and after the number, per currency (CLDR pattern and currency spacing). */
+  money: Record<Currency, { prefix: string; suffix: string }>
+  /** The minus sign sits after the prefix (`₭-500`, CLDR lo) instead of before it (`-฿500`). */
+  minusAfterPrefix: boolean
 }
 
-/** Intl accepts decimal strings exactly (no float rounding), which is what Money is. */
+const NBSP = '\u00a0'
+const before = (prefix: string) => ({ prefix, suffix: '' })
+const after = (suffix: string) => ({ prefix: '', suffix: `${NBSP}${suffix}` })
+
+/** CLDR per language: the ids are ours (lo, cn, vn, th); the data is lo, zh-CN, vi, th. */
+export const NUMBER_RULES: Record<Locale, NumberRules> = {
+  lo: {
+    group: '.',
+    decimal: ',',
+    money: { LAK: before('₭'), THB: before('฿'), USD: before('US$') },
+    minusAfterPrefix: true,
+  },
+  cn: {
+    group: ',',
+    decimal: '.',
+    money: { LAK: before(`LAK${NBSP}`), THB: before(`THB${NBSP}`), USD: before('US$') },
+    minusAfterPrefix: false,
+  },
+  vn: {
+    group: '.',
+    decimal: ',',
+    money: { LAK: after('LAK'), THB: after('฿'), USD: after('US$') },
+    minusAfterPrefix: false,
+  },
+  th: {
+    group: ',',
+    decimal: '.',
+    money: { LAK: before(`LAK${NBSP}`), THB: before('฿'), USD: before('US$') },
+    minusAfterPrefix: false,
+  },
+}
+
+/** A decimal string (the contract's Money, Rate) or a number; strings are used exactly. */
 type Decimal = string | number
-const asIntl = (value: Decimal) => value as unknown as number
 
-/** `1234567.5` -> `1.234.567,5` (grouping and decimal marks of lo-LA). */
-export function formatNumber(value: Decimal, maximumFractionDigits = 2): string {
-  return numberFormat(`n${maximumFractionDigits}`, { maximumFractionDigits }).format(asIntl(value))
+/**
+ * The digits of `value` rounded half away from zero (CLDR's and Intl's default) to at most
+ * `maxDecimals`, padded to `minDecimals`, as sign, integer part and fraction part (ASCII).
+ * Undefined when `value` is not a number.
+ */
+function digitsOf(value: Decimal, minDecimals: number, maxDecimals: number) {
+  let big: Big
+  try {
+    big = new Big(typeof value === 'number' ? String(value) : value.trim())
+  } catch {
+    return undefined
+  }
+  const fixed = big.abs().toFixed(maxDecimals, Big.roundHalfUp)
+  const [integer = '0', fraction = ''] = fixed.split('.')
+  let shown = fraction
+  while (shown.length > minDecimals && shown.endsWith('0')) shown = shown.slice(0, -1)
+  // -0.001 shown as 0 is zero: no minus sign on a zero (Intl would print `-0`).
+  const negative = big.lt(0) && /[1-9]/.test(integer + shown)
+  return { negative, integer, fraction: shown }
 }
 
-/** `("1234567.5", "THB")` -> `฿1.234.567,50`; LAK has no minor unit, so `₭1.234.568`. */
-export function formatMoney(value: Decimal, currency: Currency): string {
-  return numberFormat(`c${currency}`, { style: 'currency', currency }).format(asIntl(value))
+/** `1234567` -> `1.234.567` with the language's group mark (groups of three, CLDR). */
+function grouped(integer: string, group: string): string {
+  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, group)
 }
+
+/** The number part alone (no sign): grouped integer, decimal mark, fraction. */
+function numberText(integer: string, fraction: string, rules: NumberRules): string {
+  const whole = grouped(integer, rules.group)
+  return fraction ? `${whole}${rules.decimal}${fraction}` : whole
+}
+
+/**
+ * `1234567.5` -> `1.234.567,5` in lo and vn, `1,234,567.5` in cn and th: at most
+ * `maximumFractionDigits` decimals, trailing zeros dropped. A value that is not a number is
+ * returned unchanged.
+ */
+export function formatNumber(
+  value: Decimal,
+  maximumFractionDigits = 2,
+  locale: Locale = getLocale(),
+): string {
+  const digits = digitsOf(value, 0, maximumFractionDigits)
+  if (!digits) return String(value)
+  const text = numberText(digits.integer, digits.fraction, NUMBER_RULES[locale])
+  return digits.negative ? `-${text}` : text
+}
+
+/**
+ * The number with exactly `decimals` decimals, no currency: `("1234567.5", 2)` ->
+ * `1.234.567,50` in lo. What an amount field shows back, and the form its messages name.
+ */
+export function formatFixed(value: Decimal, decimals: number, locale: Locale = getLocale()) {
+  const digits = digitsOf(value, decimals, decimals)
+  if (!digits) return String(value)
+  const text = numberText(digits.integer, digits.fraction, NUMBER_RULES[locale])
+  return digits.negative ? `-${text}` : text
+}
+
+/**
+ * An amount with its currency's decimals and sign, in the player's language:
+ * `("1180.5", "THB")` -> `฿1.180,50` (lo), `฿1,180.50` (th), `1.180,50 ฿` (vn),
+ * `THB 1,180.50` (cn); LAK has no minor unit: `₭500.000`. Not a number: returned unchanged.
+ */
+export function formatMoney(value: Decimal, currency: Currency, locale: Locale = getLocale()) {
+  const decimals = currencyDecimals(currency)
+  const digits = digitsOf(value, decimals, decimals)
+  if (!digits) return String(value)
+  const rules = NUMBER_RULES[locale]
+  // A currency outside the contract (a newer server) is shown by its code, after the number.
+  const { prefix, suffix } = rules.money[currency] ?? after(currency)
+  const text = numberText(digits.integer, digits.fraction, rules)
+  if (!digits.negative) return `${prefix}${text}${suffix}`
+  return rules.minusAfterPrefix ? `${prefix}-${text}${suffix}` : `-${prefix}${text}${suffix}`
+}
+
+// ---- Dates ---------------------------------------------------------------------------------
 
 /**
  * RFC 3339 with an offset (`2024-06-15T13:02:11Z`, `...+07:00`), as the contract's date-time.

@@ -32,12 +32,16 @@ export function toBig(value: string): Big | undefined {
 }
 
 /**
- * Minor units of a currency as Intl (CLDR) knows them in the amount locale: LAK 0, THB 2,
- * USD 2. The contract states the same per currency; a test keeps the two in step.
+ * Minor units per currency (ISO 4217, and the contract's `Money` per currency: LAK 0, THB 2,
+ * USD 2; a test keeps the two in step). Our own table, not Intl's: what an engine knows is
+ * not the same everywhere (decision 016).
  */
+const CURRENCY_DECIMALS: Record<Currency, number> = { LAK: 0, THB: 2, USD: 2 }
+
+/** Minor units of a currency: LAK 0, THB 2, USD 2. */
 export function currencyDecimals(currency: Currency): number {
-  return new Intl.NumberFormat('lo-LA', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits as number
+  // A currency outside the contract (a newer server) is shown with two decimals, not broken.
+  return CURRENCY_DECIMALS[currency] ?? 2
 }
 
 /** How a conversion result is brought to the currency's decimals. */

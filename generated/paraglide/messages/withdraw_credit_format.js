@@ -4,22 +4,22 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ decimals: NonNullable<unknown> }} Withdraw_Credit_FormatInputs */
+/** @typedef {{ decimals: NonNullable<unknown>, example: NonNullable<unknown> }} Withdraw_Credit_FormatInputs */
 
 const lo_withdraw_credit_format = /** @type {(inputs: Withdraw_Credit_FormatInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ກະລຸນາໃສ່ຕົວເລກ, ທົດສະນິຍົມບໍ່ເກີນ ${i?.decimals} ຕຳແໜ່ງ (ເຊັ່ນ 150.00)`)
+	return /** @type {LocalizedString} */ (`ກະລຸນາໃສ່ຕົວເລກ, ທົດສະນິຍົມບໍ່ເກີນ ${i?.decimals} ຕຳແໜ່ງ (ເຊັ່ນ ${i?.example})`)
 };
 
 const cn_withdraw_credit_format = /** @type {(inputs: Withdraw_Credit_FormatInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`请输入数字，最多 ${i?.decimals} 位小数（例如 150.00）。`)
+	return /** @type {LocalizedString} */ (`请输入数字，最多 ${i?.decimals} 位小数（例如 ${i?.example}）。`)
 };
 
 const vn_withdraw_credit_format = /** @type {(inputs: Withdraw_Credit_FormatInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Vui lòng nhập số, tối đa ${i?.decimals} chữ số thập phân (ví dụ 150.00).`)
+	return /** @type {LocalizedString} */ (`Vui lòng nhập số, tối đa ${i?.decimals} chữ số thập phân (ví dụ ${i?.example}).`)
 };
 
 const th_withdraw_credit_format = /** @type {(inputs: Withdraw_Credit_FormatInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`กรุณาใส่ตัวเลข ทศนิยมไม่เกิน ${i?.decimals} ตำแหน่ง (เช่น 150.00)`)
+	return /** @type {LocalizedString} */ (`กรุณาใส่ตัวเลข ทศนิยมไม่เกิน ${i?.decimals} ตำแหน่ง (เช่น ${i?.example})`)
 };
 
 /**

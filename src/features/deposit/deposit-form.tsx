@@ -7,6 +7,7 @@ import { providerCreditQueryOptions } from '~/lib/api/credits'
 import { useCreateDepositMutation } from '~/lib/api/deposit'
 import { isApiError } from '~/lib/api/error'
 import { errorMessage, errorMessages } from '~/lib/error-messages'
+import { amountShownBack } from '~/lib/amount-input'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES, PROVIDERS, type Provider } from '~/lib/game-catalogue'
 import { useIdempotencyKey } from '~/lib/idempotency'
@@ -119,7 +120,12 @@ export function DepositForm({
       try {
         const order = await create.mutateAsync({
           params: { header: { 'Idempotency-Key': idempotency.key } },
-          body: { provider, bankAccountId, amount: normalizeAmount(value.amount), mid },
+          body: {
+            provider,
+            bankAccountId,
+            amount: normalizeAmount(value.amount, limits.currency),
+            mid,
+          },
         })
         idempotency.renew()
         onCreated(order)
@@ -142,7 +148,7 @@ export function DepositForm({
   const creditCurrency: Currency = providerCredit?.currency ?? agency.displayCurrency
   const amountOk = amountError(amount, { limits }) === undefined
   const bought = convertCurrency(
-    amountOk ? normalizeAmount(amount) : '0',
+    amountOk ? normalizeAmount(amount, limits.currency) : '0',
     creditCurrency,
     'DEPOSIT',
     rates,
@@ -207,6 +213,7 @@ export function DepositForm({
             autoComplete="off"
             spellCheck="false"
             inputMode="numeric"
+            showBack={(typed) => amountShownBack(typed, limits.currency)}
           />
         )}
       </form.AppField>

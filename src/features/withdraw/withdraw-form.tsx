@@ -12,6 +12,7 @@ import {
   useCreateWithdrawMutation,
 } from '~/lib/api/withdraw'
 import { errorMessage, errorMessages } from '~/lib/error-messages'
+import { amountShownBack } from '~/lib/amount-input'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES, PROVIDERS, type Provider } from '~/lib/game-catalogue'
 import { useIdempotencyKey } from '~/lib/idempotency'
@@ -64,7 +65,7 @@ export function ruleMessage(issue: WithdrawRuleIssue): string {
     case 'CREDIT_REQUIRED':
       return m.withdraw_credit_required()
     case 'CREDIT_FORMAT':
-      return m.withdraw_credit_format({ decimals: issue.decimals })
+      return m.withdraw_credit_format({ decimals: issue.decimals, example: issue.example })
     default: {
       const message: (details: ErrorBody['details']) => string = errorMessages[issue.code]
       return message(issue.details)
@@ -271,7 +272,12 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
             autoComplete="off"
             value={field.state.value}
             onChange={field.handleChange}
-            onBlur={field.handleBlur}
+            onBlur={() => {
+              // Shown back as read in the player's language (~/lib/amount-input).
+              const shown = amountShownBack(field.state.value, currency)
+              if (!withdrawAll && shown !== field.state.value) field.handleChange(shown)
+              field.handleBlur()
+            }}
             isReadOnly={withdrawAll}
             errorMessage={firstErrorText(field.state.meta.errors)}
             description={
