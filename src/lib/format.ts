@@ -1,8 +1,6 @@
-import Big from 'big.js'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { getLocale, type Locale } from './locale'
-import { currencyDecimals } from './money'
 
 type Currency = components['schemas']['Currency']
 
@@ -61,24 +59,50 @@ export const NUMBER_RULES: Record<Locale, NumberRules> = {
 type Decimal = string | number
 
 /**
+ * Minor units per currency (ISO 4217, and the contract's `Money` per currency: LAK 0, THB 2,
+ * USD 2; a test keeps the two in step). Our own table, not Intl's (decision 016).
+ */
+const CURRENCY_DECIMALS: Record<Currency, number> = { LAK: 0, THB: 2, USD: 2 }
+
+/** Minor units of a currency: LAK 0, THB 2, USD 2 (two for one outside the contract). */
+export function currencyDecimals(currency: Currency): number {
+  return CURRENCY_DECIMALS[currency] ?? 2
+}
+
+/** A plain decimal: what the contract sends, and what a JavaScript number prints below 1e21. */
+const PLAIN_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/
+
+/** `digits` (ASCII) plus one in the last place: `"0999"` -> `"1000"`, `"99"` -> `"100"`. */
+function plusOne(digits: string): string {
+  const out = digits.split('')
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== '9') {
+      out[i] = String(Number(out[i]) + 1)
+      return out.join('')
+    }
+    out[i] = '0'
+  }
+  return `1${out.join('')}`
+}
+
+/**
  * The digits of `value` rounded half away from zero (CLDR's and Intl's default) to at most
- * `maxDecimals`, padded to `minDecimals`, as sign, integer part and fraction part (ASCII).
- * Undefined when `value` is not a number.
+ * `maxDecimals`, padded to `minDecimals`, as sign, integer part and fraction part. String
+ * arithmetic on the decimal as written (no float, no decimal library on every page).
+ * Undefined when `value` is not a plain decimal.
  */
 function digitsOf(value: Decimal, minDecimals: number, maxDecimals: number) {
-  let big: Big
-  try {
-    big = new Big(typeof value === 'number' ? String(value) : value.trim())
-  } catch {
-    return undefined
-  }
-  const fixed = big.abs().toFixed(maxDecimals, Big.roundHalfUp)
-  const [integer = '0', fraction = ''] = fixed.split('.')
-  let shown = fraction
-  while (shown.length > minDecimals && shown.endsWith('0')) shown = shown.slice(0, -1)
+  const match = PLAIN_DECIMAL.exec(typeof value === 'number' ? String(value) : value.trim())
+  if (!match) return undefined
+  const [, sign = '', whole = '0', typed = ''] = match
+  let kept = `${whole}${typed.slice(0, maxDecimals).padEnd(maxDecimals, '0')}`
+  if ((typed[maxDecimals] ?? '0') >= '5') kept = plusOne(kept)
+  const integer = kept.slice(0, kept.length - maxDecimals).replace(/^0+(?=\d)/, '') || '0'
+  let fraction = kept.slice(kept.length - maxDecimals)
+  while (fraction.length > minDecimals && fraction.endsWith('0')) fraction = fraction.slice(0, -1)
   // -0.001 shown as 0 is zero: no minus sign on a zero (Intl would print `-0`).
-  const negative = big.lt(0) && /[1-9]/.test(integer + shown)
-  return { negative, integer, fraction: shown }
+  const negative = sign === '-' && /[1-9]/.test(integer + fraction)
+  return { negative, integer, fraction }
 }
 
 /** `1234567` -> `1.234.567` with the language's group mark (groups of three, CLDR). */

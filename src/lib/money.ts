@@ -1,5 +1,9 @@
 import BigJs from 'big.js'
 import type { components } from '~generated/api/schema'
+import { currencyDecimals } from './format'
+
+// Minor units per currency live with the formatting rules (decision 016).
+export { currencyDecimals }
 
 export type Currency = components['schemas']['Currency']
 export type CurrencyRate = components['schemas']['CurrencyRate']
@@ -29,19 +33,6 @@ export function isDecimal(value: string): boolean {
 /** `Big` of a decimal string, or undefined for anything that is not one (never throws). */
 export function toBig(value: string): Big | undefined {
   return isDecimal(value) ? new Big(value) : undefined
-}
-
-/**
- * Minor units per currency (ISO 4217, and the contract's `Money` per currency: LAK 0, THB 2,
- * USD 2; a test keeps the two in step). Our own table, not Intl's: what an engine knows is
- * not the same everywhere (decision 016).
- */
-const CURRENCY_DECIMALS: Record<Currency, number> = { LAK: 0, THB: 2, USD: 2 }
-
-/** Minor units of a currency: LAK 0, THB 2, USD 2. */
-export function currencyDecimals(currency: Currency): number {
-  // A currency outside the contract (a newer server) is shown with two decimals, not broken.
-  return CURRENCY_DECIMALS[currency] ?? 2
 }
 
 /** How a conversion result is brought to the currency's decimals. */
