@@ -5,7 +5,9 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { productionServing } from './config/production-serving.ts'
+import { pwaOptions } from './config/pwa.ts'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 
 // Where /api goes in dev and preview. The mock (Prism) ignores the contract's `servers`
@@ -58,6 +60,8 @@ export default defineConfig(({ command, mode }) => {
     tailwindcss(),
     // Precompressed files at build; preview serves them with caching and security headers.
     ...productionServing(),
+    // Web app manifest and Workbox service worker (config/pwa.ts, decision 017).
+    ...VitePWA(pwaOptions(env)),
   ]
   if (command === 'serve' && !process.env.VITEST) plugins.push(recompileMessagesOnChange())
   return {

@@ -8,7 +8,13 @@ import {
 } from 'react-aria-components'
 
 export type ToastTone = 'info' | 'success' | 'error'
-export type ToastMessage = { title: string; description?: string; tone?: ToastTone }
+export type ToastMessage = {
+  title: string
+  description?: string
+  tone?: ToastTone
+  /** One button that acts and closes the toast ("Reload to update", "Install"). */
+  action?: { label: string; onAction: () => void }
+}
 
 /** Spec section 4: at most 1 toast at a time, 5000 ms by default. */
 export const MAX_VISIBLE_TOASTS = 1
@@ -18,6 +24,11 @@ export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: MAX_V
 
 export function showToast(message: ToastMessage, timeout: number = TOAST_TIMEOUT_MS) {
   return toastQueue.add(message, { timeout })
+}
+
+/** A toast that stays until the player acts or closes it (react-aria: no timeout). */
+export function showLastingToast(message: ToastMessage) {
+  return toastQueue.add(message)
 }
 
 const toneClass: Record<ToastTone, string> = {
@@ -54,6 +65,17 @@ export function Toasts({ closeLabel }: ToastsProps) {
               </Text>
             )}
           </ToastContent>
+          {toast.content.action && (
+            <Button
+              onPress={() => {
+                toast.content.action?.onAction()
+                toastQueue.close(toast.key)
+              }}
+              className="min-h-8 shrink-0 rounded-md bg-accent px-3 text-sm font-semibold text-surface focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              {toast.content.action.label}
+            </Button>
+          )}
           <Button
             slot="close"
             aria-label={closeLabel}

@@ -6,6 +6,7 @@ import { toBcp47, useLocale } from '~/lib/locale'
 import type { Session } from '~/lib/session'
 import type { MenuGroup } from '~/ui/menu-entry'
 import { Toasts } from '~/ui/toast'
+import { useAppUpdates } from './app-updates'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { BottomBar } from './bottom-bar'
@@ -49,6 +50,7 @@ export function AppShell({
   const locale = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const [contactOpen, setContactOpen] = useState(false)
+  useAppUpdates(agency.name)
 
   const links = contactLinks(agency.social)
   const openContact = () => setContactOpen(true)
