@@ -61,7 +61,7 @@ const pages: Page[] = [
 ]
 
 /** How long a first visit is given to install the service worker and precache the app. */
-const WARM_UP_MS = 8_000
+const WARM_UP_MS = 30_000
 const distOf = { site: 'dist', floor: 'bench/floor/dist' } as const
 
 function run(command: string, commandArgs: string[]) {
@@ -129,7 +129,7 @@ type NetworkItem = { url: string; resourceType?: string }
 
 /**
  * The first visit before a measured repeat visit, in the same browser (Playwright over CDP):
- * waits until the service worker controls the page, gives it time to finish precaching, and
+ * waits until the service worker is active (installed: precache complete), and
  * leaves the browser's HTTP cache and Cache Storage as a player's phone would keep them.
  */
 async function firstVisit(port: number, url: string, cookie?: string) {
@@ -139,19 +139,20 @@ async function firstVisit(port: number, url: string, cookie?: string) {
     const page = await context.newPage()
     if (cookie) await page.setExtraHTTPHeaders({ Cookie: cookie })
     await page.goto(url, { waitUntil: 'load' })
-    const controlled = await page.evaluate(
+    // Registration waits for load and an idle moment; `ready` is an active worker, which
+    // has precached everything (the first page itself is not controlled: no clients.claim).
+    const active = await page.evaluate(
       (timeout) =>
-        new Promise<boolean>((resolve) => {
-          if (navigator.serviceWorker.controller) return resolve(true)
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true))
-          setTimeout(() => resolve(Boolean(navigator.serviceWorker.controller)), timeout)
-        }),
+        Promise.race([
+          navigator.serviceWorker.ready.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeout)),
+        ]),
       WARM_UP_MS,
     )
     await page.waitForTimeout(1_000)
     await page.close()
     // Without a worker the row would measure an HTTP-cache visit only: say so, do not hide it.
-    if (!controlled) console.warn(`\n${url}: no service worker after the first visit`)
+    if (!active) console.warn(`\n${url}: no service worker after the first visit`)
   } finally {
     await browser.close()
   }

@@ -10,17 +10,13 @@ import { expect, test } from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
-/** Resolves once the service worker controls the page and its precache is complete. */
+/**
+ * Resolves once the service worker is active: installed, so its precache is complete. (The
+ * first page is not controlled by it: the worker never claims open pages, decision 017.)
+ */
 async function workerReady(page: Page) {
   await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller) return
-    // The first visit is not controlled until the worker claims it or the page reloads.
-    await new Promise<void>((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true })
-      setTimeout(resolve, 10_000)
-    })
-    return registration.active?.state
+    await navigator.serviceWorker.ready
   })
 }
 
