@@ -49,8 +49,13 @@ type BoundFieldProps = {
 type BoundTextFieldProps = BoundFieldProps & {
   autoCapitalize?: 'none' | 'sentences' | 'words' | 'characters'
   spellCheck?: 'true' | 'false'
-  /** Mobile keyboards: `numeric` for amounts. */
+  /** Mobile keyboards: `decimal` for amounts (a separator key as well as digits). */
   inputMode?: 'text' | 'numeric' | 'decimal'
+  /**
+   * What the field shows once the player leaves it, from what they typed (an amount read and
+   * written back in the language's own form): the value checked and sent is what they see.
+   */
+  showBack?: (typed: string) => string
 }
 
 /** A TextField bound to the surrounding `form.AppField`. */
@@ -61,10 +66,16 @@ export function FormTextField({
   autoCapitalize,
   spellCheck,
   inputMode,
+  showBack,
 }: BoundTextFieldProps) {
   const field = useFieldContext<string>()
   const value = useStore(field.store, (state) => state.value)
   const error = useFieldError()
+  const onBlur = () => {
+    const shown = showBack?.(field.state.value)
+    if (shown !== undefined && shown !== field.state.value) field.handleChange(shown)
+    field.handleBlur()
+  }
   return (
     <TextField
       name={field.name}
@@ -76,7 +87,7 @@ export function FormTextField({
       inputMode={inputMode}
       value={value}
       onChange={field.handleChange}
-      onBlur={field.handleBlur}
+      onBlur={onBlur}
       errorMessage={error}
     />
   )

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { setLocale } from '~generated/paraglide/runtime'
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '~/lib/format'
+import { formatDate, formatDateTime, formatFixed, formatMoney, formatNumber } from '~/lib/format'
+import { BCP47, locales } from '~/lib/locale'
+import { SAMPLE_VALUES } from '../helpers/format-samples'
 
 afterEach(() => setLocale('lo', { reload: false }))
 
@@ -21,6 +23,77 @@ describe('formatMoney', () => {
   it('shows THB with two decimals and LAK with none', () => {
     expect(formatMoney('1234567.5', 'THB')).toBe('฿1.234.567,50')
     expect(formatMoney('500000', 'LAK')).toMatch(/^₭\s?500\.000$/)
+  })
+})
+
+describe('per language (our CLDR table, not the engine)', () => {
+  it('formats the sample in each language as written down', () => {
+    const thb = (locale: (typeof locales)[number]) =>
+      SAMPLE_VALUES.map((value) => formatMoney(value, 'THB', locale))
+    expect(thb('lo')).toEqual([
+      '฿0,00',
+      '฿0,50',
+      '฿1.180,50',
+      '฿500.000,00',
+      '฿50.000.000,00',
+      '฿-1.180,50',
+    ])
+    expect(thb('th')).toEqual([
+      '฿0.00',
+      '฿0.50',
+      '฿1,180.50',
+      '฿500,000.00',
+      '฿50,000,000.00',
+      '-฿1,180.50',
+    ])
+    expect(thb('vn')).toEqual([
+      '0,00\u00a0฿',
+      '0,50\u00a0฿',
+      '1.180,50\u00a0฿',
+      '500.000,00\u00a0฿',
+      '50.000.000,00\u00a0฿',
+      '-1.180,50\u00a0฿',
+    ])
+    expect(thb('cn')).toEqual([
+      'THB\u00a00.00',
+      'THB\u00a00.50',
+      'THB\u00a01,180.50',
+      'THB\u00a0500,000.00',
+      'THB\u00a050,000,000.00',
+      '-THB\u00a01,180.50',
+    ])
+    expect(formatMoney('500000', 'LAK', 'lo')).toBe('₭500.000')
+    expect(formatMoney('500000', 'LAK', 'th')).toBe('LAK\u00a0500,000')
+    expect(formatNumber('1180.5', 2, 'vn')).toBe('1.180,5')
+    expect(formatFixed('1180.5', 2, 'cn')).toBe('1,180.50')
+  })
+
+  // Node ships full ICU (CLDR): the table must say what CLDR says, for every currency and
+  // sample, in every language. (Debian's Chromium does not have lo: decision 016.)
+  it.each(locales)('%s equals CLDR as Node’s full ICU formats it', (locale) => {
+    for (const currency of ['LAK', 'THB', 'USD'] as const) {
+      const intl = new Intl.NumberFormat(BCP47[locale], { style: 'currency', currency })
+      for (const value of SAMPLE_VALUES) {
+        expect(formatMoney(value, currency, locale), `${currency} ${value}`).toBe(
+          intl.format(value as unknown as number),
+        )
+      }
+    }
+    const plain = new Intl.NumberFormat(BCP47[locale], { maximumFractionDigits: 2 })
+    for (const value of [...SAMPLE_VALUES, '1234.567', '999.995']) {
+      expect(formatNumber(value, 2, locale), value).toBe(plain.format(value as unknown as number))
+    }
+  })
+
+  it('follows the current language when none is given', () => {
+    setLocale('th', { reload: false })
+    expect(formatMoney('1180.5', 'THB')).toBe('฿1,180.50')
+  })
+
+  it('keeps a value that is not a number as it is, and an unknown currency by its code', () => {
+    expect(formatMoney('n/a', 'THB')).toBe('n/a')
+    expect(formatMoney('5', 'EUR' as 'THB', 'th')).toBe('5.00\u00a0EUR')
+    expect(formatMoney('-0.001', 'THB', 'th')).toBe('฿0.00')
   })
 })
 

@@ -4,6 +4,7 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { useCreateDepositMutation } from '~/lib/api/deposit'
 import { errorMessage, errorMessages } from '~/lib/error-messages'
+import { amountShownBack } from '~/lib/amount-input'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES, type Provider } from '~/lib/game-catalogue'
 import { compareMoney, convertCurrency, type Currency } from '~/lib/money'
@@ -95,7 +96,12 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
       if (blockedByPromotion) return
       const { provider, bankAccountId, mid } = value
       if (!provider || !bankAccountId || !mid) return
-      const body = { provider, bankAccountId, amount: normalizeAmount(value.amount), mid }
+      const body = {
+        provider,
+        bankAccountId,
+        amount: normalizeAmount(value.amount, limits.currency),
+        mid,
+      }
       const sent = await keyed.submit(body, (key) =>
         create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
       )
@@ -110,7 +116,7 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
   const creditCurrency: Currency = providerCredit?.currency ?? agency.displayCurrency
   const amountOk = amountError(amount, { limits }) === undefined
   const bought = convertCurrency(
-    amountOk ? normalizeAmount(amount) : '0',
+    amountOk ? normalizeAmount(amount, limits.currency) : '0',
     creditCurrency,
     'DEPOSIT',
     rates,
@@ -174,6 +180,7 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
             autoComplete="off"
             spellCheck="false"
             inputMode="numeric"
+            showBack={(typed) => amountShownBack(typed, limits.currency)}
           />
         )}
       </form.AppField>

@@ -6,6 +6,7 @@ import { BankAccountSummary } from '~/domain/bank-account-summary'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { isApiError } from '~/lib/api/error'
 import { useCreateWithdrawMutation } from '~/lib/api/withdraw'
+import { amountShownBack } from '~/lib/amount-input'
 import { errorMessage } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
 import type { Provider } from '~/lib/game-catalogue'
@@ -155,7 +156,12 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
             autoComplete="off"
             value={field.state.value}
             onChange={field.handleChange}
-            onBlur={field.handleBlur}
+            onBlur={() => {
+              // Shown back as read in the player's language (~/lib/amount-input).
+              const shown = amountShownBack(field.state.value, currency)
+              if (!withdrawAll && shown !== field.state.value) field.handleChange(shown)
+              field.handleBlur()
+            }}
             isReadOnly={withdrawAll}
             errorMessage={firstErrorText(field.state.meta.errors)}
             description={
