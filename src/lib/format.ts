@@ -180,8 +180,31 @@ function parseInstant(value: string): number | undefined {
   return date.getUTCDate() === day ? ms : undefined
 }
 
-/** The player's own time zone (the browser's). */
-const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+/** The browser's time zone: only until agency info has named the agency's. */
+const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+let agencyZone: string | undefined
+
+/**
+ * The one place that knows the zone dates are shown in: `Agency.timeZone`, set once per page
+ * load when agency info arrives (the root route's loader). A name this browser's Intl does not
+ * know is ignored (dates stay in the device's zone rather than the page failing).
+ */
+export function setAgencyTimeZone(timeZone: string | undefined): void {
+  if (timeZone === undefined) {
+    agencyZone = undefined
+    return
+  }
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone })
+    agencyZone = timeZone
+  } catch {
+    agencyZone = undefined
+  }
+}
+
+/** The agency's time zone (`Agency.timeZone`), the device's until agency info is loaded. */
+export const agencyTimeZone = (): string => agencyZone ?? deviceTimeZone()
 
 const dateParts = new Map<string, Intl.DateTimeFormat>()
 /** Day, month, year and 24-hour time of an instant in a time zone, in Latin digits. */
@@ -207,12 +230,12 @@ function partsIn(epochMs: number, timeZone: string) {
 }
 
 /**
- * RFC 3339 -> `DD/MM/YYYY HH:mm:ss` in the player's time zone; `null` (the contract's "no such
+ * RFC 3339 -> `DD/MM/YYYY HH:mm:ss` in the agency's time zone; `null` (the contract's "no such
  * instant", NullableDateTime) -> N/A (translated). A value that is not RFC 3339 with an offset
  * is returned unchanged rather than thrown.
  * (Intl, not a Temporal polyfill: 18 KB gz less on every page that shows an error, issue 9.)
  */
-export function formatDateTime(value: string | null, timeZone: string = localTimeZone()): string {
+export function formatDateTime(value: string | null, timeZone: string = agencyTimeZone()): string {
   if (value === null) return m.common_not_available()
   const ms = parseInstant(value)
   if (ms === undefined) return value
@@ -221,13 +244,22 @@ export function formatDateTime(value: string | null, timeZone: string = localTim
 }
 
 /**
- * RFC 3339 -> `DD/MM/YYYY` in the player's time zone (validity dates, where the time of day
+ * RFC 3339 -> `DD/MM/YYYY` in the agency's time zone (validity dates, where the time of day
  * says nothing); `null` -> N/A, as formatDateTime.
  */
-export function formatDate(value: string | null, timeZone: string = localTimeZone()): string {
+export function formatDate(value: string | null, timeZone: string = agencyTimeZone()): string {
   if (value === null) return m.common_not_available()
   const ms = parseInstant(value)
   if (ms === undefined) return value
   const t = partsIn(ms, timeZone)
   return `${t.day}/${t.month}/${t.year}`
+}
+
+/**
+ * `YYYY-MM-DD` of the agency day an instant falls on (the calendar of `Agency.timeZone`): the
+ * fingerprint's "today", a daily promotion's day.
+ */
+export function agencyDate(now: Date = new Date(), timeZone: string = agencyTimeZone()): string {
+  const t = partsIn(now.getTime(), timeZone)
+  return `${t.year}-${t.month}-${t.day}`
 }

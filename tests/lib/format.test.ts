@@ -1,11 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { setLocale } from '~generated/paraglide/runtime'
-import { formatDate, formatDateTime, formatFixed, formatMoney, formatNumber } from '~/lib/format'
+import {
+  agencyDate,
+  agencyTimeZone,
+  formatDate,
+  formatDateTime,
+  formatFixed,
+  formatMoney,
+  formatNumber,
+  setAgencyTimeZone,
+} from '~/lib/format'
 import { BCP47, locales } from '~/lib/locale'
 import { SAMPLE_VALUES } from '../helpers/format-samples'
 
-afterEach(() => setLocale('lo', { reload: false }))
+afterEach(() => {
+  setLocale('lo', { reload: false })
+  setAgencyTimeZone(undefined)
+})
 
 describe('formatNumber (lo-LA)', () => {
   it('groups with dots and uses a comma for decimals', () => {
@@ -132,5 +144,37 @@ describe('formatDate', () => {
   it('shows null as N/A and leaves a value without an offset unchanged', () => {
     expect(formatDate(null, 'Asia/Vientiane')).toBe(m.common_not_available())
     expect(formatDate('2030-12-31')).toBe('2030-12-31')
+  })
+})
+
+describe("the agency's time zone (Agency.timeZone)", () => {
+  // 2024-06-15T11:30:00Z is 16 June 01:30 at +14 (Kiritimati) and 14 June 23:30 at -10 (Adak, DST -9).
+  const instant = '2024-06-15T11:30:00Z'
+
+  it('formats every date in the agency zone once agency info named it, not the device zone', () => {
+    setAgencyTimeZone('Pacific/Kiritimati')
+    expect(agencyTimeZone()).toBe('Pacific/Kiritimati')
+    expect(formatDateTime(instant)).toBe('16/06/2024 01:30:00')
+    expect(formatDate(instant)).toBe('16/06/2024')
+    expect(agencyDate(new Date(instant))).toBe('2024-06-16')
+
+    setAgencyTimeZone('America/Adak')
+    expect(formatDateTime(instant)).toBe('15/06/2024 02:30:00')
+    expect(formatDate('2024-01-15T05:00:00Z')).toBe('14/01/2024')
+    expect(agencyDate(new Date('2024-01-15T05:00:00Z'))).toBe('2024-01-14')
+  })
+
+  it("is the device's zone until agency info is loaded, and when the name is unknown to Intl", () => {
+    const device = Intl.DateTimeFormat().resolvedOptions().timeZone
+    expect(agencyTimeZone()).toBe(device)
+    setAgencyTimeZone('Mars/Olympus_Mons')
+    expect(agencyTimeZone()).toBe(device)
+    expect(formatDateTime(instant)).toBe(formatDateTime(instant, device))
+  })
+
+  it('counts the agency day as YYYY-MM-DD in the given zone', () => {
+    expect(agencyDate(new Date('2024-12-31T10:00:00Z'), 'Pacific/Kiritimati')).toBe('2025-01-01')
+    expect(agencyDate(new Date('2024-12-31T10:00:00Z'), 'America/Adak')).toBe('2024-12-31')
+    expect(agencyDate(new Date('2025-01-01T09:59:59Z'), 'America/Adak')).toBe('2024-12-31')
   })
 })

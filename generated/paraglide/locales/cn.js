@@ -464,6 +464,9 @@ export default {
 	errors_rate_limited: () => {
 	return /** @type {LocalizedString} */ (`请求过于频繁，请稍后再试`)
 },
+	errors_rate_limited_over: () => {
+	return /** @type {LocalizedString} */ (`现在可以重试了`)
+},
 	errors_rate_limited_wait: (i) => {
 	return /** @type {LocalizedString} */ (`请求过于频繁，请在 ${i?.seconds} 秒后重试`)
 },

@@ -464,6 +464,9 @@ export default {
 	errors_rate_limited: () => {
 	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ກະລຸນາລໍຖ້າບຶດໜຶ່ງແລ້ວລອງໃໝ່`)
 },
+	errors_rate_limited_over: () => {
+	return /** @type {LocalizedString} */ (`ທ່ານສາມາດລອງໃໝ່ໄດ້ແລ້ວ`)
+},
 	errors_rate_limited_wait: (i) => {
 	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ ${i?.seconds} ວິນາທີ`)
 },

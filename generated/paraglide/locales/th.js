@@ -464,6 +464,9 @@ export default {
 	errors_rate_limited: () => {
 	return /** @type {LocalizedString} */ (`มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่`)
 },
+	errors_rate_limited_over: () => {
+	return /** @type {LocalizedString} */ (`คุณลองใหม่ได้แล้ว`)
+},
 	errors_rate_limited_wait: (i) => {
 	return /** @type {LocalizedString} */ (`มีคำขอมากเกินไป กรุณาลองใหม่ในอีก ${i?.seconds} วินาที`)
 },

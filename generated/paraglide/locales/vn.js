@@ -464,6 +464,9 @@ export default {
 	errors_rate_limited: () => {
 	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại`)
 },
+	errors_rate_limited_over: () => {
+	return /** @type {LocalizedString} */ (`Bạn có thể thử lại ngay bây giờ`)
+},
 	errors_rate_limited_wait: (i) => {
 	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Vui lòng thử lại sau ${i?.seconds} giây`)
 },

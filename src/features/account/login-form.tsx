@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { m } from '~generated/paraglide/messages'
+import { ServerAlert } from '~/domain/server-alert'
 import { placeServerErrors } from '~/domain/server-errors'
 import { links } from '~/lib/navigation'
 import { useLoginMutation } from '~/lib/api/players'
-import { errorMessage } from '~/lib/error-messages'
+import { useRetryAfter } from '~/lib/retry-after'
 import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/ui/form'
-import { FormAlert } from '~/ui/form-alert'
 import { PasswordRevealToggle } from '~/ui/password-field'
 import {
   loginFormSchema,
@@ -32,6 +32,8 @@ type LoginFormProps = {
 export function LoginForm({ onLoggedIn, titleId }: LoginFormProps) {
   // The failed submit's error, translated when shown (a language switch re-renders it).
   const [alert, setAlert] = useState<unknown>()
+  // A 429's Retry-After: counted down in the alert, the submit disabled meanwhile.
+  const secondsLeft = useRetryAfter(alert)
   const [revealed, setRevealed] = useState(false)
   const login = useLoginMutation()
 
@@ -86,9 +88,9 @@ export function LoginForm({ onLoggedIn, titleId }: LoginFormProps) {
         isSelected={revealed}
         onChange={setRevealed}
       />
-      <FormAlert message={alert === undefined ? undefined : errorMessage(alert)} />
+      <ServerAlert error={alert} secondsLeft={secondsLeft} />
       <form.AppForm>
-        <form.SubmitButton>{m.login_submit()}</form.SubmitButton>
+        <form.SubmitButton isDisabled={secondsLeft > 0}>{m.login_submit()}</form.SubmitButton>
       </form.AppForm>
       <p className="text-center text-sm text-ink-muted">
         {m.login_no_account()}{' '}

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { m } from '~generated/paraglide/messages'
+import { ServerAlert } from '~/domain/server-alert'
 import { placeServerErrors } from '~/domain/server-errors'
 import { useRegisterMutation } from '~/lib/api/players'
-import { errorMessage } from '~/lib/error-messages'
+import { useRetryAfter } from '~/lib/retry-after'
 import { links } from '~/lib/navigation'
 import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/ui/form'
-import { FormAlert } from '~/ui/form-alert'
 import { PasswordRevealToggle } from '~/ui/password-field'
 import {
   USERNAME_MAX_LENGTH,
@@ -53,6 +53,8 @@ type RegisterFormProps = {
 export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
   // The failed submit's error, translated when shown (a language switch re-renders it).
   const [alert, setAlert] = useState<unknown>()
+  // A 429's Retry-After: counted down in the alert, the submit disabled meanwhile.
+  const secondsLeft = useRetryAfter(alert)
   const [revealed, setRevealed] = useState(false)
   const queryClient = useQueryClient()
   const register = useRegisterMutation()
@@ -135,9 +137,9 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
         isSelected={revealed}
         onChange={setRevealed}
       />
-      <FormAlert message={alert === undefined ? undefined : errorMessage(alert)} />
+      <ServerAlert error={alert} secondsLeft={secondsLeft} />
       <form.AppForm>
-        <form.SubmitButton>{m.register_submit()}</form.SubmitButton>
+        <form.SubmitButton isDisabled={secondsLeft > 0}>{m.register_submit()}</form.SubmitButton>
       </form.AppForm>
       <p className="text-center text-sm text-ink-muted">
         {m.register_have_account()}{' '}

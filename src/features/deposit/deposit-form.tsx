@@ -3,14 +3,16 @@ import { useState } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { useCreateDepositMutation } from '~/lib/api/deposit'
-import { errorMessage, errorMessages } from '~/lib/error-messages'
+import { errorMessages } from '~/lib/error-messages'
 import { amountShownBack } from '~/lib/amount-input'
 import { formatMoney } from '~/lib/format'
+import { useRetryAfter } from '~/lib/retry-after'
 import { PROVIDER_NAMES, type Provider } from '~/lib/game-catalogue'
 import { compareMoney, convertCurrency, type Currency } from '~/lib/money'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { useProviderCredits } from '~/domain/use-provider-credits'
 import { placeServerErrors } from '~/domain/server-errors'
+import { ServerAlert } from '~/domain/server-alert'
 import { BankMark } from '~/domain/bank-account-summary'
 import { submitOnce, submitThenChange, useAppForm } from '~/ui/form'
 import { FormChoiceCards } from '~/ui/form-choice-cards'
@@ -55,6 +57,8 @@ function creditAtOrAbove(credit: string | undefined, threshold: string) {
  */
 export function DepositForm({ agency, account, bank, rates, usage, onCreated }: DepositFormProps) {
   const [alert, setAlert] = useState<unknown>()
+  // A 429's Retry-After: counted down in the alert, the submit disabled meanwhile.
+  const secondsLeft = useRetryAfter(alert)
   const create = useCreateDepositMutation()
   const keyed = useKeyedSubmit()
   const credits = useProviderCredits()
@@ -206,17 +210,15 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
           />
         )}
       </form.AppField>
-      <FormAlert
-        message={
-          blockedByPromotion
-            ? promotionBlock()
-            : alert === undefined
-              ? undefined
-              : errorMessage(alert)
-        }
-      />
+      {blockedByPromotion ? (
+        <FormAlert message={promotionBlock()} />
+      ) : (
+        <ServerAlert error={alert} secondsLeft={secondsLeft} />
+      )}
       <form.AppForm>
-        <form.SubmitButton isDisabled={blockedByPromotion}>{m.deposit_submit()}</form.SubmitButton>
+        <form.SubmitButton isDisabled={blockedByPromotion || secondsLeft > 0}>
+          {m.deposit_submit()}
+        </form.SubmitButton>
       </form.AppForm>
     </form>
   )

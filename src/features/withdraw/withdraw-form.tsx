@@ -4,15 +4,16 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { BankAccountSummary } from '~/domain/bank-account-summary'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
+import { ServerAlert } from '~/domain/server-alert'
 import { isApiError } from '~/lib/api/error'
 import { useCreateWithdrawMutation } from '~/lib/api/withdraw'
 import { amountShownBack } from '~/lib/amount-input'
 import { errorMessage } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
+import { useRetryAfter } from '~/lib/retry-after'
 import type { Provider } from '~/lib/game-catalogue'
 import { FormChoiceCards } from '~/ui/form-choice-cards'
 import { setServerFieldErrors, submitOnce, submitThenChange, useAppForm } from '~/ui/form'
-import { FormAlert } from '~/ui/form-alert'
 import { firstErrorText } from '~/ui/form-fields'
 import { TextField } from '~/ui/text-field'
 import { useProviderChoices } from './provider-choices'
@@ -48,6 +49,8 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
   const create = useCreateWithdrawMutation()
   const keyed = useKeyedSubmit()
   const [alert, setAlert] = useState<unknown>()
+  // A 429's Retry-After: counted down in the alert, the submit disabled meanwhile.
+  const secondsLeft = useRetryAfter(alert)
   const { choices, credits } = useProviderChoices(usage)
   const checkCredit = useQuoteCheck(limits, usage)
   const shownQuote = useShownQuote()
@@ -188,9 +191,9 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
         )}
       </form.Subscribe>
 
-      <FormAlert message={alert === undefined ? undefined : errorMessage(alert)} />
+      <ServerAlert error={alert} secondsLeft={secondsLeft} />
       <form.AppForm>
-        <form.SubmitButton>{m.withdraw_submit()}</form.SubmitButton>
+        <form.SubmitButton isDisabled={secondsLeft > 0}>{m.withdraw_submit()}</form.SubmitButton>
       </form.AppForm>
     </form>
   )

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { DepositForm } from '~/features/deposit/deposit-form'
@@ -8,7 +8,7 @@ import { formatFixed, formatMoney } from '~/lib/format'
 import { convertCurrency } from '~/lib/money'
 import { HttpResponse } from 'msw'
 import { renderWithProviders } from '../../helpers/render'
-import { example, http, mockApi } from '../../helpers/api'
+import { example, http, mockApi, rateLimited, RETRY_AFTER_EXAMPLE } from '../../helpers/api'
 import { account, activeUsage, agency, banks, creditOf, openOrder, rates } from './fixtures'
 
 type Usage = components['schemas']['PromotionUsage']
@@ -279,5 +279,49 @@ describe('DepositForm: every refusal of createDeposit is shown', () => {
         expect(message).toContain(formatMoney(value, body.details.currency))
       }
     }
+  })
+})
+
+describe('DepositForm: 429 RATE_LIMITED with Retry-After', () => {
+  // Only the countdown's clock is fake: user-event, React and Testing Library keep real time.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+
+  it('counts down with the submit disabled, then the press sends the same Idempotency-Key', async () => {
+    let calls = 0
+    const { user, fetch, amount, submit, onCreated } = await setup({
+      create: ({ response }) =>
+        ++calls === 1
+          ? response.untyped(rateLimited('createDeposit'))
+          : response(201).json(openOrder),
+    })
+    await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
+    await user.type(amount, openOrder.amount)
+    await user.click(submit)
+
+    const wait = RETRY_AFTER_EXAMPLE
+    const start = m.errors_rate_limited_wait({ seconds: wait })
+    expect(await screen.findByRole('status')).toHaveTextContent(start)
+    expect(submit).toBeDisabled()
+    await tick((wait - 1) * 1000)
+    expect(
+      screen.getByText(m.errors_rate_limited_wait({ seconds: 1 }), { ignore: '[role=status]' }),
+    ).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent(start)
+    expect(submit).toBeDisabled()
+    await tick(1000)
+    expect(screen.getByRole('status')).toHaveTextContent(m.errors_rate_limited_over())
+    expect(submit).toBeEnabled()
+
+    await user.click(submit)
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(openOrder))
+    const [first, second] = fetch.to('/v2/deposits')
+    expect(fetch.to('/v2/deposits')).toHaveLength(2)
+    expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'))
   })
 })
