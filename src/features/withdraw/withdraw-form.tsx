@@ -37,6 +37,35 @@ type WithdrawFormProps = {
   onCreated: (order: Withdraw) => void
 }
 
+/** The account the payout goes to: the player's one bank account, not a choice. */
+function PayoutAccount({ account, bank }: { account: BankAccount; bank: Bank | undefined }) {
+  return (
+    <section className="flex flex-col gap-1.5" aria-labelledby="withdraw-bank-label">
+      <h2 id="withdraw-bank-label" className="text-sm font-medium text-ink">
+        {m.withdraw_bank_label()}
+      </h2>
+      <BankAccountSummary
+        account={account}
+        bank={bank}
+        labels={{
+          accountNumber: m.withdraw_account_number(),
+          accountName: m.withdraw_account_name(),
+          owner: m.withdraw_account_owner(),
+        }}
+      />
+    </section>
+  )
+}
+
+/** The withdraw bounds, said under the credit field. */
+function creditBounds(limits: AgencyLimits) {
+  const { min, max, currency } = limits.withdraw
+  return m.withdraw_credit_limits({
+    min: formatMoney(min, currency),
+    max: formatMoney(max, currency),
+  })
+}
+
 /**
  * Provider (with its credit, always refetched), the payout account, the credit to withdraw,
  * and what the player will receive before they submit: every rule of decision 005 the client
@@ -88,10 +117,6 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
   }, [form, withdrawAll, allCredit])
 
   const currency = limits.withdraw.currency
-  const bounds = m.withdraw_credit_limits({
-    min: formatMoney(limits.withdraw.min, currency),
-    max: formatMoney(limits.withdraw.max, currency),
-  })
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>
@@ -110,20 +135,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
         )}
       </form.AppField>
 
-      <section className="flex flex-col gap-1.5" aria-labelledby="withdraw-bank-label">
-        <h2 id="withdraw-bank-label" className="text-sm font-medium text-ink">
-          {m.withdraw_bank_label()}
-        </h2>
-        <BankAccountSummary
-          account={account}
-          bank={bank}
-          labels={{
-            accountNumber: m.withdraw_account_number(),
-            accountName: m.withdraw_account_name(),
-            owner: m.withdraw_account_owner(),
-          }}
-        />
-      </section>
+      <PayoutAccount account={account} bank={bank} />
 
       <form.Field
         name="credit"
@@ -155,7 +167,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
                     promotion: providerUsage.promotionTitle,
                     amount: formatMoney(allCredit, currency),
                   })
-                : bounds
+                : creditBounds(limits)
             }
           />
         )}
