@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
 import { placeServerErrors } from '~/domain/server-errors'
 import { useRegisterMutation } from '~/lib/api/players'
-import { errorMessage } from '~/lib/error-messages'
-import { links } from '~/lib/navigation'
 import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/ui/form'
-import { FormAlert } from '~/ui/form-alert'
-import { PasswordRevealToggle } from '~/ui/password-field'
+import { AccountFormEnd, AccountPage, usernameInput, usePasswordReveal } from './account-form-parts'
 import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -53,7 +49,7 @@ type RegisterFormProps = {
 export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
   // The failed submit's error, translated when shown (a language switch re-renders it).
   const [alert, setAlert] = useState<unknown>()
-  const [revealed, setRevealed] = useState(false)
+  const reveal = usePasswordReveal()
   const queryClient = useQueryClient()
   const register = useRegisterMutation()
 
@@ -97,70 +93,30 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
           onChangeAsyncDebounceMs: USERNAME_CHECK_DEBOUNCE_MS,
         }}
       >
-        {(field) => (
-          <field.TextField
-            label={m.account_username()}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck="false"
-            description={
-              <UsernameHint
-                username={field.state.value}
-                isValidating={field.state.meta.isValidating}
-              />
-            }
-          />
-        )}
+        {usernameInput((field) => (
+          <UsernameHint username={field.state.value} isValidating={field.state.meta.isValidating} />
+        ))}
       </form.AppField>
       <form.AppField name="password">
-        {(field) => (
-          <field.PasswordField
-            label={m.account_password()}
-            autoComplete="new-password"
-            isRevealed={revealed}
-          />
-        )}
+        {reveal.input(m.account_password(), 'new-password')}
       </form.AppField>
       <form.AppField name="confirmPassword">
-        {(field) => (
-          <field.PasswordField
-            label={m.account_confirm_password()}
-            autoComplete="new-password"
-            isRevealed={revealed}
-          />
-        )}
+        {reveal.input(m.account_confirm_password(), 'new-password')}
       </form.AppField>
-      <PasswordRevealToggle
-        label={m.password_show()}
-        isSelected={revealed}
-        onChange={setRevealed}
-      />
-      <FormAlert message={alert === undefined ? undefined : errorMessage(alert)} />
+      {reveal.toggle}
       <form.AppForm>
-        <form.SubmitButton>{m.register_submit()}</form.SubmitButton>
+        <AccountFormEnd alert={alert} page="register" />
       </form.AppForm>
-      <p className="text-center text-sm text-ink-muted">
-        {m.register_have_account()}{' '}
-        <Link
-          {...links.login}
-          className="font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          {m.register_login_link()}
-        </Link>
-      </p>
     </form>
   )
 }
 
 /** The /register page. */
 export function RegisterPage({ onRegistered }: Pick<RegisterFormProps, 'onRegistered'>) {
-  const titleId = useId()
   return (
-    <div className="mx-auto w-full max-w-md space-y-6 p-6">
-      <h1 id={titleId} className="text-2xl font-bold">
-        {m.register_title()}
-      </h1>
-      <RegisterForm onRegistered={onRegistered} titleId={titleId} />
-    </div>
+    <AccountPage
+      title={m.register_title()}
+      form={(titleId) => <RegisterForm onRegistered={onRegistered} titleId={titleId} />}
+    />
   )
 }
