@@ -40,6 +40,23 @@ export function useFieldError() {
   return firstErrorText(errors)
 }
 
+/**
+ * What the surrounding `form.AppField` gives its input: the field's name, value, change and
+ * blur handlers, and its first error as text.
+ */
+export function useBoundField<T>() {
+  const field = useFieldContext<T>()
+  const value = useStore(field.store, (state) => state.value)
+  const errorMessage = useFieldError()
+  return {
+    name: field.name,
+    value,
+    onChange: field.handleChange,
+    onBlur: field.handleBlur,
+    errorMessage,
+  }
+}
+
 type BoundFieldProps = {
   label: string
   description?: ReactNode
@@ -62,22 +79,16 @@ export function FormTextField({
   spellCheck,
   inputMode,
 }: BoundTextFieldProps) {
-  const field = useFieldContext<string>()
-  const value = useStore(field.store, (state) => state.value)
-  const error = useFieldError()
+  const bound = useBoundField<string>()
   return (
     <TextField
-      name={field.name}
+      {...bound}
       label={label}
       description={description}
       autoComplete={autoComplete}
       autoCapitalize={autoCapitalize}
       spellCheck={spellCheck}
       inputMode={inputMode}
-      value={value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      errorMessage={error}
     />
   )
 }
@@ -89,20 +100,14 @@ export function FormPasswordField({
   autoComplete,
   isRevealed,
 }: BoundFieldProps & { isRevealed?: boolean }) {
-  const field = useFieldContext<string>()
-  const value = useStore(field.store, (state) => state.value)
-  const error = useFieldError()
+  const bound = useBoundField<string>()
   return (
     <PasswordField
-      name={field.name}
+      {...bound}
       label={label}
       description={description}
       autoComplete={autoComplete}
       isRevealed={isRevealed}
-      value={value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      errorMessage={error}
     />
   )
 }
