@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { operations, type OperationId } from '../generated/api/operations'
-import { followRef } from '../scripts/contract-ref.mjs'
+import { followRef, refPath } from '../scripts/contract-ref.mjs'
 
 export type { OperationId }
 
@@ -50,11 +50,10 @@ export function loadContract(specPath: URL | string = SPEC_PATH): Contract {
   const settle = (pointer: string): string => {
     let current = pointer
     for (let hops = 0; hops < 20; hops++) {
-      const node = current
-        .slice(2)
-        .split('/')
-        .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'))
-        .reduce<unknown>((n, key) => (n as Node | undefined)?.[key], spec)
+      const node = refPath(current).reduce<unknown>(
+        (n, key) => (n as Node | undefined)?.[key],
+        spec,
+      )
       if (!node || typeof node !== 'object' || !('$ref' in node)) return current
       current = (node as { $ref: string }).$ref
     }
