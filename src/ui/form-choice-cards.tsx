@@ -9,12 +9,7 @@ import { useBoundField } from './form-fields'
  * ChoiceCards (one of a few: providers, banks, payment channels) bound to the surrounding
  * `form.AppField`: `{() => <FormChoiceCards ... />}`.
  */
-export function FormChoiceCards<T extends string>({
-  label,
-  description,
-  choices,
-  columns,
-}: {
+export function FormChoiceCards<T extends string>(props: {
   label: string
   description?: ReactNode
   choices: readonly ChoiceCard<T>[]
@@ -24,11 +19,8 @@ export function FormChoiceCards<T extends string>({
   const { name, value, onChange, errorMessage } = useBoundField<T | null>()
   return (
     <ChoiceCards<T>
+      {...props}
       name={name}
-      label={label}
-      description={description}
-      choices={choices}
-      columns={columns}
       value={value}
       onChange={onChange}
       errorMessage={errorMessage}

@@ -71,45 +71,13 @@ type BoundTextFieldProps = BoundFieldProps & {
 }
 
 /** A TextField bound to the surrounding `form.AppField`. */
-export function FormTextField({
-  label,
-  description,
-  autoComplete,
-  autoCapitalize,
-  spellCheck,
-  inputMode,
-}: BoundTextFieldProps) {
-  const bound = useBoundField<string>()
-  return (
-    <TextField
-      {...bound}
-      label={label}
-      description={description}
-      autoComplete={autoComplete}
-      autoCapitalize={autoCapitalize}
-      spellCheck={spellCheck}
-      inputMode={inputMode}
-    />
-  )
+export function FormTextField(props: BoundTextFieldProps) {
+  return <TextField {...useBoundField<string>()} {...props} />
 }
 
 /** A PasswordField bound to the surrounding `form.AppField`. */
-export function FormPasswordField({
-  label,
-  description,
-  autoComplete,
-  isRevealed,
-}: BoundFieldProps & { isRevealed?: boolean }) {
-  const bound = useBoundField<string>()
-  return (
-    <PasswordField
-      {...bound}
-      label={label}
-      description={description}
-      autoComplete={autoComplete}
-      isRevealed={isRevealed}
-    />
-  )
+export function FormPasswordField(props: BoundFieldProps & { isRevealed?: boolean }) {
+  return <PasswordField {...useBoundField<string>()} {...props} />
 }
 
 /**
