@@ -3,14 +3,14 @@ import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { useChangePasswordMutation } from '~/lib/api/players'
-import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/ui/form'
+import { submitOnce, useAppForm } from '~/ui/form'
 import { usePasswordReveal } from './account-form-parts'
 import { Button } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import { showToast } from '~/ui/toast'
 import {
   changePasswordFormSchema,
-  translateAccountIssue,
+  accountFormValidation,
   type ChangePasswordValues,
 } from './account-validation'
 
@@ -42,12 +42,7 @@ function ChangePasswordForm({ onSuccess, onCancel }: ChangePasswordFormProps) {
 
   const form = useAppForm({
     defaultValues,
-    validationLogic: submitThenChange(),
-    validators: {
-      onDynamic: zodFormValidator(changePasswordFormSchema, (issue, values) =>
-        translateAccountIssue(issue, values, { requiredPasswordFields: ['confirmNewPassword'] }),
-      ),
-    },
+    ...accountFormValidation(changePasswordFormSchema, ['confirmNewPassword']),
     onSubmit: async ({ value }) => {
       if (!hasAgencyInfo(queryClient)) {
         showFailure()

@@ -2,12 +2,12 @@ import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
 import { placeServerErrors } from '~/domain/server-errors'
 import { useLoginMutation } from '~/lib/api/players'
-import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/ui/form'
+import { submitOnce, useAppForm } from '~/ui/form'
 import { AccountFormEnd, AccountPage, usernameInput, usePasswordReveal } from './account-form-parts'
 import {
   loginFormSchema,
   serverFieldMessage,
-  translateAccountIssue,
+  accountFormValidation,
   type LoginValues,
 } from './account-validation'
 
@@ -33,12 +33,7 @@ export function LoginForm({ onLoggedIn, titleId }: LoginFormProps) {
 
   const form = useAppForm({
     defaultValues,
-    validationLogic: submitThenChange(),
-    validators: {
-      onDynamic: zodFormValidator(loginFormSchema, (issue, values) =>
-        translateAccountIssue(issue, values, { requiredPasswordFields: ['password'] }),
-      ),
-    },
+    ...accountFormValidation(loginFormSchema, ['password']),
     onSubmit: async ({ value, formApi }) => {
       setAlert(undefined)
       try {

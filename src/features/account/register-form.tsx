@@ -3,14 +3,14 @@ import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
 import { placeServerErrors } from '~/domain/server-errors'
 import { useRegisterMutation } from '~/lib/api/players'
-import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/ui/form'
+import { submitOnce, useAppForm } from '~/ui/form'
 import { AccountFormEnd, AccountPage, usernameInput, usePasswordReveal } from './account-form-parts'
 import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   registerFormSchema,
   serverFieldMessage,
-  translateAccountIssue,
+  accountFormValidation,
   type RegisterValues,
 } from './account-validation'
 import { getVisitorId } from './fingerprint'
@@ -55,14 +55,7 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
 
   const form = useAppForm({
     defaultValues,
-    validationLogic: submitThenChange(),
-    validators: {
-      onDynamic: zodFormValidator(registerFormSchema, (issue, values) =>
-        translateAccountIssue(issue, values, {
-          requiredPasswordFields: ['password', 'confirmPassword'],
-        }),
-      ),
-    },
+    ...accountFormValidation(registerFormSchema, ['password', 'confirmPassword']),
     onSubmit: async ({ value, formApi }) => {
       setAlert(undefined)
       try {
