@@ -66,7 +66,15 @@ export default tseslint.config(
   },
   {
     // Command-line tools report on the terminal.
-    files: ['.ci/**', 'scripts/**', 'mock/**', 'e2e/**', 'contract-check/**', 'bench/**'],
+    files: [
+      '.ci/**',
+      'scripts/**',
+      'mock/**',
+      'e2e/**',
+      'contract-check/**',
+      'bench/**',
+      'fuzz/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   prettier,

@@ -4,6 +4,12 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import type { OperationId } from '../generated/api/operations'
+import { loadMessages } from '../generated/paraglide/catalogue.js'
+import { locales } from '../generated/paraglide/runtime.js'
+
+// The site loads one language's messages at a time (scripts/messages-per-locale.mjs); specs
+// read the expected texts of any language from the same catalogue, so all four load here.
+await Promise.all(locales.map(loadMessages))
 
 export { example, examplesOf } from './contract'
 export { expect }

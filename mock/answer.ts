@@ -5,12 +5,14 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { FAIL_RATE_HEADER, LATENCY_HEADER, sleep, type Chaos, type Fate } from './chaos'
-import { afterAnswer, choosePrefer, preferFor, type By, type Request } from './choose'
+import { agreeWithRequest, agreementOf, withFreshUnique } from './agree'
+import { afterAnswer, answerOf, choosePrefer, preferFor, type By, type Request } from './choose'
 import type { Contract, OperationInfo } from './contract'
 import { datesFromStart, moveDates } from './dates'
 import { echoes } from './echo'
+import { withFigures } from './figures'
 import { cookieValue, header, readBody } from './http'
-import { askPrism, requestViolations, type PrismAnswer } from './prism'
+import { askPrism, isSecurityViolation, requestViolations, type PrismAnswer } from './prism'
 import { isScenarioName, scenarioNamed, scenarios, type ScenarioName } from './scenarios'
 import type { Sessions } from './sessions'
 import type { ResponseCheck } from './validate'
@@ -75,6 +77,7 @@ export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerR
     header(req, FAIL_RATE_HEADER),
   )
   const clientPrefer = header(req, 'prefer')
+  const body = await readBody(req)
   const request = matched && {
     op: matched.op,
     scenario,
@@ -82,6 +85,8 @@ export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerR
     clientPrefer,
     pathParams: matched.params,
     query: url.searchParams,
+    known: agreementOf(layer.contract).known,
+    body: parseJson(body),
   }
   const chosen = request
     ? choosePrefer(layer.sessions, request, layer.warn)
@@ -94,7 +99,7 @@ export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerR
     url,
     scenario,
     sid,
-    body: await readBody(req),
+    body,
     now: layer.now(),
     fate,
   }
@@ -166,6 +171,14 @@ async function answerFromPrism(layer: Layer, ex: Exchange) {
     ex.prefer = ex.clientPrefer
     ex.by = 'client'
   }
+  // A real server checks the session before the parameters: a missing or invalid session is
+  // the operation's documented 401 whatever else the request breaks.
+  const refused = ex.op && !ex.clientPrefer && violations.some(isSecurityViolation)
+  if (refused && ex.op?.examples.has(401) && prism.answer.statusCode !== 401) {
+    prism = await askPrism(layer.prismPort, ex.req, ex.body, 'code=401')
+    ex.prefer = 'code=401'
+    ex.by = 'logged-out'
+  }
   let status = prism.answer.statusCode ?? 502
   let body = prism.body
   const out: OutgoingHttpHeaders = { ...prism.answer.headers }
@@ -233,24 +246,22 @@ function shape(
   raw: Buffer,
   newSid: string | undefined,
 ): Built | undefined {
-  const validation = validationStatus(op)
-  if (violations.length && validation !== undefined && !ex.clientPrefer) {
-    const body = validationError(violations)
-    return {
-      status: validation,
-      body,
-      how: 'validation',
-      problems: layer.check(op, validation, body),
-    }
+  const agreement = agreementOf(layer.contract)
+  const built = (status: number, body: unknown, how: string): Built => {
+    const fresh = withFreshUnique(body, agreement.unique)
+    return { status, body: fresh, how, problems: layer.check(op, status, fresh) }
   }
-  if (violations.length) return undefined
+  const validation = validationStatus(op)
+  const security = violations.some(isSecurityViolation)
+  if (violations.length && !security && validation !== undefined && !ex.clientPrefer) {
+    return built(validation, validationError(violations), 'validation')
+  }
+  if (violations.length && !(security && status === 401)) return undefined
   let body = parseJson(raw)
   if (body === undefined) return undefined
   // An error's dates move too (ORDER_EXPIRED's `details.expiresAt`); the rest is a success's.
   body = moveDates(body, ex.now)
-  if (status < 200 || status >= 300) {
-    return { status, body, how: 'dates', problems: layer.check(op, status, body) }
-  }
+  if (status < 200 || status >= 300) return built(status, body, 'dates')
   const how = ['dates']
   const scenario = scenarioNamed(ex.scenario)
   const rows = scenario.volume?.[op.id]
@@ -274,7 +285,63 @@ function shape(
       how.push('echo')
     }
   }
-  return { status, body, how: how.join(', '), problems: layer.check(op, status, body) }
+  const agreed = agreeWithRequest(body, agreement.inputs(op), {
+    pathParams: ex.pathParams ?? {},
+    query: ex.url.searchParams,
+    body: parseJson(ex.body),
+  })
+  if (agreed !== body) {
+    const figured = withFigures(agreed, body, (provider) => providerCredit(layer, ex, provider))
+    if (figured.refusal) return refusal(layer, ex, op, figured, built)
+    body = figured.body
+    how.push('agreed')
+  }
+  return built(status, body, how.join(', '))
+}
+
+/**
+ * The credit the session is answered at `provider` (its getProviderCredit answer as the layer
+ * would choose it now), for a quote of another provider than the example's.
+ */
+function providerCredit(layer: Layer, ex: Exchange, provider: string): string | undefined {
+  const op = layer.contract.operation('getProviderCredit')
+  const { prefer } = choosePrefer(
+    layer.sessions,
+    {
+      op,
+      scenario: ex.scenario,
+      sid: ex.sid,
+      clientPrefer: undefined,
+      pathParams: { provider },
+      query: new URLSearchParams(),
+    },
+    layer.warn,
+  )
+  const { status, example } = answerOf(op, prefer)
+  const value = example === undefined ? undefined : op.examples.get(status)?.get(example)
+  const credit = value as { provider?: unknown; credit?: { amount?: unknown } } | undefined
+  return credit?.provider === provider && typeof credit.credit?.amount === 'string'
+    ? credit.credit.amount
+    : undefined
+}
+
+/** The contract's documented refusal (an error example, by name) for what the request asks. */
+function refusal(
+  layer: Layer,
+  ex: Exchange,
+  op: OperationInfo,
+  { refusal: name, details }: { refusal: string; details: Record<string, string> },
+  built: (status: number, body: unknown, how: string) => Built,
+): Built | undefined {
+  const prefer = preferFor(op, name)
+  if (!prefer) return undefined
+  const { status } = answerOf(op, prefer)
+  ex.prefer = prefer
+  const example = moveDates(op.examples.get(status)?.get(name), ex.now) as Record<string, unknown>
+  // The example's details with the figures of this request (the English `message` stays the
+  // example's: the site words an error from its code and details).
+  const body = { ...example, details: { ...(example.details as object), ...details } }
+  return built(status, body, `refusal ${name}`)
 }
 
 function parseJson(raw: Buffer): unknown {

@@ -52,23 +52,37 @@ export function exampleByParameters(
   op: OperationInfo,
   pathParams: Record<string, string>,
   query: URLSearchParams,
+  known: (value: string) => boolean = () => false,
+  body?: unknown,
 ): string | undefined {
   const rules = parameterRules[op.id]
   if (!rules) return undefined
   let candidates = [...(op.examples.get(op.successStatus) ?? new Map<string, unknown>())]
   let narrowed = false
   for (const rule of rules) {
-    const value = rule.in === 'path' ? pathParams[rule.name] : query.get(rule.name)
+    const value =
+      rule.in === 'path'
+        ? pathParams[rule.name]
+        : rule.in === 'query'
+          ? query.get(rule.name)
+          : bodyValue(body, rule.name)
     if (value === undefined || value === null) continue
     const fitting = candidates.filter(([, example]) => rule.fits(example, value))
     if (!fitting.length) {
-      if (rule.otherwise) return rule.otherwise
+      if (rule.otherwise && !(rule.unlessKnown && known(value))) return rule.otherwise
       continue
     }
     candidates = fitting
     narrowed = true
   }
   return narrowed ? candidates[0]?.[0] : undefined
+}
+
+/** A top-level scalar of a JSON request body, as text. */
+function bodyValue(body: unknown, name: string): string | undefined {
+  const value =
+    body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
+  return ['string', 'number', 'boolean'].includes(typeof value) ? String(value) : undefined
 }
 
 /** What a `Prefer` value asks Prism for: Prism's defaults fill what it leaves out. */
@@ -118,6 +132,10 @@ export type Request = {
   clientPrefer: string | undefined
   pathParams: Record<string, string>
   query: URLSearchParams
+  /** True for a value some example of the contract carries (an id the example world has). */
+  known?: (value: string) => boolean
+  /** The request's JSON body, parsed (undefined when none or not JSON). */
+  body?: unknown
 }
 
 /** "What decides an answer" (mock/README.md), in its order. */
@@ -140,7 +158,7 @@ export function choosePrefer(
     if (prefer) return { prefer, by: op.id in changed ? 'transition' : 'scenario' }
     warn(`${op.id} has no example "${chosen}" in the contract; answering its default`)
   }
-  const byParams = exampleByParameters(op, pathParams, query)
+  const byParams = exampleByParameters(op, pathParams, query, request.known, request.body)
   if (byParams) return { prefer: preferFor(op, byParams), by: 'parameters' }
   return { prefer: undefined, by: 'default' }
 }

@@ -1,8 +1,8 @@
 // Dates that move: the contract's examples were written on one day (EXAMPLE_NOW); the layer
 // moves every date-time of an answer by the time since then, so "now" in the example world is
 // the request's time: an order created 20 minutes before EXAMPLE_NOW was created 20 minutes
-// ago, yesterday's history is yesterday's. The zero date (`0001-01-01T00:00:00Z`, "never")
-// stays as it is. A scenario can also set date-time fields from the session's start
+// ago, yesterday's history is yesterday's. "None" is null in the contract (no zero dates) and
+// stays null. A scenario can also set date-time fields from the session's start
 // (`expiring-order`: the open order expires one minute after the login).
 
 /**
@@ -13,7 +13,6 @@
 export const EXAMPLE_NOW = Date.parse('2026-11-22T15:30:00Z')
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/
-const ZERO_YEAR = '0001-'
 
 /** RFC 3339 in UTC, whole seconds, as the examples write them. */
 export const isoSeconds = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
@@ -35,7 +34,7 @@ export function moveDates(body: unknown, now: number): unknown {
   const shift = Math.round((now - EXAMPLE_NOW) / 1000) * 1000
   if (shift === 0) return body
   return mapValues(body, (value) =>
-    typeof value === 'string' && DATE_TIME.test(value) && !value.startsWith(ZERO_YEAR)
+    typeof value === 'string' && DATE_TIME.test(value)
       ? isoSeconds(Date.parse(value) + shift)
       : value,
   )

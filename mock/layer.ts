@@ -2,13 +2,15 @@
 // every body from the contract's examples; the layer chooses WHICH documented answer, by
 // adding Prism's `Prefer` header, from the session's scenario, its transitions and the
 // request's parameters, and builds on it where the contract says a server would (answer.ts:
-// VALIDATION_FAILED for a broken request, dates moved to now, echoes, long lists), each built
+// VALIDATION_FAILED for a broken request, dates moved to now, echoes, the request's values
+// repeated and a fresh requestId per answer (agree.ts, figures.ts), long lists), each built
 // body validated against the response schema (validate.ts). It also gives each login its own
 // session cookie, refuses a cookie after logout, drops `Secure` from cookies (the mock is
 // plain http, also on the LAN), and waits or fails on purpose when asked (chaos.ts).
 //
 // Order of precedence for an operation's answer:
-//   1. a logged-out session cookie: 401 (when the operation documents one);
+//   1. a missing, invalid or logged-out session cookie: 401 (when the operation documents
+//      one), before any parameter is judged;
 //   2. the client's own `Prefer` header (mock:prefer in the browser, curl, tests);
 //   3. what a transition set for this session and scenario;
 //   4. the scenario's choice;

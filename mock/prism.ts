@@ -164,6 +164,13 @@ export type Violation = {
 }
 
 /**
+ * Prism's violation for a missing or invalid session (`Invalid security scheme used`, its code
+ * the 401 it answers).
+ */
+export const isSecurityViolation = (violation: Violation) =>
+  String(violation.code) === '401' && violation.location.length === 1
+
+/**
  * What Prism found broken in the REQUEST itself (errors, not warnings). Its `sl-violations`
  * lists request and response violations, each with a location starting `request` or
  * `response`; only the request's count, so an example deliberately outside the contract

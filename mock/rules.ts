@@ -12,13 +12,19 @@
 import type { OperationId } from './contract'
 
 export type ParamRule = {
-  in: 'path' | 'query'
-  /** The parameter's name in the request (not the components key). */
+  in: 'path' | 'query' | 'body'
+  /** The parameter's (or top-level body property's) name in the request. */
   name: string
   /** True when an example's value fits the parameter's value. */
   fits: (example: unknown, value: string) => boolean
   /** The example (an error, by its code) for a value no success example fits. */
   otherwise?: string
+  /**
+   * `otherwise` only for a value the example world does not know (no example of the contract
+   * carries it): an id it knows (an order another operation answered) keeps the default answer,
+   * which then repeats the id (mock/agree.ts).
+   */
+  unlessKnown?: boolean
 }
 
 function at(value: unknown, path: string): unknown {
@@ -68,7 +74,21 @@ export const parameterRules: Partial<Record<OperationId, ParamRule[]>> = {
       otherwise: 'PROMOTION_NOT_FOUND',
     },
   ],
-  getDepositLaoQr: [{ in: 'path', name: 'orderId', fits: field('orderId') }],
+  getDepositLaoQr: [
+    {
+      in: 'path',
+      name: 'orderId',
+      fits: field('orderId'),
+      // The contract: ORDER_NOT_FOUND for an order the session does not have.
+      otherwise: 'ORDER_NOT_FOUND',
+      unlessKnown: true,
+    },
+  ],
+  // The claim answered is the promotion claimed (and the provider it is claimed for).
+  usePromotion: [
+    { in: 'body', name: 'promotionId', fits: field('promotionId') },
+    { in: 'body', name: 'providerId', fits: field('provider') },
+  ],
   listDeposits: [page],
   listWithdraws: [page],
   listPromotionUsages: [page, { in: 'query', name: 'status', fits: everyItem('items', 'status') }],

@@ -3,7 +3,7 @@
 // Prism found: the field, the rule and Prism's message. Never another branch's example (Prism
 // alone answers a deposit without its bank account with DEPOSIT_AMOUNT_TOO_LOW, its first 422
 // example), so the screen shows what a real server would say.
-import { randomBytes } from 'node:crypto'
+import { freshValue } from './agree'
 import type { OperationInfo } from './contract'
 import type { Violation } from './prism'
 
@@ -38,7 +38,7 @@ export function validationError(violations: Violation[]) {
   return {
     code: VALIDATION_FAILED,
     message: 'The request has invalid fields.',
-    requestId: `mock_${randomBytes(6).toString('hex').toUpperCase()}`,
+    requestId: freshValue('mock_'),
     fields: violations.map((violation) => ({
       field: fieldOf(violation),
       code: String(violation.code),

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const dist = 'dist'
+// SIZE_DIST: another build folder (comparing a variant built with --outDir).
+const dist = process.env.SIZE_DIST || 'dist'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 const budgets = JSON.parse(readFileSync('scripts/bundle-budget.json', 'utf8'))
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
@@ -24,10 +25,21 @@ function collect(key, files = new Set()) {
   return files
 }
 
+// A first load also fetches the messages of the language in use (one chunk a language,
+// scripts/messages-per-locale.mjs): counted as the largest of them.
+const localeKeys = Object.keys(manifest).filter((key) =>
+  key.startsWith('generated/paraglide/locales/'),
+)
+if (!localeKeys.length) throw new Error('no message catalogue chunks in the Vite manifest')
+const messagesFile = localeKeys
+  .map((key) => manifest[key].file)
+  .reduce((largest, file) => (gz(file) > gz(largest) ? file : largest))
+
 let failed = false
 const rows = []
 for (const [page, { routes, budgetKb }] of Object.entries(budgets.pages)) {
   const files = collect(entryKey)
+  files.add(messagesFile)
   for (const route of routes) {
     const keys = Object.keys(manifest).filter((key) => key.split('?')[0] === route)
     if (!keys.length) throw new Error(`${page}: no chunk for ${route} in the manifest`)

@@ -29,6 +29,8 @@ const stages = [
     ['e2e-build', ...npmRun('build:e2e')],
   ],
   [['e2e', ...npmRun('e2e')]],
+  // A short fixed-seed run of `npm run fuzz` on the same e2e build (README, "Fuzzing").
+  [['fuzz', ...npmRun('fuzz', '--', '--seed', '1', '--loads', '16')]],
 ]
 
 const only = process.argv.slice(2)

@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { fetchClient } from '~/lib/api/client'
-import { applyDocumentLanguage } from '~/lib/locale'
+import { applyDocumentLanguage, loadCurrentMessages } from '~/lib/locale'
 import { createQueryClient } from '~/lib/query-client'
 import { installChunkErrorReload } from '~/lib/reload-on-chunk-error'
 import { installUnauthorizedRedirect } from '~/lib/session'
@@ -19,17 +19,20 @@ import './styles.css'
 const withMockPrefer = import.meta.env.DEV || import.meta.env.MODE === 'e2e'
 
 async function start() {
+  installChunkErrorReload()
+  // The language in use only; the others load when the player switches (issue 19).
+  const messages = loadCurrentMessages()
   if (withMockPrefer) {
     const { installMockPrefer } = await import('~/lib/mock-prefer')
     installMockPrefer(fetchClient)
   }
-  installChunkErrorReload()
   // Paraglide resolves the stored choice (an unknown value falls back to lo and is
   // overwritten), so <html lang> is right before the first paint.
   applyDocumentLanguage()
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   installUnauthorizedRedirect(router, queryClient)
+  await messages
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(

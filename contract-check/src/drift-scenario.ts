@@ -29,6 +29,8 @@ export type State = {
   createdOrderId?: string
   openOrderId?: string
   anyOrderId?: string
+  anyWithdrawId?: string
+  quoteId?: string
   promotion?: Schemas['Promotion']
   currentUsageId?: string
   createdUsageId?: string
@@ -261,6 +263,18 @@ export const scenario = {
       await ctx.api.GET(operations.getDepositLaoQr.path, { params: { path: { orderId } } })
     },
   },
+  getDeposit: {
+    kind: 'read',
+    async run(ctx) {
+      const { state } = ctx
+      const orderId = idOrProbe(
+        ctx,
+        state.createdOrderId ?? state.openOrderId ?? state.anyOrderId,
+        'no deposit order',
+      )
+      await ctx.api.GET(operations.getDeposit.path, { params: { path: { orderId } } })
+    },
+  },
   checkDeposit: {
     kind: 'read', // asks the payment side whether the QR was paid; changes nothing the player did
     async run(ctx) {
@@ -285,15 +299,25 @@ export const scenario = {
 
   listWithdraws: {
     kind: 'read',
-    async run({ api }) {
-      await api.GET(operations.listWithdraws.path, { params: { query: { page: 1 } } })
+    async run({ api, state }) {
+      const { data } = await api.GET(operations.listWithdraws.path, {
+        params: { query: { page: 1 } },
+      })
+      state.anyWithdrawId = data?.items[0]?.id
+    },
+  },
+  getWithdraw: {
+    kind: 'read',
+    async run(ctx) {
+      const orderId = idOrProbe(ctx, ctx.state.anyWithdrawId, 'no withdraw order')
+      await ctx.api.GET(operations.getWithdraw.path, { params: { path: { orderId } } })
     },
   },
   listOpenWithdraws: plainRead(operations.listOpenWithdraws.path),
   quoteWithdraw: {
     kind: 'read', // computes the split of a withdrawal without making it
     async run({ api, state }) {
-      await api.GET(operations.quoteWithdraw.path, {
+      const { data } = await api.GET(operations.quoteWithdraw.path, {
         params: {
           query: {
             provider: state.provider,
@@ -301,6 +325,7 @@ export const scenario = {
           },
         },
       })
+      state.quoteId = data?.quoteId
     },
   },
   createWithdraw: {
@@ -313,6 +338,7 @@ export const scenario = {
           provider: state.provider,
           bankAccountId: idOrProbe(ctx, state.bankAccountId, 'the account has no bank account'),
           credit: state.agency?.limits.withdraw.min ?? '100.00',
+          quoteId: idOrProbe(ctx, state.quoteId, 'no withdraw quote'),
         },
       })
     },

@@ -293,6 +293,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/deposits/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Deposit order id (`Deposit.id`).
+                 * @example dp_01J0ZB4M7X
+                 */
+                orderId: components["parameters"]["orderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one deposit order
+         * @description The order as it is now, in every status (200), without asking the payment side: what a screen polls while the player pays (checkDeposit asks the payment side and is what the "I have paid" button calls). An order past `expiresAt` and still unpaid answers CANCELED (`reason` EXPIRED).
+         */
+        get: operations["getDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/deposits/{orderId}/laoqr": {
         parameters: {
             query?: never;
@@ -308,7 +334,7 @@ export interface paths {
         };
         /**
          * Get the Lao QR of a deposit order
-         * @description Returns the Lao QR payload of an OPEN order to scan with a Lao banking app, with amount and expiry (cached group "deposit laoqr", one parameter). A QR past its `expiresAt` answers 409 ORDER_EXPIRED (the order is CANCELED); an order that is no longer OPEN answers 409 ORDER_ALREADY_PAID (PAID or SUCCESS) or ORDER_ALREADY_FINAL.
+         * @description Returns the Lao QR payload of an OPEN order to scan with a Lao banking app, with amount and expiry (cached group "deposit laoqr", one parameter). The refusals are DepositStatus's `x-lifecycle` rows for getDepositLaoQr: a QR past its `expiresAt` answers 409 ORDER_EXPIRED (the order is CANCELED, `reason` EXPIRED); a paid order (PAID, SUCCESS) 409 ORDER_ALREADY_PAID; one CANCELED by the player or FAILED 409 ORDER_ALREADY_FINAL.
          */
         get: operations["getDepositLaoQr"];
         put?: never;
@@ -336,7 +362,7 @@ export interface paths {
         put?: never;
         /**
          * Check whether a deposit order is paid
-         * @description Asks the payment side whether the order's QR was paid and returns the order with its status now. Not paid yet is an answer, not an error: 200 with `status: OPEN` (the site says "not paid yet, scan the QR"). Paid: 200 with PAID (credit being added) or SUCCESS. Run it before canceling an order the player may already have paid. Checking an order that was already final before the check answers 409 ORDER_ALREADY_FINAL (`details.status`); one that expired unpaid answers 409 ORDER_EXPIRED. Changes nothing the player did, so it takes no Idempotency-Key.
+         * @description Asks the payment side whether the order's QR was paid and returns the order with its status now, in every status: always 200, never a 409, so a retry after a lost answer gets the order. Not paid yet is an answer, not an error: 200 with `status: OPEN` (the site says "not paid yet, scan the QR"). Paid: 200 with PAID (credit being added) or SUCCESS. An order that already ended answers itself (CANCELED with its `reason`, FAILED, SUCCESS); one past `expiresAt` unpaid answers CANCELED with `reason` EXPIRED. Run it before canceling an order the player may already have paid. Moves the order only along DepositStatus's `x-lifecycle` and changes nothing the player did, so it takes no Idempotency-Key.
          */
         post: operations["checkDeposit"];
         delete?: never;
@@ -362,7 +388,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a deposit order
-         * @description Cancels an OPEN deposit order. A paid order (PAID, SUCCESS) cannot be canceled: 409 ORDER_ALREADY_PAID, which is why the site checks first. An order already CANCELED, FAILED or REJECTED answers 409 ORDER_ALREADY_FINAL; one that expired unpaid 409 ORDER_EXPIRED. A retry with the same Idempotency-Key answers the first answer (200 CANCELED), so a lost answer does not turn into ORDER_ALREADY_FINAL; the same key with another order id answers 422 IDEMPOTENCY_KEY_REUSED.
+         * @description Cancels an OPEN deposit order (CANCELED, `reason` PLAYER_CANCELED). The refusals are DepositStatus's `x-lifecycle` rows for cancelDeposit: a paid order (PAID, SUCCESS) answers 409 ORDER_ALREADY_PAID, which is why the site checks first; one that expired unpaid 409 ORDER_EXPIRED; one already CANCELED or FAILED 409 ORDER_ALREADY_FINAL. A retry with the same Idempotency-Key answers the first answer (200 CANCELED), so a lost answer does not turn into ORDER_ALREADY_FINAL; the same key with another order id answers 422 IDEMPOTENCY_KEY_REUSED.
          */
         post: operations["cancelDeposit"];
         delete?: never;
@@ -386,7 +412,7 @@ export interface paths {
         put?: never;
         /**
          * Create a withdraw order
-         * @description Withdraws `credit` (THB) from a provider to the player's bank account, paid out in LAK at today's buy rate (recorded on the order). The rules, all checked on the provider credit before the withdrawal: the credit covers `credit` (INSUFFICIENT_CREDIT); `credit` lies within `limits.withdraw`; the provider credit is at or below `limits.withdrawCreditLimit`; with a promotion in force the provider credit is above the usage's `bonusCredit`, `credit` equals all of it when `terms.withdrawAll`, the bonus is deducted, and the payout is capped at the usage's `maxReceiveCredit` with the excess returned to the wallet. quoteWithdraw answers the same split without acting. One open withdraw order at a time; a bank account is needed first. Idempotent by `Idempotency-Key`.
+         * @description Withdraws `credit` (THB) from a provider to the player's bank account, paid out in LAK at today's buy rate (recorded on the order). The rules, all checked on the provider credit before the withdrawal: the credit covers `credit` (INSUFFICIENT_CREDIT); `credit` lies within `limits.withdraw`; the provider credit is at or below `limits.withdrawCreditLimit`; with a promotion in force the provider credit is above the usage's `bonusCredit`, `credit` equals all of it when `terms.withdrawAll`, the bonus is deducted, and the payout is capped at the usage's `maxReceiveCredit` with the excess returned to the wallet. quoteWithdraw answers the same split without acting; the order is made with the figures of the quote `quoteId` names (409 QUOTE_EXPIRED when it expired or does not match). One open withdraw order at a time; a bank account is needed first. Idempotent by `Idempotency-Key`.
          */
         post: operations["createWithdraw"];
         delete?: never;
@@ -427,6 +453,32 @@ export interface paths {
          * @description What withdrawing `credit` from `provider` would do now, without doing it: the credit available, whether all of it must be withdrawn, the bonus deducted, the receive cap, what is received and returned, and the LAK payout at today's buy rate. The withdraw form calls it as the player types (debounced) so it can show the split before submitting; the numbers and the rounding are the server's, the same createWithdraw applies. A withdrawal the rules refuse answers the same 422 createWithdraw would.
          */
         get: operations["quoteWithdraw"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/withdraws/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Withdraw order id (`Withdraw.id`).
+                 * @example wd_01JDB0F3R8
+                 */
+                orderId: components["parameters"]["withdrawOrderId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one withdraw order
+         * @description The order as it is now, in every status (200): what a screen polls until the withdrawal is final (WithdrawStatus `x-lifecycle`).
+         */
+        get: operations["getWithdraw"];
         put?: never;
         post?: never;
         delete?: never;
@@ -486,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Open a game
-         * @description Returns a one-time launch URL for a provider's game (or its lobby when `gameCode` is absent). A player who has not deposited yet gets 403 GAME_REQUIRES_DEPOSIT ("cannot open game, please deposit"). Idempotent by `Idempotency-Key` (a double tap opens one launch session, not two).
+         * @description Returns a one-time launch URL for a provider's game (or its lobby when `gameCode` is absent). A player who has not deposited yet gets 403 GAME_REQUIRES_DEPOSIT ("cannot open game, please deposit"). Idempotent by `Idempotency-Key` (a double tap opens one launch session, not two). The URL is one-time, so a replay with the same key does not answer the stored URL: it answers 200 with a new launch URL of the same launch session (and `Idempotent-Replayed: true`); only the first URL opened counts.
          */
         post: operations["openGame"];
         delete?: never;
@@ -552,7 +604,7 @@ export interface paths {
         put?: never;
         /**
          * Use a promotion
-         * @description Claims a promotion for one provider. Needs a bank account, no other promotion in force (one at a time), no open deposit order, a player not blocked from promotions, an active promotion the player has not used yet (with any provider), and for first-order promotions no earlier deposit. The usage answered carries the terms in force. Idempotent by `Idempotency-Key`.
+         * @description Claims a promotion for one provider. Needs a bank account, no other promotion in force (one at a time: PromotionUsageStatus `x-lifecycle` refusal), no open deposit order, a player not blocked from promotions, and an active promotion. Reuse: a promotion is claimed at most once per agency day (the day in `Agency.timeZone`), with one provider (PROMOTION_ALREADY_USED, PROMOTION_USED_BY_PROVIDER), and again on a later day once the earlier usage ended; a first-order promotion (`firstOrderOnly`) once per player, before any deposit. The usage answered carries the terms in force. Idempotent by `Idempotency-Key`.
          */
         post: operations["usePromotion"];
         delete?: never;
@@ -612,7 +664,7 @@ export interface paths {
         put?: never;
         /**
          * Recheck the promotion in force
-         * @description Re-evaluates the usage in force against the player's turnover and credit and returns it (possibly ended SUCCESS), or `usage: null` when none is in force.
+         * @description Re-evaluates the usage in force against the player's turnover and credit and returns it in its status after the recheck, which may have ended it (SUCCESS, INACTIVE; PromotionUsageStatus `x-lifecycle`), or `usage: null` when none is in force.
          */
         post: operations["recheckPromotionUsage"];
         delete?: never;
@@ -632,7 +684,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a promotion usage
-         * @description Cancels the player's usage in force (ACTIVE or USED). A usage that already ended answers 409 PROMOTION_USAGE_ENDED. Idempotent by `Idempotency-Key`: a retry answers the first answer instead of PROMOTION_USAGE_ENDED.
+         * @description Cancels the player's usage in force (ACTIVE or USED; PromotionUsageStatus `x-lifecycle`). A usage that already ended answers 409 PROMOTION_USAGE_ENDED; an ACTIVE usage whose deposit order is OPEN answers 409 CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN (cancel the order first). Idempotent by `Idempotency-Key`: a retry answers the first answer instead of PROMOTION_USAGE_ENDED.
          */
         post: operations["cancelPromotionUsage"];
         delete?: never;
@@ -744,16 +796,17 @@ export interface components {
          *     - 409: USERNAME_EXISTS, BANK_ACCOUNT_ALREADY_ADDED, BANK_ACCOUNT_LIMIT_REACHED, OPEN_ORDER,
          *       CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN, PROMOTION_ALREADY_USED, PROMOTION_USAGE,
          *       PROMOTION_ALREADY_ACTIVE, PROMOTION_USED_BY_PROVIDER, PROMOTION_USAGE_ENDED, ORDER_ALREADY_PAID,
-         *       ORDER_ALREADY_FINAL, ORDER_EXPIRED, IDEMPOTENCY_KEY_IN_PROGRESS
+         *       ORDER_ALREADY_FINAL, ORDER_EXPIRED, IDEMPOTENCY_KEY_IN_PROGRESS, QUOTE_EXPIRED
          *     - 422: ACCOUNT_NOT_FOUND, BANK_CURRENCY_NOT_SUPPORTED, BANK_ACCOUNT_REQUIRED, DEPOSIT_AMOUNT_TOO_LOW,
          *       DEPOSIT_AMOUNT_TOO_HIGH, DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION, PROMOTION_CREDIT_USED,
          *       INSUFFICIENT_CREDIT, WITHDRAW_AMOUNT_TOO_LOW, WITHDRAW_AMOUNT_TOO_HIGH, WITHDRAW_CREDIT_LIMIT_EXCEEDED,
          *       WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT, WITHDRAW_ALL_CREDIT_REQUIRED, WITHDRAW_REJECTED,
          *       PROMOTION_ONLY_FOR_FIRST_ORDER, PROMOTION_INACTIVE, IDEMPOTENCY_KEY_REUSED
+         *     - 429: RATE_LIMITED (with a `Retry-After` header)
          *     - 500: INTERNAL_ERROR
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "AGENCY_NOT_FOUND" | "INTERNAL_ERROR" | "LOGIN_FAILED" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "PASSWORD_NOT_MATCH" | "CURRENT_PASSWORD_INCORRECT" | "ACCOUNT_NOT_FOUND" | "ACCOUNT_IN_USED" | "BANK_ACCOUNT_ALREADY_ADDED" | "BANK_ACCOUNT_LIMIT_REACHED" | "BANK_ACCOUNT_TYPE_FORBIDDEN" | "BANK_CURRENCY_NOT_SUPPORTED" | "BANK_ACCOUNT_REQUIRED" | "DEPOSIT_AMOUNT_TOO_LOW" | "DEPOSIT_AMOUNT_TOO_HIGH" | "DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION" | "PROMOTION_CREDIT_USED" | "OPEN_ORDER" | "ORDER_NOT_FOUND" | "ORDER_ALREADY_PAID" | "ORDER_ALREADY_FINAL" | "ORDER_EXPIRED" | "INSUFFICIENT_CREDIT" | "WITHDRAW_AMOUNT_TOO_LOW" | "WITHDRAW_AMOUNT_TOO_HIGH" | "WITHDRAW_CREDIT_LIMIT_EXCEEDED" | "WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT" | "WITHDRAW_ALL_CREDIT_REQUIRED" | "WITHDRAW_REJECTED" | "PROMOTION_NOT_FOUND" | "PROMOTION_INACTIVE" | "PROMOTION_ONLY_FOR_FIRST_ORDER" | "PROMOTION_ALREADY_USED" | "PROMOTION_USAGE" | "PROMOTION_ALREADY_ACTIVE" | "PROMOTION_USED_BY_PROVIDER" | "PROMOTION_USAGE_ENDED" | "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN" | "PLAYER_BLOCKED_FROM_PROMOTIONS" | "GAME_NOT_FOUND" | "GAME_REQUIRES_DEPOSIT" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENCY_KEY_REUSED";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "AGENCY_NOT_FOUND" | "INTERNAL_ERROR" | "LOGIN_FAILED" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "PASSWORD_NOT_MATCH" | "CURRENT_PASSWORD_INCORRECT" | "ACCOUNT_NOT_FOUND" | "ACCOUNT_IN_USED" | "BANK_ACCOUNT_ALREADY_ADDED" | "BANK_ACCOUNT_LIMIT_REACHED" | "BANK_ACCOUNT_TYPE_FORBIDDEN" | "BANK_CURRENCY_NOT_SUPPORTED" | "BANK_ACCOUNT_REQUIRED" | "DEPOSIT_AMOUNT_TOO_LOW" | "DEPOSIT_AMOUNT_TOO_HIGH" | "DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION" | "PROMOTION_CREDIT_USED" | "OPEN_ORDER" | "ORDER_NOT_FOUND" | "ORDER_ALREADY_PAID" | "ORDER_ALREADY_FINAL" | "ORDER_EXPIRED" | "INSUFFICIENT_CREDIT" | "WITHDRAW_AMOUNT_TOO_LOW" | "WITHDRAW_AMOUNT_TOO_HIGH" | "WITHDRAW_CREDIT_LIMIT_EXCEEDED" | "WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT" | "WITHDRAW_ALL_CREDIT_REQUIRED" | "WITHDRAW_REJECTED" | "PROMOTION_NOT_FOUND" | "PROMOTION_INACTIVE" | "PROMOTION_ONLY_FOR_FIRST_ORDER" | "PROMOTION_ALREADY_USED" | "PROMOTION_USAGE" | "PROMOTION_ALREADY_ACTIVE" | "PROMOTION_USED_BY_PROVIDER" | "PROMOTION_USAGE_ENDED" | "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN" | "PLAYER_BLOCKED_FROM_PROMOTIONS" | "GAME_NOT_FOUND" | "GAME_REQUIRES_DEPOSIT" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "QUOTE_EXPIRED";
         /**
          * @description Game provider. Each provider keeps its own credit balance per player.
          * @enum {string}
@@ -781,15 +834,20 @@ export interface components {
          */
         OrderKind: "deposit" | "withdraw";
         /**
-         * @description Status of a deposit or withdraw order. OPEN waits for payment (deposit) or processing (withdraw); PAID means the payment was received and credit is being added; SUCCESS is final and good; CANCELED, FAILED and REJECTED are final and bad. The set is closed (a new value is a contract change), but the site renders a value it does not know as its raw code in the neutral colour instead of failing (decision 005).
+         * @description Status of a deposit order. It moves only along the `x-lifecycle` table below (the contract's state machine: `transitions` are the only moves, `final` statuses never change again, `refusals` give the error code of each operation a status refuses, the first row that matches the status and `reason` wins). checkDeposit and getDeposit answer the order in every status (200). The set is closed (a new value is a contract change), but the site renders a value it does not know as its raw code in the neutral colour instead of failing (decision 005).
+         *     A payment that arrives after the order is CANCELED (expired or canceled by the player) is not credited: the order stays CANCELED and the payment side refunds the payer's bank account (staff handle it with the order's `transactionCode`). A payment received while OPEN moves the order to PAID even when the check comes after `expiresAt`: the time of payment decides. PAID then FAILED means the money was received but the credit could not be added: the payment is refunded to the player's bank account by staff (`reason` CREDIT_FAILED); the order is never credited later. Credit is added once, on the move to SUCCESS.
          * @enum {string}
          */
-        OrderStatus: "OPEN" | "CANCELED" | "PAID" | "SUCCESS" | "FAILED" | "REJECTED";
+        DepositStatus: "OPEN" | "PAID" | "SUCCESS" | "CANCELED" | "FAILED";
+        /**
+         * @description Status of a withdraw order; it moves only along the `x-lifecycle` table below (as DepositStatus). A withdrawal cannot be canceled by the player. Credit hold: when the order is created, `credit` leaves the provider wallet at once and `returnCredit` goes back into it at once, so the wallet never shows credit that is on its way out. On SUCCESS `payoutAmount` was sent to the bank account and a promotion usage in force ends SUCCESS (PromotionUsageStatus). On REJECTED or FAILED everything held comes back: `receiveCredit` + `bonusDeducted` are put back into the provider wallet and the usage in force stays as it was. A second withdrawal waits until the first is final (OPEN_ORDER); after a usage ended, no bonus rule applies. The set is closed, but the site renders a value it does not know neutrally (decision 005).
+         * @enum {string}
+         */
+        WithdrawStatus: "OPEN" | "SUCCESS" | "REJECTED" | "FAILED";
         /**
          * Format: date-time
-         * @description RFC 3339 date-time in UTC (`Z`). The zero value `0001-01-01T00:00:00Z` is legal and means "never / none" (for example `paidAt` of an unpaid order, `passwordChangedAt` of a password never changed); the UI shows it as N/A. Detect it in UTC, not in local time.
+         * @description RFC 3339 date-time in UTC (`Z`). Always a real instant: a date that may not exist yet (an order not paid, a usage not ended, a promotion without an end) is a NullableDateTime and is `null` then, never a zero date (`0001-01-01T00:00:00Z`) and never `""`. The site shows every date in the agency's time zone (`Agency.timeZone`).
          * @example 2026-06-15T13:02:11Z
-         * @example 0001-01-01T00:00:00Z
          */
         DateTime: string;
         /** @description Values that explain an error. Only the keys that apply are present. Money keys (`min`, `max`, `amount`, `credit`, `threshold`) are in `currency`, with that currency's decimals. */
@@ -805,7 +863,8 @@ export interface components {
             currency?: components["schemas"]["Currency"];
             orderId?: components["schemas"]["Id"];
             orderKind?: components["schemas"]["OrderKind"];
-            status?: components["schemas"]["OrderStatus"];
+            /** @description The order's status when the request was refused. */
+            status?: components["schemas"]["DepositStatus"] | components["schemas"]["WithdrawStatus"];
             expiresAt?: components["schemas"]["DateTime"];
             promotionId?: components["schemas"]["Id"];
             usageId?: components["schemas"]["Id"];
@@ -913,10 +972,18 @@ export interface components {
             agencyId: components["schemas"]["Id"];
             createdAt: components["schemas"]["DateTime"];
         };
+        /**
+         * Format: date-time
+         * @description RFC 3339 date-time in UTC (`Z`), or `null` when there is no such instant (yet). The field's own description says which of "not yet" or "never" its `null` means; the site shows `null` as N/A. The zero date `0001-01-01T00:00:00Z` is not a valid value.
+         * @example 2026-06-15T13:02:11Z
+         * @example null
+         */
+        NullableDateTime: string | null;
         Credential: {
             username: components["schemas"]["Username"];
             lastLoginAt: components["schemas"]["DateTime"];
-            passwordChangedAt: components["schemas"]["DateTime"];
+            /** @description When the password was last changed; null ("never") when it was never changed. */
+            passwordChangedAt: components["schemas"]["NullableDateTime"];
         };
         /**
          * @description Accepted Lao bank.
@@ -1055,7 +1122,12 @@ export interface components {
          * @example 625.00
          */
         Rate: string;
-        /** @description A deposit order. The player pays `amount` (LAK, whole kip) by Lao QR before `expiresAt`; the provider wallet receives `credit` = `amount` / `rate` rounded down to the hundredth, plus `promotionCredit` (the bonus of the promotion in force, "0.00" without one) = `totalCredit`, in `creditCurrency`. `rate` is the sell rate (LAK per 1 unit of `creditCurrency`) fixed when the order was created, so the figures never move after. `paidAt` is the zero date until the order is paid. An order still unpaid at `expiresAt` becomes CANCELED. */
+        /**
+         * @description Why a deposit order ended CANCELED or FAILED (DepositStatus `x-lifecycle` names which reason each move sets).
+         * @enum {string}
+         */
+        DepositEndReason: "PLAYER_CANCELED" | "EXPIRED" | "CREDIT_FAILED";
+        /** @description A deposit order. The player pays `amount` (LAK, whole kip) by Lao QR before `expiresAt`; the provider wallet receives `credit` = `amount` / `rate` rounded down to the hundredth, plus `promotionCredit` (the bonus of the promotion in force, "0.00" without one) = `totalCredit`, in `creditCurrency`. `rate` is the sell rate (LAK per 1 unit of `creditCurrency`) fixed when the order was created, so the figures never move after. `status` moves only along DepositStatus's `x-lifecycle` table; `paidAt` is null until the payment is received, `closedAt` and `reason` null until the order ends (SUCCESS, CANCELED, FAILED). */
         Deposit: {
             id: components["schemas"]["Id"];
             /** @description Human-readable order reference shown in the history. */
@@ -1076,11 +1148,16 @@ export interface components {
             creditCurrency: components["schemas"]["Currency"];
             /** @description Merchant id of the currency option used. */
             mid: string;
-            status: components["schemas"]["OrderStatus"];
+            status: components["schemas"]["DepositStatus"];
+            /** @description Why the order ended CANCELED or FAILED; null while it is open or when it ended SUCCESS. */
+            reason: components["schemas"]["DepositEndReason"] | null;
             createdAt: components["schemas"]["DateTime"];
-            /** @description When the QR stops being payable; an order unpaid by then becomes CANCELED. */
+            /** @description When the QR stops being payable (`createdAt` + the agency's QR lifetime). The server, not the site, expires the order: at `expiresAt` an unpaid order becomes CANCELED with `reason` EXPIRED (at the latest when it is next read). */
             expiresAt: components["schemas"]["DateTime"];
-            paidAt: components["schemas"]["DateTime"];
+            /** @description When the payment was received; null ("not yet") until then, and for an order that ended unpaid. */
+            paidAt: components["schemas"]["NullableDateTime"];
+            /** @description When the order reached a final status (SUCCESS, CANCELED, FAILED); null ("not yet") while OPEN or PAID. */
+            closedAt: components["schemas"]["NullableDateTime"];
         };
         DepositPage: {
             /** @description Newest first. */
@@ -1102,7 +1179,7 @@ export interface components {
         OpenDepositList: {
             deposits: components["schemas"]["Deposit"][];
         };
-        /** @description The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order, payable until `expiresAt` (the order's `expiresAt`). After that getDepositLaoQr answers 409 ORDER_EXPIRED. */
+        /** @description The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order, payable until `expiresAt` (the order's `expiresAt`; its lifetime is the agency's, set by the server). After that getDepositLaoQr answers 409 ORDER_EXPIRED and the order is CANCELED (`reason` EXPIRED). */
         DepositLaoQr: {
             orderId: components["schemas"]["Id"];
             /** @description EMVCo QR payload (LAPNet Lao QR: tag 38 merchant account, 53 currency 418 = LAK, 54 amount, 58 LA, 62 bill number = transaction code, 63 CRC-16/CCITT-FALSE). Render it as a QR code. */
@@ -1111,7 +1188,12 @@ export interface components {
             currency: components["schemas"]["BankAccountCurrency"];
             expiresAt: components["schemas"]["DateTime"];
         };
-        /** @description A withdraw order. `credit` (in `creditCurrency`, THB) is taken from the provider wallet and splits into `bonusDeducted` + `receiveCredit` + `returnCredit` (see WithdrawQuote for the rules). `payoutAmount` is `receiveCredit` x `rate` rounded down to the whole kip, sent to the bank account in `payoutCurrency` (LAK). `rate` is the buy rate fixed when the order was created. `processedAt` is the zero date until the order is processed. */
+        /**
+         * @description Why a withdraw order ended REJECTED or FAILED (WithdrawStatus `x-lifecycle` names which reason each move sets).
+         * @enum {string}
+         */
+        WithdrawEndReason: "TURNOVER_NOT_MET" | "BANK_ACCOUNT_MISMATCH" | "AGENCY_DECISION" | "PAYOUT_FAILED";
+        /** @description A withdraw order. `credit` (in `creditCurrency`, THB) is taken from the provider wallet and splits into `bonusDeducted` + `receiveCredit` + `returnCredit` (see WithdrawQuote for the rules). `payoutAmount` is `receiveCredit` x `rate` rounded down to the whole kip, sent to the bank account in `payoutCurrency` (LAK). `rate` is the buy rate fixed when the order was created (from the quote `quoteId` named). `status` moves only along WithdrawStatus's `x-lifecycle` table; `closedAt` and `reason` are null until the order ends. */
         Withdraw: {
             id: components["schemas"]["Id"];
             transactionCode: string;
@@ -1131,9 +1213,12 @@ export interface components {
             /** @description `receiveCredit` x `rate`, rounded down to the whole kip. */
             payoutAmount: components["schemas"]["LakAmount"];
             payoutCurrency: components["schemas"]["BankAccountCurrency"];
-            status: components["schemas"]["OrderStatus"];
+            status: components["schemas"]["WithdrawStatus"];
+            /** @description Why the order ended REJECTED or FAILED; null while OPEN or when it ended SUCCESS. */
+            reason: components["schemas"]["WithdrawEndReason"] | null;
             createdAt: components["schemas"]["DateTime"];
-            processedAt: components["schemas"]["DateTime"];
+            /** @description When the order reached a final status (paid out, rejected or failed); null ("not yet") while OPEN. */
+            closedAt: components["schemas"]["NullableDateTime"];
         };
         WithdrawPage: {
             /** @description Newest first. */
@@ -1143,18 +1228,23 @@ export interface components {
             /** @description Number of items over all pages. */
             total: number;
         };
-        /** @description New withdraw order. `credit` is the credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB); the rules are those of quoteWithdraw, which the form calls first to show the split. */
+        /** @description New withdraw order. `credit` is the credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB); the rules are those of quoteWithdraw, which the form calls first to show the split. `quoteId` names the quote the player saw: the order is made with that quote's rate and split, so the payout is the one shown. A quote past its `expiresAt`, or made for another `provider` or `credit`, answers 409 QUOTE_EXPIRED (quote again). A quote may be used by one order only; a second order with it answers QUOTE_EXPIRED too. */
         WithdrawCreate: {
             provider: components["schemas"]["Provider"];
             bankAccountId: components["schemas"]["Id"];
             credit: components["schemas"]["CreditAmount"];
+            /** @description `quoteId` of the quoteWithdraw answer shown to the player for this `provider` and `credit`. */
+            quoteId: components["schemas"]["Id"];
         };
         /** @description The player's OPEN withdraw orders. */
         OpenWithdrawList: {
             withdraws: components["schemas"]["Withdraw"][];
         };
-        /** @description What a withdrawal of `credit` from `provider` would do now, computed by the server with the rules createWithdraw applies, so the form shows it before submitting. With a promotion in force (`usageId`): `bonusDeducted` = the usage's `bonusCredit` (at most `credit`); of the rest, `receiveCredit` is capped at `maxReceiveCredit` (the usage's `terms.maxReceivePercent` of the credit the promotion's deposit brought, `receivedCredit`) and `returnCredit` is the excess, put back into the wallet. Without a promotion `receiveCredit` = `credit`, the others "0.00" and `maxReceiveCredit` is null. `credit` = `bonusDeducted` + `receiveCredit` + `returnCredit`. `payoutAmount` = `receiveCredit` x `rate` (today's buy rate), rounded down to the whole kip. */
+        /** @description What a withdrawal of `credit` from `provider` would do now, computed by the server with the rules createWithdraw applies, so the form shows it before submitting. With a promotion in force (`usageId`): `bonusDeducted` = the usage's `bonusCredit` (at most `credit`); of the rest, `receiveCredit` is capped at `maxReceiveCredit` (the usage's `terms.maxReceivePercent` of the credit the promotion's deposit brought, `receivedCredit`) and `returnCredit` is the excess, put back into the wallet. Without a promotion `receiveCredit` = `credit`, the others "0.00" and `maxReceiveCredit` is null. `credit` = `bonusDeducted` + `receiveCredit` + `returnCredit`. `payoutAmount` = `receiveCredit` x `rate` (today's buy rate), rounded down to the whole kip. The quote is kept by the server as `quoteId` until `expiresAt` (a few minutes; the server's to set): createWithdraw with that id pays exactly these figures. Two tabs each hold their own quote; the one whose id is sent decides. */
         WithdrawQuote: {
+            quoteId: components["schemas"]["Id"];
+            /** @description Until when createWithdraw accepts `quoteId`; after it, 409 QUOTE_EXPIRED. */
+            expiresAt: components["schemas"]["DateTime"];
             provider: components["schemas"]["Provider"];
             credit: components["schemas"]["CreditAmount"];
             /** @description The provider credit now (before the withdrawal). */
@@ -1241,9 +1331,10 @@ export interface components {
             withdrawAll: components["schemas"]["WithdrawAll"];
             maxReceivePercent: components["schemas"]["MaxReceivePercent"];
             active: boolean;
+            /** @description First instant the promotion can be claimed (an agency day's start, midnight in `Agency.timeZone`). */
             startsAt: components["schemas"]["DateTime"];
-            /** @description Zero date when the promotion has no end. */
-            endsAt: components["schemas"]["DateTime"];
+            /** @description First instant the promotion can no longer be claimed (exclusive; the end of its last agency day, midnight in `Agency.timeZone`); null ("never") when it has no end. */
+            endsAt: components["schemas"]["NullableDateTime"];
         };
         PromotionList: {
             promotions: components["schemas"]["Promotion"][];
@@ -1253,11 +1344,11 @@ export interface components {
             providerId: components["schemas"]["Provider"];
         };
         /**
-         * @description Status of a promotion usage. Only one usage is ACTIVE or USED at a time. The set is closed, but the site renders a value it does not know as its raw code in the neutral colour (decision 005).
+         * @description Status of a promotion usage. It moves only along the `x-lifecycle` table below (as DepositStatus: the moves, the final statuses, the error code of each refused operation; the first matching refusal row wins). At most one usage per player is in force (ACTIVE or USED); getCurrentPromotion answers only that one. A usage ends (SUCCESS, CANCELED, INACTIVE, with `endedAt` set) and never changes again. The set is closed, but the site renders a value it does not know as its raw code in the neutral colour (decision 005).
          * @enum {string}
          */
         PromotionUsageStatus: "ACTIVE" | "INACTIVE" | "SUCCESS" | "CANCELED" | "USED";
-        /** @description The terms of a promotion as they were when the player claimed it. They stay with the usage, so a promotion switched off or edited later still shows (and applies) the terms the player accepted. */
+        /** @description The terms of a promotion as they were when the player claimed it, frozen on the usage: an edit of the promotion later changes nothing for this usage. They apply while the usage is in force (ACTIVE, USED) and stop applying when it ends (PromotionUsageStatus); an ended usage still shows them. */
         PromotionTerms: {
             /** @description Set deposit amount (LAK); the deposit made under this usage must equal it. */
             depositAmount: components["schemas"]["LakAmount"];
@@ -1270,7 +1361,7 @@ export interface components {
             withdrawAll: components["schemas"]["WithdrawAll"];
             maxReceivePercent: components["schemas"]["MaxReceivePercent"];
         };
-        /** @description One claim of a promotion for one provider, with the terms in force. ACTIVE: claimed, the deposit of `terms.depositAmount` not made yet (`receivedCredit`, `bonusCredit`, `turnoverTarget`, `turnoverProgress` are "0.00"). USED: deposit paid, turnover running. `receivedCredit` = the deposit's credit + `bonusCredit`; `turnoverTarget` = `receivedCredit` x `terms.turnoverMultiplier`; `maxReceiveCredit` = `receivedCredit` x `terms.maxReceivePercent` / 100 (null without a cap). All credit is in THB, rounded down to the hundredth. */
+        /** @description One claim of a promotion for one provider, with the terms in force. ACTIVE: claimed, the deposit of `terms.depositAmount` not made yet (`receivedCredit`, `bonusCredit`, `turnoverTarget`, `turnoverProgress` are "0.00"). USED: deposit paid, turnover running. The usage moves along PromotionUsageStatus's `x-lifecycle`. `receivedCredit` = the deposit's credit + `bonusCredit`; `turnoverTarget` = `receivedCredit` x `terms.turnoverMultiplier`; `maxReceiveCredit` = `receivedCredit` x `terms.maxReceivePercent` / 100 (null without a cap). All credit is in THB, rounded down to the hundredth. */
         PromotionUsage: {
             usageId: components["schemas"]["Id"];
             promotionId: components["schemas"]["Id"];
@@ -1291,10 +1382,10 @@ export interface components {
             /** @description The deposit order made under this usage; null while ACTIVE. */
             depositOrderId: components["schemas"]["Id"] | null;
             createdAt: components["schemas"]["DateTime"];
-            /** @description Zero date while the usage is ACTIVE or USED. */
-            endedAt: components["schemas"]["DateTime"];
+            /** @description When the usage ended (SUCCESS, CANCELED, INACTIVE); null ("not yet") while ACTIVE or USED. */
+            endedAt: components["schemas"]["NullableDateTime"];
         };
-        /** @description The usage in force (ACTIVE or USED), or null when none. */
+        /** @description getCurrentPromotion: the usage in force (ACTIVE or USED), or null when none. recheckPromotionUsage: the usage that was in force, in its status after the recheck, which may have ended it (SUCCESS, INACTIVE); after that getCurrentPromotion answers null. */
         CurrentPromotion: {
             usage: components["schemas"]["PromotionUsage"] | null;
         };
@@ -1353,6 +1444,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many requests from this client for this operation (RATE_LIMITED): wait `Retry-After` seconds, then send the same request again (a keyed POST with the same Idempotency-Key). Limits are per client address and per player (or per username on login), the server's to set; the answer is never stored under an Idempotency-Key. */
+        RateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description A parameter or the body breaks the schema (VALIDATION_FAILED, `fields` lists each problem). */
         ValidationFailed: {
             headers: {
@@ -1402,7 +1503,7 @@ export interface components {
          */
         providerPath: components["schemas"]["Provider"];
         /**
-         * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+         * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
          * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
          */
         idempotencyKey: string;
@@ -1432,6 +1533,11 @@ export interface components {
          */
         withdrawCredit: components["schemas"]["CreditAmount"];
         /**
+         * @description Withdraw order id (`Withdraw.id`).
+         * @example wd_01JDB0F3R8
+         */
+        withdrawOrderId: components["schemas"]["Id"];
+        /**
          * @description Only games of this category. All categories when absent.
          * @example slot
          */
@@ -1460,10 +1566,20 @@ export interface components {
          */
         SetSessionCookie: string;
         /**
+         * @description Seconds to wait before sending the request again (RFC 9110 delay-seconds, a whole number of at least 1). The site counts it down on the button instead of showing an error.
+         * @example 30
+         */
+        RetryAfter: number;
+        /**
          * @description Ends the session by expiring the `sid` cookie.
          * @example sid=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0
          */
         ClearSessionCookie: string;
+        /**
+         * @description `true` when this answer is the stored first answer of an earlier request with the same Idempotency-Key (nothing was done again); absent on the first answer.
+         * @example true
+         */
+        IdempotentReplayed: "true";
     };
     pathItems: never;
 }
@@ -1581,6 +1697,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["AgencyNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1655,6 +1772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1690,6 +1808,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["AgencyNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1837,7 +1956,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -1854,6 +1973,7 @@ export interface operations {
             /** @description The account was added. */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1897,6 +2017,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1939,7 +2060,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -1956,6 +2077,7 @@ export interface operations {
             /** @description The order is open and waits for the QR payment (a replay answers the same order). */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1990,6 +2112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2012,6 +2135,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Deposit order id (`Deposit.id`).
+                 * @example dp_01J0ZB4M7X
+                 */
+                orderId: components["parameters"]["orderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deposit"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2079,15 +2231,6 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["OrderNotFound"];
-            /** @description The order was already final (ORDER_ALREADY_FINAL) or expired unpaid (ORDER_EXPIRED). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -2096,7 +2239,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -2115,6 +2258,7 @@ export interface operations {
             /** @description The order is canceled. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2150,6 +2294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2192,7 +2337,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -2209,6 +2354,7 @@ export interface operations {
             /** @description The order is open and waits for processing (a replay answers the same order). */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2225,7 +2371,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description A withdraw order is still open (OPEN_ORDER, `details.orderKind` withdraw), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
+            /** @description A withdraw order is still open (OPEN_ORDER, `details.orderKind` withdraw), the quote expired or does not match (QUOTE_EXPIRED), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2243,6 +2389,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2308,6 +2455,36 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["WithdrawRefused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Withdraw order id (`Withdraw.id`).
+                 * @example wd_01JDB0F3R8
+                 */
+                orderId: components["parameters"]["withdrawOrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Withdraw"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["OrderNotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2392,7 +2569,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -2409,6 +2586,7 @@ export interface operations {
             /** @description The launch URL. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2461,6 +2639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2520,7 +2699,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -2537,6 +2716,7 @@ export interface operations {
             /** @description The promotion is claimed; the usage waits for the deposit. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2581,6 +2761,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2672,7 +2853,7 @@ export interface operations {
             query?: never;
             header: {
                 /**
-                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+                 * @description One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
                  * @example 7c0e8a52-4f1d-4b8e-9a3c-2d6f1e0b9a47
                  */
                 "Idempotency-Key": components["parameters"]["idempotencyKey"];
@@ -2689,6 +2870,7 @@ export interface operations {
             /** @description The usage is canceled. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2714,7 +2896,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The usage already ended (PROMOTION_USAGE_ENDED), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
+            /** @description The usage already ended (PROMOTION_USAGE_ENDED), its deposit order is open (CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2732,6 +2914,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
         };
     };

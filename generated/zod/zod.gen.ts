@@ -57,12 +57,13 @@ export const zRegisterFingerprintResponse = z.strictObject({
  * - 409: USERNAME_EXISTS, BANK_ACCOUNT_ALREADY_ADDED, BANK_ACCOUNT_LIMIT_REACHED, OPEN_ORDER,
  * CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN, PROMOTION_ALREADY_USED, PROMOTION_USAGE,
  * PROMOTION_ALREADY_ACTIVE, PROMOTION_USED_BY_PROVIDER, PROMOTION_USAGE_ENDED, ORDER_ALREADY_PAID,
- * ORDER_ALREADY_FINAL, ORDER_EXPIRED, IDEMPOTENCY_KEY_IN_PROGRESS
+ * ORDER_ALREADY_FINAL, ORDER_EXPIRED, IDEMPOTENCY_KEY_IN_PROGRESS, QUOTE_EXPIRED
  * - 422: ACCOUNT_NOT_FOUND, BANK_CURRENCY_NOT_SUPPORTED, BANK_ACCOUNT_REQUIRED, DEPOSIT_AMOUNT_TOO_LOW,
  * DEPOSIT_AMOUNT_TOO_HIGH, DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION, PROMOTION_CREDIT_USED,
  * INSUFFICIENT_CREDIT, WITHDRAW_AMOUNT_TOO_LOW, WITHDRAW_AMOUNT_TOO_HIGH, WITHDRAW_CREDIT_LIMIT_EXCEEDED,
  * WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT, WITHDRAW_ALL_CREDIT_REQUIRED, WITHDRAW_REJECTED,
  * PROMOTION_ONLY_FOR_FIRST_ORDER, PROMOTION_INACTIVE, IDEMPOTENCY_KEY_REUSED
+ * - 429: RATE_LIMITED (with a `Retry-After` header)
  * - 500: INTERNAL_ERROR
  */
 export const zErrorCode = z.enum([
@@ -111,7 +112,9 @@ export const zErrorCode = z.enum([
     'GAME_NOT_FOUND',
     'GAME_REQUIRES_DEPOSIT',
     'IDEMPOTENCY_KEY_IN_PROGRESS',
-    'IDEMPOTENCY_KEY_REUSED'
+    'IDEMPOTENCY_KEY_REUSED',
+    'RATE_LIMITED',
+    'QUOTE_EXPIRED'
 ]);
 
 /**
@@ -149,19 +152,29 @@ export const zId = z.string().check(z.minLength(1), z.maxLength(64));
 export const zOrderKind = z.enum(['deposit', 'withdraw']);
 
 /**
- * Status of a deposit or withdraw order. OPEN waits for payment (deposit) or processing (withdraw); PAID means the payment was received and credit is being added; SUCCESS is final and good; CANCELED, FAILED and REJECTED are final and bad. The set is closed (a new value is a contract change), but the site renders a value it does not know as its raw code in the neutral colour instead of failing (decision 005).
+ * Status of a deposit order. It moves only along the `x-lifecycle` table below (the contract's state machine: `transitions` are the only moves, `final` statuses never change again, `refusals` give the error code of each operation a status refuses, the first row that matches the status and `reason` wins). checkDeposit and getDeposit answer the order in every status (200). The set is closed (a new value is a contract change), but the site renders a value it does not know as its raw code in the neutral colour instead of failing (decision 005).
+ * A payment that arrives after the order is CANCELED (expired or canceled by the player) is not credited: the order stays CANCELED and the payment side refunds the payer's bank account (staff handle it with the order's `transactionCode`). A payment received while OPEN moves the order to PAID even when the check comes after `expiresAt`: the time of payment decides. PAID then FAILED means the money was received but the credit could not be added: the payment is refunded to the player's bank account by staff (`reason` CREDIT_FAILED); the order is never credited later. Credit is added once, on the move to SUCCESS.
  */
-export const zOrderStatus = z.enum([
+export const zDepositStatus = z.enum([
     'OPEN',
-    'CANCELED',
     'PAID',
     'SUCCESS',
-    'FAILED',
-    'REJECTED'
+    'CANCELED',
+    'FAILED'
 ]);
 
 /**
- * RFC 3339 date-time in UTC (`Z`). The zero value `0001-01-01T00:00:00Z` is legal and means "never / none" (for example `paidAt` of an unpaid order, `passwordChangedAt` of a password never changed); the UI shows it as N/A. Detect it in UTC, not in local time.
+ * Status of a withdraw order; it moves only along the `x-lifecycle` table below (as DepositStatus). A withdrawal cannot be canceled by the player. Credit hold: when the order is created, `credit` leaves the provider wallet at once and `returnCredit` goes back into it at once, so the wallet never shows credit that is on its way out. On SUCCESS `payoutAmount` was sent to the bank account and a promotion usage in force ends SUCCESS (PromotionUsageStatus). On REJECTED or FAILED everything held comes back: `receiveCredit` + `bonusDeducted` are put back into the provider wallet and the usage in force stays as it was. A second withdrawal waits until the first is final (OPEN_ORDER); after a usage ended, no bonus rule applies. The set is closed, but the site renders a value it does not know neutrally (decision 005).
+ */
+export const zWithdrawStatus = z.enum([
+    'OPEN',
+    'SUCCESS',
+    'REJECTED',
+    'FAILED'
+]);
+
+/**
+ * RFC 3339 date-time in UTC (`Z`). Always a real instant: a date that may not exist yet (an order not paid, a usage not ended, a promotion without an end) is a NullableDateTime and is `null` then, never a zero date (`0001-01-01T00:00:00Z`) and never `""`. The site shows every date in the agency's time zone (`Agency.timeZone`).
  */
 export const zDateTime = z.iso.datetime();
 
@@ -179,7 +192,10 @@ export const zErrorDetails = z.strictObject({
     currency: z.optional(zCurrency),
     orderId: z.optional(zId),
     orderKind: z.optional(zOrderKind),
-    status: z.optional(zOrderStatus),
+    status: z.optional(z.union([
+        zDepositStatus,
+        zWithdrawStatus
+    ])),
     expiresAt: z.optional(zDateTime),
     promotionId: z.optional(zId),
     usageId: z.optional(zId)
@@ -284,10 +300,15 @@ export const zPlayer = z.strictObject({
     createdAt: zDateTime
 });
 
+/**
+ * RFC 3339 date-time in UTC (`Z`), or `null` when there is no such instant (yet). The field's own description says which of "not yet" or "never" its `null` means; the site shows `null` as N/A. The zero date `0001-01-01T00:00:00Z` is not a valid value.
+ */
+export const zNullableDateTime = z.nullable(z.iso.datetime());
+
 export const zCredential = z.strictObject({
     username: zUsername,
     lastLoginAt: zDateTime,
-    passwordChangedAt: zDateTime
+    passwordChangedAt: zNullableDateTime
 });
 
 /**
@@ -454,7 +475,16 @@ export const zLakAmount = z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0
 export const zRate = z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,6})?$/));
 
 /**
- * A deposit order. The player pays `amount` (LAK, whole kip) by Lao QR before `expiresAt`; the provider wallet receives `credit` = `amount` / `rate` rounded down to the hundredth, plus `promotionCredit` (the bonus of the promotion in force, "0.00" without one) = `totalCredit`, in `creditCurrency`. `rate` is the sell rate (LAK per 1 unit of `creditCurrency`) fixed when the order was created, so the figures never move after. `paidAt` is the zero date until the order is paid. An order still unpaid at `expiresAt` becomes CANCELED.
+ * Why a deposit order ended CANCELED or FAILED (DepositStatus `x-lifecycle` names which reason each move sets).
+ */
+export const zDepositEndReason = z.enum([
+    'PLAYER_CANCELED',
+    'EXPIRED',
+    'CREDIT_FAILED'
+]);
+
+/**
+ * A deposit order. The player pays `amount` (LAK, whole kip) by Lao QR before `expiresAt`; the provider wallet receives `credit` = `amount` / `rate` rounded down to the hundredth, plus `promotionCredit` (the bonus of the promotion in force, "0.00" without one) = `totalCredit`, in `creditCurrency`. `rate` is the sell rate (LAK per 1 unit of `creditCurrency`) fixed when the order was created, so the figures never move after. `status` moves only along DepositStatus's `x-lifecycle` table; `paidAt` is null until the payment is received, `closedAt` and `reason` null until the order ends (SUCCESS, CANCELED, FAILED).
  */
 export const zDeposit = z.strictObject({
     id: zId,
@@ -469,10 +499,12 @@ export const zDeposit = z.strictObject({
     totalCredit: zCreditAmount,
     creditCurrency: zCurrency,
     mid: z.string().check(z.minLength(1), z.maxLength(64)),
-    status: zOrderStatus,
+    status: zDepositStatus,
+    reason: z.nullable(zDepositEndReason),
     createdAt: zDateTime,
     expiresAt: zDateTime,
-    paidAt: zDateTime
+    paidAt: zNullableDateTime,
+    closedAt: zNullableDateTime
 });
 
 export const zDepositPage = z.strictObject({
@@ -500,7 +532,7 @@ export const zOpenDepositList = z.strictObject({
 });
 
 /**
- * The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order, payable until `expiresAt` (the order's `expiresAt`). After that getDepositLaoQr answers 409 ORDER_EXPIRED.
+ * The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order, payable until `expiresAt` (the order's `expiresAt`; its lifetime is the agency's, set by the server). After that getDepositLaoQr answers 409 ORDER_EXPIRED and the order is CANCELED (`reason` EXPIRED).
  */
 export const zDepositLaoQr = z.strictObject({
     orderId: zId,
@@ -511,7 +543,17 @@ export const zDepositLaoQr = z.strictObject({
 });
 
 /**
- * A withdraw order. `credit` (in `creditCurrency`, THB) is taken from the provider wallet and splits into `bonusDeducted` + `receiveCredit` + `returnCredit` (see WithdrawQuote for the rules). `payoutAmount` is `receiveCredit` x `rate` rounded down to the whole kip, sent to the bank account in `payoutCurrency` (LAK). `rate` is the buy rate fixed when the order was created. `processedAt` is the zero date until the order is processed.
+ * Why a withdraw order ended REJECTED or FAILED (WithdrawStatus `x-lifecycle` names which reason each move sets).
+ */
+export const zWithdrawEndReason = z.enum([
+    'TURNOVER_NOT_MET',
+    'BANK_ACCOUNT_MISMATCH',
+    'AGENCY_DECISION',
+    'PAYOUT_FAILED'
+]);
+
+/**
+ * A withdraw order. `credit` (in `creditCurrency`, THB) is taken from the provider wallet and splits into `bonusDeducted` + `receiveCredit` + `returnCredit` (see WithdrawQuote for the rules). `payoutAmount` is `receiveCredit` x `rate` rounded down to the whole kip, sent to the bank account in `payoutCurrency` (LAK). `rate` is the buy rate fixed when the order was created (from the quote `quoteId` named). `status` moves only along WithdrawStatus's `x-lifecycle` table; `closedAt` and `reason` are null until the order ends.
  */
 export const zWithdraw = z.strictObject({
     id: zId,
@@ -526,9 +568,10 @@ export const zWithdraw = z.strictObject({
     rate: zRate,
     payoutAmount: zLakAmount,
     payoutCurrency: zBankAccountCurrency,
-    status: zOrderStatus,
+    status: zWithdrawStatus,
+    reason: z.nullable(zWithdrawEndReason),
     createdAt: zDateTime,
-    processedAt: zDateTime
+    closedAt: zNullableDateTime
 });
 
 export const zWithdrawPage = z.strictObject({
@@ -539,12 +582,13 @@ export const zWithdrawPage = z.strictObject({
 });
 
 /**
- * New withdraw order. `credit` is the credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB); the rules are those of quoteWithdraw, which the form calls first to show the split.
+ * New withdraw order. `credit` is the credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB); the rules are those of quoteWithdraw, which the form calls first to show the split. `quoteId` names the quote the player saw: the order is made with that quote's rate and split, so the payout is the one shown. A quote past its `expiresAt`, or made for another `provider` or `credit`, answers 409 QUOTE_EXPIRED (quote again). A quote may be used by one order only; a second order with it answers QUOTE_EXPIRED too.
  */
 export const zWithdrawCreate = z.strictObject({
     provider: zProvider,
     bankAccountId: zId,
-    credit: zCreditAmount
+    credit: zCreditAmount,
+    quoteId: zId
 });
 
 /**
@@ -555,9 +599,11 @@ export const zOpenWithdrawList = z.strictObject({
 });
 
 /**
- * What a withdrawal of `credit` from `provider` would do now, computed by the server with the rules createWithdraw applies, so the form shows it before submitting. With a promotion in force (`usageId`): `bonusDeducted` = the usage's `bonusCredit` (at most `credit`); of the rest, `receiveCredit` is capped at `maxReceiveCredit` (the usage's `terms.maxReceivePercent` of the credit the promotion's deposit brought, `receivedCredit`) and `returnCredit` is the excess, put back into the wallet. Without a promotion `receiveCredit` = `credit`, the others "0.00" and `maxReceiveCredit` is null. `credit` = `bonusDeducted` + `receiveCredit` + `returnCredit`. `payoutAmount` = `receiveCredit` x `rate` (today's buy rate), rounded down to the whole kip.
+ * What a withdrawal of `credit` from `provider` would do now, computed by the server with the rules createWithdraw applies, so the form shows it before submitting. With a promotion in force (`usageId`): `bonusDeducted` = the usage's `bonusCredit` (at most `credit`); of the rest, `receiveCredit` is capped at `maxReceiveCredit` (the usage's `terms.maxReceivePercent` of the credit the promotion's deposit brought, `receivedCredit`) and `returnCredit` is the excess, put back into the wallet. Without a promotion `receiveCredit` = `credit`, the others "0.00" and `maxReceiveCredit` is null. `credit` = `bonusDeducted` + `receiveCredit` + `returnCredit`. `payoutAmount` = `receiveCredit` x `rate` (today's buy rate), rounded down to the whole kip. The quote is kept by the server as `quoteId` until `expiresAt` (a few minutes; the server's to set): createWithdraw with that id pays exactly these figures. Two tabs each hold their own quote; the one whose id is sent decides.
  */
 export const zWithdrawQuote = z.strictObject({
+    quoteId: zId,
+    expiresAt: zDateTime,
     provider: zProvider,
     credit: zCreditAmount,
     availableCredit: zCreditAmount,
@@ -667,7 +713,7 @@ export const zPromotion = z.strictObject({
     maxReceivePercent: zMaxReceivePercent,
     active: z.boolean(),
     startsAt: zDateTime,
-    endsAt: zDateTime
+    endsAt: zNullableDateTime
 });
 
 export const zPromotionList = z.strictObject({
@@ -680,7 +726,7 @@ export const zUsePromotionRequest = z.strictObject({
 });
 
 /**
- * Status of a promotion usage. Only one usage is ACTIVE or USED at a time. The set is closed, but the site renders a value it does not know as its raw code in the neutral colour (decision 005).
+ * Status of a promotion usage. It moves only along the `x-lifecycle` table below (as DepositStatus: the moves, the final statuses, the error code of each refused operation; the first matching refusal row wins). At most one usage per player is in force (ACTIVE or USED); getCurrentPromotion answers only that one. A usage ends (SUCCESS, CANCELED, INACTIVE, with `endedAt` set) and never changes again. The set is closed, but the site renders a value it does not know as its raw code in the neutral colour (decision 005).
  */
 export const zPromotionUsageStatus = z.enum([
     'ACTIVE',
@@ -691,7 +737,7 @@ export const zPromotionUsageStatus = z.enum([
 ]);
 
 /**
- * The terms of a promotion as they were when the player claimed it. They stay with the usage, so a promotion switched off or edited later still shows (and applies) the terms the player accepted.
+ * The terms of a promotion as they were when the player claimed it, frozen on the usage: an edit of the promotion later changes nothing for this usage. They apply while the usage is in force (ACTIVE, USED) and stop applying when it ends (PromotionUsageStatus); an ended usage still shows them.
  */
 export const zPromotionTerms = z.strictObject({
     depositAmount: zLakAmount,
@@ -705,7 +751,7 @@ export const zPromotionTerms = z.strictObject({
 });
 
 /**
- * One claim of a promotion for one provider, with the terms in force. ACTIVE: claimed, the deposit of `terms.depositAmount` not made yet (`receivedCredit`, `bonusCredit`, `turnoverTarget`, `turnoverProgress` are "0.00"). USED: deposit paid, turnover running. `receivedCredit` = the deposit's credit + `bonusCredit`; `turnoverTarget` = `receivedCredit` x `terms.turnoverMultiplier`; `maxReceiveCredit` = `receivedCredit` x `terms.maxReceivePercent` / 100 (null without a cap). All credit is in THB, rounded down to the hundredth.
+ * One claim of a promotion for one provider, with the terms in force. ACTIVE: claimed, the deposit of `terms.depositAmount` not made yet (`receivedCredit`, `bonusCredit`, `turnoverTarget`, `turnoverProgress` are "0.00"). USED: deposit paid, turnover running. The usage moves along PromotionUsageStatus's `x-lifecycle`. `receivedCredit` = the deposit's credit + `bonusCredit`; `turnoverTarget` = `receivedCredit` x `terms.turnoverMultiplier`; `maxReceiveCredit` = `receivedCredit` x `terms.maxReceivePercent` / 100 (null without a cap). All credit is in THB, rounded down to the hundredth.
  */
 export const zPromotionUsage = z.strictObject({
     usageId: zId,
@@ -721,11 +767,11 @@ export const zPromotionUsage = z.strictObject({
     turnoverProgress: zCreditAmount,
     depositOrderId: z.nullable(zId),
     createdAt: zDateTime,
-    endedAt: zDateTime
+    endedAt: zNullableDateTime
 });
 
 /**
- * The usage in force (ACTIVE or USED), or null when none.
+ * getCurrentPromotion: the usage in force (ACTIVE or USED), or null when none. recheckPromotionUsage: the usage that was in force, in its status after the recheck, which may have ended it (SUCCESS, INACTIVE); after that getCurrentPromotion answers null.
  */
 export const zCurrentPromotion = z.strictObject({
     usage: z.nullable(zPromotionUsage)
@@ -774,7 +820,7 @@ export const zXFingerprint = z.string().check(z.minLength(1), z.maxLength(128));
 export const zProviderPath = zProvider;
 
 /**
- * One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. The server keeps the first answer for 24 hours: a repeat with the same key and the same body answers the first answer again (same status, same body) without acting twice; the same key with a different body answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
+ * One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
  */
 export const zIdempotencyKey = z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
@@ -802,6 +848,11 @@ export const zProviderQuery = zProvider;
  * Credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB), 2 decimals.
  */
 export const zWithdrawCredit = zCreditAmount;
+
+/**
+ * Withdraw order id (`Withdraw.id`).
+ */
+export const zWithdrawOrderId = zId;
 
 /**
  * Only games of this category. All categories when absent.
@@ -938,6 +989,15 @@ export const zCreateDepositResponse = zDeposit;
  */
 export const zListOpenDepositsResponse = zOpenDepositList;
 
+export const zGetDepositPath = z.object({
+    orderId: zId
+});
+
+/**
+ * The order.
+ */
+export const zGetDepositResponse = zDeposit;
+
 export const zGetDepositLaoQrPath = z.object({
     orderId: zId
 });
@@ -1004,6 +1064,15 @@ export const zQuoteWithdrawQuery = z.object({
  * The split of the withdrawal.
  */
 export const zQuoteWithdrawResponse = zWithdrawQuote;
+
+export const zGetWithdrawPath = z.object({
+    orderId: zId
+});
+
+/**
+ * The order.
+ */
+export const zGetWithdrawResponse = zWithdraw;
 
 export const zListGamesQuery = z.object({
     provider: zProvider,

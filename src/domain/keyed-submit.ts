@@ -5,13 +5,16 @@ import { isApiError } from '~/lib/api/error'
  * Whether a failure is the server's final answer to a key, after which the next press is a new
  * intent with a new key. Not final, so the retry goes with the same key (the contract's
  * `Idempotency-Key` parameter): no answer reached us (offline, a dropped connection), a timeout
- * (408, or a gateway's 504), a failing server (5xx: it may have acted before failing), and
- * 409 IDEMPOTENCY_KEY_IN_PROGRESS (the first press is still being processed: a new key now would
- * be a second order).
+ * (408, or a gateway's 504), a failing server (5xx: it may have acted before failing), a rate
+ * limit (429 RATE_LIMITED: refused before anything was done and never stored, so the retry after
+ * `Retry-After` is the same intent), and 409 IDEMPOTENCY_KEY_IN_PROGRESS (the first press is
+ * still being processed: a new key now would be a second order).
  */
 export function isFinalAnswer(error: unknown): boolean {
   if (!isApiError(error)) return false
-  if (error.status === 0 || error.status === 408 || error.status >= 500) return false
+  if (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500) {
+    return false
+  }
   return error.code !== 'IDEMPOTENCY_KEY_IN_PROGRESS'
 }
 

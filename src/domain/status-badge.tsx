@@ -1,7 +1,8 @@
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 
-type OrderStatus = components['schemas']['OrderStatus']
+/** Deposit and withdraw statuses share the spec's colours (each enum is a subset of this table). */
+type OrderStatus = components['schemas']['DepositStatus'] | components['schemas']['WithdrawStatus']
 type UsageStatus = components['schemas']['PromotionUsageStatus']
 
 /** The four colours of spec section 3 ("OPEN grey, CANCELED red, PAID yellow, SUCCESS green"). */

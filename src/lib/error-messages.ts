@@ -5,7 +5,7 @@ import { formatDateTime, formatMoney } from './format'
 import { PROVIDER_NAMES } from './game-catalogue'
 
 type Details = ErrorBody['details']
-type MessageFn = (details?: Details) => string
+type MessageFn = (details?: Details, retryAfterSeconds?: number) => string
 
 /**
  * Every error code the player can meet, each with its translated message (spec section 8).
@@ -122,7 +122,14 @@ export const errorMessages = {
   GAME_REQUIRES_DEPOSIT: () => m.errors_game_requires_deposit(),
   IDEMPOTENCY_KEY_IN_PROGRESS: () => m.errors_idempotency_key_in_progress(),
   IDEMPOTENCY_KEY_REUSED: () => m.errors_idempotency_key_reused(),
+  // The wait comes from the Retry-After header (errorMessage passes it); without it, "a moment".
+  RATE_LIMITED: (_details, retryAfterSeconds?: number) =>
+    retryAfterSeconds
+      ? m.errors_rate_limited_wait({ seconds: retryAfterSeconds })
+      : m.errors_rate_limited(),
+  QUOTE_EXPIRED: () => m.errors_quote_expired(),
   NETWORK_ERROR: () => m.errors_network_error(),
+  TIMEOUT: () => m.errors_timeout(),
   UNEXPECTED_RESPONSE: () => m.errors_unexpected_response(),
 } satisfies Record<ErrorCode | ClientErrorCode, MessageFn>
 
@@ -139,7 +146,10 @@ function isKnownCode(code: string): code is keyof typeof errorMessages {
 export function errorMessage(error: unknown): string {
   const known = isApiError(error) && isKnownCode(error.code)
   const text = known
-    ? (errorMessages[error.code as keyof typeof errorMessages] as MessageFn)(error.details)
+    ? (errorMessages[error.code as keyof typeof errorMessages] as MessageFn)(
+        error.details,
+        error.retryAfterSeconds,
+      )
     : errorMessages.UNEXPECTED_RESPONSE()
   if (!isApiError(error) || !error.requestId) return text
   const forStaff = !known || error.status >= 500 || error.code === 'ACCOUNT_IN_USED'

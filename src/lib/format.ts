@@ -48,12 +48,6 @@ function parseInstant(value: string): number | undefined {
   return date.getUTCDate() === day ? ms : undefined
 }
 
-/**
- * The zero date (`0001-01-01T00:00:00Z`) means "never". It is detected in UTC: in local time
- * zones year 1 carries odd local-mean-time offsets (Asia/Vientiane +06:42:04).
- */
-const isZeroDate = (epochMs: number): boolean => new Date(epochMs).getUTCFullYear() <= 1
-
 /** The player's own time zone (the browser's). */
 const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
@@ -81,26 +75,27 @@ function partsIn(epochMs: number, timeZone: string) {
 }
 
 /**
- * RFC 3339 -> `DD/MM/YYYY HH:mm:ss` in the player's time zone; the zero date -> N/A (translated).
- * A value that is not RFC 3339 with an offset is returned unchanged rather than thrown.
+ * RFC 3339 -> `DD/MM/YYYY HH:mm:ss` in the player's time zone; `null` (the contract's "no such
+ * instant", NullableDateTime) -> N/A (translated). A value that is not RFC 3339 with an offset
+ * is returned unchanged rather than thrown.
  * (Intl, not a Temporal polyfill: 18 KB gz less on every page that shows an error, issue 9.)
  */
-export function formatDateTime(value: string, timeZone: string = localTimeZone()): string {
+export function formatDateTime(value: string | null, timeZone: string = localTimeZone()): string {
+  if (value === null) return m.common_not_available()
   const ms = parseInstant(value)
   if (ms === undefined) return value
-  if (isZeroDate(ms)) return m.common_not_available()
   const t = partsIn(ms, timeZone)
   return `${t.day}/${t.month}/${t.year} ${t.hour}:${t.minute}:${t.second}`
 }
 
 /**
  * RFC 3339 -> `DD/MM/YYYY` in the player's time zone (validity dates, where the time of day
- * says nothing); the zero date -> N/A, as formatDateTime.
+ * says nothing); `null` -> N/A, as formatDateTime.
  */
-export function formatDate(value: string, timeZone: string = localTimeZone()): string {
+export function formatDate(value: string | null, timeZone: string = localTimeZone()): string {
+  if (value === null) return m.common_not_available()
   const ms = parseInstant(value)
   if (ms === undefined) return value
-  if (isZeroDate(ms)) return m.common_not_available()
   const t = partsIn(ms, timeZone)
   return `${t.day}/${t.month}/${t.year}`
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { hasMessages, loadMessages } from '~generated/paraglide/catalogue'
 import {
   baseLocale,
   getLocale,
@@ -32,6 +33,14 @@ export function applyDocumentLanguage(locale: Locale = getLocale()) {
   document.documentElement.lang = toBcp47(locale)
 }
 
+/**
+ * Loads the messages of the language in use (the only one a first load fetches: each
+ * language is a chunk of its own, scripts/messages-per-locale.mjs). The app renders after it.
+ */
+export function loadCurrentMessages(): Promise<void> {
+  return loadMessages(getLocale())
+}
+
 const listeners = new Set<() => void>()
 
 function notifyLocaleChange() {
@@ -39,25 +48,41 @@ function notifyLocaleChange() {
 }
 
 /**
+ * Runs `then` once `locale`'s messages are loaded: at once when they are (so a switch to a
+ * language already seen re-renders synchronously), else after its chunk has arrived. If it
+ * cannot be fetched (offline), nothing changes: the page stays in the language it shows.
+ */
+function withMessages(locale: Locale, then: () => void) {
+  if (hasMessages(locale)) then()
+  else loadMessages(locale).then(then, () => {})
+}
+
+/**
  * Switches language without reloading the page (so nothing the player typed is lost);
- * paraglide persists the choice in localStorage under `i18nextLng`. Subscribers of
- * `subscribeLocale` / `useLocale` re-render with the new messages.
+ * paraglide persists the choice in localStorage under `i18nextLng`. The language's messages
+ * are fetched first (on a first switch to it), then subscribers of `subscribeLocale` /
+ * `useLocale` re-render with them.
  */
 export function changeLocale(next: string) {
   if (!isLocale(next) || next === getLocale()) return
-  setLocale(next, { reload: false })
-  applyDocumentLanguage(next)
-  notifyLocaleChange()
+  withMessages(next, () => {
+    setLocale(next, { reload: false })
+    applyDocumentLanguage(next)
+    notifyLocaleChange()
+  })
 }
 
 /**
  * Paraglide reads localStorage on every `getLocale()`, so a switch made in another tab would
- * otherwise show up here only in whichever components happen to re-render: follow it at once.
+ * otherwise show up here only in whichever components happen to re-render: follow it at once
+ * (once its messages are here; until then the catalogue answers in the language loaded last).
  */
 function onStorage(event: StorageEvent) {
   if (event.key !== localStorageKey) return
-  applyDocumentLanguage()
-  notifyLocaleChange()
+  withMessages(getLocale(), () => {
+    applyDocumentLanguage()
+    notifyLocaleChange()
+  })
 }
 
 /** Calls `listener` after every language switch (this tab or another). */

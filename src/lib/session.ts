@@ -6,7 +6,7 @@ import { redirect, useNavigate, type AnyRouter, type ParsedLocation } from '@tan
 import { useCallback } from 'react'
 import { operations } from '~generated/api/operations'
 import { $api, setUnauthorizedListener } from './api/client'
-import { isApiError } from './api/error'
+import { ApiError, isApiError } from './api/error'
 import { playerInfoQueryOptions } from './api/players'
 import { loginLink, PLAYER_HOME } from './navigation'
 
@@ -117,15 +117,31 @@ const SESSION_PROBES: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Any other 401 means the session is over: the cached player is dropped (so /login does not
- * send the player straight back) and the router goes to /login, coming back here after.
+ * The session ended: players info is cached as a 401, which the guards read as logged out
+ * without asking again, until a login refreshes it. Only dropping it let /login ask players
+ * info again; a server that still answered it 200 sent the player home, whose calls answered
+ * 401 again: an endless loop of requests (npm run fuzz --seed 1 --load 116).
+ */
+function rememberLoggedOut(queryClient: QueryClient, schemaPath: string) {
+  forgetPlayerInfo(queryClient)
+  const { queryKey } = playerInfoQueryOptions()
+  const error = new ApiError(401, { code: 'UNAUTHORIZED', message: 'session ended' }, schemaPath)
+  queryClient
+    .getQueryCache()
+    .build(queryClient, { queryKey })
+    .setState({ status: 'error', error, errorUpdatedAt: Date.now(), fetchStatus: 'idle' })
+}
+
+/**
+ * Any other 401 means the session is over: the session is remembered as logged out (so /login
+ * does not send the player straight back) and the router goes to /login, coming back here after.
  */
 export function installUnauthorizedRedirect(router: AnyRouter, queryClient: QueryClient) {
   setUnauthorizedListener((schemaPath) => {
     if (SESSION_PROBES.has(schemaPath)) return
     const { pathname, href } = router.state.location
     if (pathname === loginLink().to) return
-    forgetPlayerInfo(queryClient)
+    rememberLoggedOut(queryClient, schemaPath)
     void router.navigate(loginLink(href))
   })
 }

@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { AgencyErrorPage } from '~/features/agency/agency-error-page'
+import { useHtmlShellHandOver } from '~/features/layout/html-shell'
 import { RouteError } from '~/features/layout/route-error'
 import { isAgencyNotFound } from '~/lib/api/agency'
 
@@ -8,6 +9,7 @@ import { isAgencyNotFound } from '~/lib/api/agency'
  * Agency info 404 shows the spec's "cannot log in" page; anything else the route fallback.
  */
 export function RootError(props: ErrorComponentProps) {
+  useHtmlShellHandOver()
   if (isAgencyNotFound(props.error)) return <AgencyErrorPage />
   return (
     <main className="min-h-dvh p-4">

@@ -95,22 +95,23 @@ describe('constraints the product spec states', () => {
       expect(schemas.zCreditAmount.safeParse(bad).success, String(bad)).toBe(false)
   })
 
-  it('the zero date is a legal date-time', () => {
-    expect(schemas.zDateTime.safeParse('0001-01-01T00:00:00Z').success).toBe(true)
+  it('"none" is null, not a date-time', () => {
+    expect(schemas.zNullableDateTime.safeParse(null).success).toBe(true)
+    expect(schemas.zDateTime.safeParse(null).success).toBe(false)
     expect(schemas.zDateTime.safeParse('15/06/2024 13:02:11').success).toBe(false)
   })
 
   it('enums match the spec', () => {
     expect(schemas.zProvider.options).toEqual(['alphabet', 'askmebet', 'gclub', 'gclub_live'])
     expect(schemas.zCurrency.options).toEqual(['LAK', 'THB', 'USD'])
-    expect(schemas.zOrderStatus.options).toEqual([
+    expect(schemas.zDepositStatus.options).toEqual([
       'OPEN',
-      'CANCELED',
       'PAID',
       'SUCCESS',
+      'CANCELED',
       'FAILED',
-      'REJECTED',
     ])
+    expect(schemas.zWithdrawStatus.options).toEqual(['OPEN', 'SUCCESS', 'REJECTED', 'FAILED'])
     expect(schemas.zPromotionUsageStatus.options).toEqual([
       'ACTIVE',
       'INACTIVE',

@@ -48,6 +48,7 @@ const ANSWERS: Answer[] = [
     final: false,
     reply: contractAnswer(409, 'IDEMPOTENCY_KEY_IN_PROGRESS'),
   },
+  { name: '429 RATE_LIMITED', final: false, reply: contractAnswer(429, 'RATE_LIMITED') },
   {
     name: '422 IDEMPOTENCY_KEY_REUSED (a final answer)',
     final: true,

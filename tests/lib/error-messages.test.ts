@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { getLocale, locales, setLocale, type Locale } from '~generated/paraglide/runtime'
-import { ApiError } from '~/lib/api/error'
+import { ApiError, toApiError } from '~/lib/api/error'
 import { errorMessage, errorMessages } from '~/lib/error-messages'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { m } from '~generated/paraglide/messages'
@@ -8,7 +8,7 @@ import { formatDateTime, formatMoney } from '~/lib/format'
 import { exampleOf, spec } from '../contract/spec'
 
 const contractCodes = spec.components.schemas.ErrorCode?.enum as string[]
-const clientCodes = ['NETWORK_ERROR', 'UNEXPECTED_RESPONSE']
+const clientCodes = ['NETWORK_ERROR', 'TIMEOUT', 'UNEXPECTED_RESPONSE']
 const initialLocale = getLocale()
 
 function inLocale<T>(locale: Locale, fn: () => T): T {
@@ -131,5 +131,37 @@ describe('errorMessage', () => {
     ['a code this build does not know', new ApiError(418, { code: 'TEAPOT' as never }, '/x')],
   ])('gives the generic message for %s', (_name, thrown) => {
     expect(errorMessage(thrown)).toBe(errorMessages.UNEXPECTED_RESPONSE())
+  })
+})
+
+describe('RATE_LIMITED (429 with Retry-After)', () => {
+  type Body = ConstructorParameters<typeof ApiError>[1]
+  const body = exampleOf<Body>('loginPlayer', '429', 'RATE_LIMITED')
+
+  it('reads the wait from the Retry-After header and says it in every language', async () => {
+    const response = new Response(JSON.stringify(body), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '30' },
+    })
+    const error = await toApiError(response, '/v2/players/login')
+    expect(error.retryAfterSeconds).toBe(30)
+    for (const locale of locales) {
+      expect(inLocale(locale, () => errorMessage(error))).toBe(
+        inLocale(locale, () => m.errors_rate_limited_wait({ seconds: 30 })),
+      )
+    }
+  })
+
+  it('says "a moment" when the header is missing or not delay-seconds', async () => {
+    for (const header of [undefined, 'Wed, 21 Oct 2026 07:28:00 GMT', '0', '-5']) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+      if (header) headers['Retry-After'] = header
+      const error = await toApiError(
+        new Response(JSON.stringify(body), { status: 429, headers }),
+        '/x',
+      )
+      expect(error.retryAfterSeconds, header).toBeUndefined()
+      expect(errorMessage(error)).toBe(m.errors_rate_limited())
+    }
   })
 })

@@ -35,10 +35,10 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2024-06-15T17:00:00.999-07:00', 'UTC')).toBe('16/06/2024 00:00:00')
   })
 
-  it('shows the zero date as N/A in the current language, in any time zone', () => {
-    expect(formatDateTime('0001-01-01T00:00:00Z', 'Asia/Vientiane')).toBe(m.common_not_available())
+  it('shows null (no such instant) as N/A in the current language, in any time zone', () => {
+    expect(formatDateTime(null, 'Asia/Vientiane')).toBe(m.common_not_available())
     setLocale('th', { reload: false })
-    expect(formatDateTime('0001-01-01T00:00:00Z', 'UTC')).toBe('ไม่มีข้อมูล')
+    expect(formatDateTime(null, 'UTC')).toBe('ไม่มีข้อมูล')
   })
 
   it('returns a value without an offset unchanged instead of throwing', () => {
@@ -56,8 +56,8 @@ describe('formatDate', () => {
     expect(formatDate('2030-12-31T17:00:00Z', 'Asia/Vientiane')).toBe('01/01/2031')
   })
 
-  it('shows the zero date as N/A and leaves a value without an offset unchanged', () => {
-    expect(formatDate('0001-01-01T00:00:00Z', 'Asia/Vientiane')).toBe(m.common_not_available())
+  it('shows null as N/A and leaves a value without an offset unchanged', () => {
+    expect(formatDate(null, 'Asia/Vientiane')).toBe(m.common_not_available())
     expect(formatDate('2030-12-31')).toBe('2030-12-31')
   })
 })

@@ -170,10 +170,11 @@ describe('choosing an answer', () => {
   })
 
   it('reads what a Prefer asks for, with Prism defaults for what it leaves out', () => {
-    const op = contract.operation('checkDeposit')
-    expect(answerOf(op, undefined)).toEqual({ status: 200, example: 'notPaid' })
-    expect(answerOf(op, 'example=paid')).toEqual({ status: 200, example: 'paid' })
-    expect(answerOf(op, 'code=409')).toEqual({ status: 409, example: 'ORDER_ALREADY_FINAL' })
+    // cancelDeposit, since checkDeposit answers 200 in every status (DepositStatus x-lifecycle).
+    const op = contract.operation('cancelDeposit')
+    expect(answerOf(op, undefined)).toEqual({ status: 200, example: 'canceled' })
+    expect(answerOf(op, 'example=canceled')).toEqual({ status: 200, example: 'canceled' })
+    expect(answerOf(op, 'code=409')).toEqual({ status: 409, example: 'ORDER_ALREADY_PAID' })
     expect(answerOf(op, 'code=409, example=ORDER_EXPIRED')).toEqual({
       status: 409,
       example: 'ORDER_EXPIRED',
@@ -182,6 +183,9 @@ describe('choosing an answer', () => {
 
   it('matches literal paths before templated ones', () => {
     expect(contract.match('GET', '/v2/promotions/usages')?.op.id).toBe('listPromotionUsages')
+    expect(contract.match('GET', '/v2/deposits/open')?.op.id).toBe('listOpenDeposits')
+    expect(contract.match('GET', '/v2/withdraws/quote')?.op.id).toBe('quoteWithdraw')
+    expect(contract.match('GET', '/v2/deposits/dp_1')?.op.id).toBe('getDeposit')
     expect(contract.match('GET', '/v2/promotions/pr_daily10')).toMatchObject({
       op: { id: 'getPromotion' },
       params: { promotionId: 'pr_daily10' },

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { showToast, toastQueue, Toasts, TOAST_TIMEOUT_MS } from '~/ui/toast'
+import { showToast, toastQueue, TOAST_TIMEOUT_MS } from '~/ui/toast'
+import { Toasts } from '~/ui/toast-region'
 
 afterEach(() => {
   act(() => toastQueue.clear())

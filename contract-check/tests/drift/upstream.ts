@@ -506,24 +506,32 @@ export async function startUpstream(port: number): Promise<Upstream> {
       const mine = orderMode.listed ? [...orders.values()] : []
       return json(200, { ...base, items: [...mine, ...history], total: base.total + mine.length })
     }
-    if (id === 'checkDeposit') {
+    if (id === 'checkDeposit' || id === 'getDeposit') {
       if (!known) return json(404, exampleOf(id, '404'))
-      // Checking is not an error: the order as it is after the check (OPEN: not paid yet).
-      if (known.status === 'OPEN' || PAID.includes(known.status)) return json(200, known)
-      if (!orderMode.finalStaysFinal) {
-        known.status = 'OPEN'
-        return json(200, known)
+      // Checking is not an error: the order as it is after the check, in every status (200;
+      // DepositStatus x-lifecycle). A non-conforming server reopens a final order.
+      if (!orderMode.finalStaysFinal && known.status !== 'OPEN') {
+        Object.assign(known, { status: 'OPEN', reason: null, closedAt: null })
       }
-      return orderError(id, '409', 'ORDER_ALREADY_FINAL', known)
+      return json(200, known)
     }
     if (id === 'cancelDeposit') {
       if (!known) return json(404, exampleOf(id, '404'))
       if (known.status === 'OPEN' || !orderMode.finalStaysFinal) {
-        known.status = 'CANCELED'
+        Object.assign(known, { status: 'CANCELED', reason: 'PLAYER_CANCELED', closedAt: now() })
         return json(200, known)
       }
-      const code = PAID.includes(known.status) ? 'ORDER_ALREADY_PAID' : 'ORDER_ALREADY_FINAL'
+      // The table's refusal rows for cancelDeposit, first match wins.
+      const code = PAID.includes(known.status)
+        ? 'ORDER_ALREADY_PAID'
+        : known.reason === 'EXPIRED'
+          ? 'ORDER_EXPIRED'
+          : 'ORDER_ALREADY_FINAL'
       return orderError(id, '409', code, known)
+    }
+    if (id === 'getWithdraw') {
+      const withdraw = orderId ? withdraws.get(orderId) : undefined
+      return withdraw ? json(200, withdraw) : undefined
     }
     if (id === 'createWithdraw') {
       const order = {

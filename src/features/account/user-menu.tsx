@@ -1,8 +1,8 @@
 import type { Key } from 'react-aria-components'
-import { Button, MenuTrigger } from 'react-aria-components'
+import { Button } from 'react-aria-components'
 import { m } from '~generated/paraglide/messages'
 import { Icon } from '~/ui/icon'
-import { MenuItem, MenuPopover } from '~/ui/menu'
+import { LazyMenu } from '~/ui/lazy-menu'
 import { Spinner } from '~/ui/spinner'
 import { useOnlineStatus } from '~/lib/online'
 
@@ -23,7 +23,31 @@ export function UserMenu({ displayName, onChangePassword, onLogout, isLoggingOut
     if (key === 'logout') onLogout()
   }
   return (
-    <MenuTrigger>
+    <LazyMenu
+      onAction={onAction}
+      options={[
+        {
+          id: 'change-password',
+          textValue: m.account_change_password(),
+          children: (
+            <>
+              <Icon name="key" />
+              <span>{m.account_change_password()}</span>
+            </>
+          ),
+        },
+        {
+          id: 'logout',
+          textValue: m.account_logout(),
+          children: (
+            <>
+              <Icon name="logout" />
+              <span>{m.account_logout()}</span>
+            </>
+          ),
+        },
+      ]}
+    >
       <Button
         isPending={busy}
         className="inline-flex min-h-11 min-w-11 max-w-40 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface-raised px-2 text-sm text-ink hover:bg-surface-overlay focus-visible:outline-3 focus-visible:outline-accent pending:cursor-wait bar:max-w-56 bar:px-3"
@@ -34,16 +58,6 @@ export function UserMenu({ displayName, onChangePassword, onLogout, isLoggingOut
         <span className="truncate">{displayName}</span>
         <Icon name="chevronDown" className="size-4" />
       </Button>
-      <MenuPopover onAction={onAction}>
-        <MenuItem id="change-password" textValue={m.account_change_password()}>
-          <Icon name="key" />
-          <span>{m.account_change_password()}</span>
-        </MenuItem>
-        <MenuItem id="logout" textValue={m.account_logout()}>
-          <Icon name="logout" />
-          <span>{m.account_logout()}</span>
-        </MenuItem>
-      </MenuPopover>
-    </MenuTrigger>
+    </LazyMenu>
   )
 }

@@ -7,7 +7,7 @@ import {
   useCancelDepositMutation,
   useCheckDepositMutation,
 } from '~/lib/api/deposit'
-import { errorMessage } from '~/lib/error-messages'
+import { errorMessage, errorMessages } from '~/lib/error-messages'
 import { formatDateTime, formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
@@ -116,6 +116,12 @@ function OrderNotice({ text, tone }: Notice) {
   return <p className={`rounded-lg border px-3 py-2 text-sm ${colours}`}>{text}</p>
 }
 
+/** An order the check found ended: said with the message of the code its lifecycle refuses with. */
+const endedMessage = (order: Deposit) =>
+  order.reason === 'EXPIRED'
+    ? errorMessages.ORDER_EXPIRED({ expiresAt: order.expiresAt })
+    : errorMessages.ORDER_ALREADY_FINAL()
+
 type OpenOrderProps = {
   order: Deposit
   /** The check found it paid (PAID or SUCCESS): the page shows the result. */
@@ -143,7 +149,12 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
     try {
       const checked = await check.mutateAsync(path)
       if (checked.status === 'OPEN') return checked
-      onPaid(checked)
+      if (checked.status === 'PAID' || checked.status === 'SUCCESS') onPaid(checked)
+      else {
+        // Ended unpaid or failed (DepositStatus x-lifecycle): the check answers the order, 200.
+        showToast({ title: endedMessage(checked), tone: 'error' })
+        onClosed(checked)
+      }
       return undefined
     } catch (error) {
       setNotice({ text: errorMessage(error), tone: 'error' })

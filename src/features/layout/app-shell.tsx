@@ -1,19 +1,28 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { toBcp47, useLocale } from '~/lib/locale'
 import type { Session } from '~/lib/session'
 import type { MenuGroup } from '~/ui/menu-entry'
-import { Toasts } from '~/ui/toast'
+import { whenIdle, whenLoaded } from '~/lib/idle'
+import { LazyOverlay, mountOverlays } from '~/ui/lazy-overlay'
+import { toastQueue } from '~/ui/toast'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { BottomBar } from './bottom-bar'
 import { contactLinks } from './contact-links'
-import { ContactDrawer, ContactMenu } from './contact-menu'
+import { ContactMenu } from './contact-menu'
+import { useHtmlShellHandOver } from './html-shell'
 import { OfflineBanner } from './offline-banner'
 import { ScrollToTop } from './scroll-to-top'
-import { SideDrawer } from './side-drawer'
+
+// The drawers and the toast region load on first use or at idle (issue 19, src/ui/lazy-overlay.tsx).
+const SideDrawer = lazy(async () => ({ default: (await import('./side-drawer')).SideDrawer }))
+const ContactDrawer = lazy(async () => ({
+  default: (await import('./contact-drawer')).ContactDrawer,
+}))
+const Toasts = lazy(async () => ({ default: (await import('~/ui/toast-region')).Toasts }))
 
 type Agency = components['schemas']['Agency']
 
@@ -46,6 +55,8 @@ export function AppShell({
   overlays,
   children,
 }: AppShellProps) {
+  useHtmlShellHandOver()
+  useOverlaysAtIdle()
   const locale = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const [contactOpen, setContactOpen] = useState(false)
@@ -82,16 +93,47 @@ export function AppShell({
         </AppFooter>
       </div>
       <BottomBar onContact={openContact} />
-      <SideDrawer
-        isOpen={menuOpen}
-        onOpenChange={setMenuOpen}
-        session={session}
-        logoUrl={agency.logoUrl}
-        playerMenu={playerMenu}
-      />
-      <ContactDrawer links={links} isOpen={contactOpen} onOpenChange={setContactOpen} />
+      <LazyOverlay isOpen={menuOpen}>
+        <SideDrawer
+          isOpen={menuOpen}
+          onOpenChange={setMenuOpen}
+          session={session}
+          logoUrl={agency.logoUrl}
+          playerMenu={playerMenu}
+        />
+      </LazyOverlay>
+      <LazyOverlay isOpen={contactOpen}>
+        <ContactDrawer links={links} isOpen={contactOpen} onOpenChange={setContactOpen} />
+      </LazyOverlay>
       {overlays}
-      <Toasts closeLabel={m.layout_close()} />
+      <LazyOverlay isOpen={useHasToasts()}>
+        <Toasts closeLabel={m.layout_close()} />
+      </LazyOverlay>
     </I18nProvider>
   )
+}
+
+/** Whether a toast is queued (the region then mounts at once, idle or not). */
+function useHasToasts(): boolean {
+  return useSyncExternalStore(
+    (onChange) => toastQueue.subscribe(onChange),
+    () => toastQueue.visibleToasts.length > 0,
+    () => false,
+  )
+}
+
+/** How long to wait for an idle moment after `load` before loading the overlays anyway. */
+const OVERLAYS_IDLE_TIMEOUT_MS = 4000
+
+/** Loads the overlays' code once the page has loaded and the browser is idle (issue 19). */
+function useOverlaysAtIdle() {
+  useEffect(() => {
+    let live = true
+    void whenLoaded()
+      .then(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS))
+      .then(() => live && mountOverlays())
+    return () => {
+      live = false
+    }
+  }, [])
 }

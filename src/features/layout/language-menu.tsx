@@ -1,9 +1,9 @@
 import type { Key } from 'react-aria-components'
-import { Button, Header, MenuSection, MenuTrigger } from 'react-aria-components'
+import { Button } from 'react-aria-components'
 import { m } from '~generated/paraglide/messages'
 import { BCP47, changeLocale, locales, useLocale, type Locale } from '~/lib/locale'
 import { Icon } from '~/ui/icon'
-import { MenuItem, MenuPopover } from '~/ui/menu'
+import { LazyMenu } from '~/ui/lazy-menu'
 
 /**
  * Each language is named in itself, whatever the current language (a reader looks for the
@@ -20,7 +20,17 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 export function LanguageMenu() {
   const locale = useLocale()
   return (
-    <MenuTrigger>
+    <LazyMenu
+      label={m.lang_label()}
+      selectionMode="single"
+      selectedKeys={[locale]}
+      onAction={(key: Key) => changeLocale(String(key))}
+      options={locales.map((id) => ({
+        id,
+        textValue: LANGUAGE_NAMES[id],
+        children: <span lang={BCP47[id]}>{LANGUAGE_NAMES[id]}</span>,
+      }))}
+    >
       <Button
         aria-label={m.lang_button({ language: LANGUAGE_NAMES[locale] })}
         className="inline-flex min-h-10 min-w-10 cursor-pointer items-center justify-center gap-2 rounded-lg text-sm bar:min-h-11 bar:min-w-11 text-ink hover:bg-surface-overlay focus-visible:outline-3 focus-visible:outline-accent bar:px-3"
@@ -31,20 +41,6 @@ export function LanguageMenu() {
         </span>
         <Icon name="chevronDown" className="hidden size-4 bar:block" />
       </Button>
-      <MenuPopover
-        selectionMode="single"
-        selectedKeys={[locale]}
-        onAction={(key: Key) => changeLocale(String(key))}
-      >
-        <MenuSection>
-          <Header className="px-3 pt-2 pb-1 text-xs text-ink-muted">{m.lang_label()}</Header>
-          {locales.map((id) => (
-            <MenuItem key={id} id={id} textValue={LANGUAGE_NAMES[id]}>
-              <span lang={BCP47[id]}>{LANGUAGE_NAMES[id]}</span>
-            </MenuItem>
-          ))}
-        </MenuSection>
-      </MenuPopover>
-    </MenuTrigger>
+    </LazyMenu>
   )
 }

@@ -17,7 +17,7 @@ export const DEPOSIT_CURRENCY = 'LAK' as const
 /** The terms a promotion and a usage share; a usage adds the credit threshold of its claim. */
 export type TermsView = Omit<PromotionTerms, 'creditThreshold'> & { creditThreshold?: string }
 
-type Validity = { startsAt: string; endsAt: string }
+type Validity = { startsAt: string; endsAt: string | null }
 
 export const bonusText = (terms: Pick<TermsView, 'bonusPercent' | 'maxBonus'>) =>
   m.promotion_term_bonus_value({
@@ -28,12 +28,11 @@ export const bonusText = (terms: Pick<TermsView, 'bonusPercent' | 'maxBonus'>) =
 export const turnoverText = (terms: Pick<TermsView, 'turnoverMultiplier'>) =>
   m.promotion_term_turnover_value({ multiplier: formatNumber(terms.turnoverMultiplier) })
 
-/** `startsAt` to `endsAt` as DD/MM/YYYY; a zero `endsAt` is "no end date" (contract). */
+/** `startsAt` to `endsAt` as DD/MM/YYYY; a null `endsAt` is "no end date" (contract). */
 export function validityText({ startsAt, endsAt }: Validity) {
-  const end = formatDate(endsAt)
-  return end === m.common_not_available()
+  return endsAt === null
     ? m.promotion_term_valid_from({ start: formatDate(startsAt) })
-    : m.promotion_term_valid_range({ start: formatDate(startsAt), end })
+    : m.promotion_term_valid_range({ start: formatDate(startsAt), end: formatDate(endsAt) })
 }
 
 function Term({ label, children }: { label: string; children: ReactNode }) {

@@ -16,7 +16,7 @@ import { firstErrorText } from '~/ui/form-fields'
 import { TextField } from '~/ui/text-field'
 import { useProviderChoices } from './provider-choices'
 import { QuotePanel } from './quote-panel'
-import { QUOTE_DEBOUNCE_MS, useQuoteCheck } from './withdraw-quote'
+import { QUOTE_DEBOUNCE_MS, useQuoteCheck, useShownQuote } from './withdraw-quote'
 import { CREDIT_CODES, mustWithdrawAll, normaliseCredit, usageInForce } from './withdraw-rules'
 
 type AgencyLimits = components['schemas']['AgencyLimits']
@@ -57,9 +57,27 @@ function PayoutAccount({ account, bank }: { account: BankAccount; bank: Bank | u
   )
 }
 
-/** The withdraw bounds, said under the credit field. */
-function creditBounds(limits: AgencyLimits) {
+const providerRequired = {
+  onDynamic: ({ value }: { value: Provider | null }) =>
+    value ? undefined : () => m.withdraw_provider_required(),
+}
+
+/**
+ * Said under the credit field: why the amount is the whole credit (a withdraw-all promotion
+ * in force), or else the withdraw bounds.
+ */
+function creditDescription(
+  limits: AgencyLimits,
+  withdrawAllUsage: PromotionUsage | null | undefined,
+  allCredit: string | undefined,
+) {
   const { min, max, currency } = limits.withdraw
+  if (withdrawAllUsage && allCredit !== undefined) {
+    return m.withdraw_all_reason({
+      promotion: withdrawAllUsage.promotionTitle,
+      amount: formatMoney(allCredit, currency),
+    })
+  }
   return m.withdraw_credit_limits({
     min: formatMoney(min, currency),
     max: formatMoney(max, currency),
@@ -78,6 +96,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
   const [alert, setAlert] = useState<unknown>()
   const { choices, credits } = useProviderChoices(usage)
   const checkCredit = useQuoteCheck(limits, usage)
+  const shownQuote = useShownQuote()
 
   const form = useAppForm({
     defaultValues,
@@ -87,7 +106,15 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
       const credit = normaliseCredit(value.credit, limits)
       // The validators refused both cases already; this only narrows the types.
       if (!value.provider || credit === undefined) return
-      const body = { provider: value.provider, bankAccountId: account.id, credit }
+      // The order carries the id of the quote the panel shows, so the payout is the one shown.
+      let quoteId: string
+      try {
+        quoteId = (await shownQuote(value.provider, credit)).quoteId
+      } catch (error) {
+        setAlert(error)
+        return
+      }
+      const body = { provider: value.provider, bankAccountId: account.id, credit, quoteId }
       const sent = await keyed.submit(body, (key) =>
         create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
       )
@@ -120,12 +147,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>
-      <form.AppField
-        name="provider"
-        validators={{
-          onDynamic: ({ value }) => (value ? undefined : () => m.withdraw_provider_required()),
-        }}
-      >
+      <form.AppField name="provider" validators={providerRequired}>
         {() => (
           <FormChoiceCards
             label={m.withdraw_provider_label()}
@@ -161,14 +183,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
             onBlur={field.handleBlur}
             isReadOnly={withdrawAll}
             errorMessage={firstErrorText(field.state.meta.errors)}
-            description={
-              withdrawAll && providerUsage && allCredit !== undefined
-                ? m.withdraw_all_reason({
-                    promotion: providerUsage.promotionTitle,
-                    amount: formatMoney(allCredit, currency),
-                  })
-                : creditBounds(limits)
-            }
+            description={creditDescription(limits, withdrawAll ? providerUsage : null, allCredit)}
           />
         )}
       </form.Field>

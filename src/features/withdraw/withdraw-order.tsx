@@ -40,7 +40,7 @@ export function WithdrawOrder({ order, bank, heading }: WithdrawOrderProps) {
         <dt className="text-ink-muted">{m.withdraw_figure_created()}</dt>
         <dd className="tabular-nums">{formatDateTime(order.createdAt)}</dd>
         <dt className="text-ink-muted">{m.withdraw_figure_processed()}</dt>
-        <dd className="tabular-nums">{formatDateTime(order.processedAt)}</dd>
+        <dd className="tabular-nums">{formatDateTime(order.closedAt)}</dd>
       </dl>
       <WithdrawFigures split={order} />
     </article>

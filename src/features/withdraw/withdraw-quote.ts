@@ -72,3 +72,13 @@ export function useQuoteCheck(limits: AgencyLimits, usage: PromotionUsage | null
 export function useCachedQuote(provider: Provider, credit: string) {
   return useQuery({ ...quoteWithdrawQueryOptions(provider, credit), enabled: false })
 }
+
+/**
+ * The quote the panel shows for (provider, credit), for the order to carry its quoteId: from
+ * the cache the submit's check has just filled, asked again only if it holds none.
+ */
+export function useShownQuote() {
+  const queryClient = useQueryClient()
+  return (provider: Provider, credit: string) =>
+    queryClient.ensureQueryData(quoteWithdrawQueryOptions(provider, credit))
+}

@@ -8,11 +8,41 @@ import { ApiError, toApiError } from './error'
 /** The contract's `servers[0].url`: the site and the API share an origin. */
 export const API_BASE_URL = '/api'
 
+/**
+ * How long a call may go unanswered before the screen says the server is too slow (with its
+ * retry) instead of spinning on: npm run fuzz's `timeout-15s` case left pages spinning for as
+ * long as the server kept quiet. Well under the 10 s after which a spinner counts as stuck.
+ */
+export const REQUEST_TIMEOUT_MS = 8_000
+
+/** Thrown by `fetch` below when REQUEST_TIMEOUT_MS ran out; the middleware names the call. */
+class RequestTimeout extends Error {}
+
+/** The global fetch, aborted after REQUEST_TIMEOUT_MS (or when the caller aborts). */
+async function fetchWithTimeout(request: Request) {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, REQUEST_TIMEOUT_MS)
+  const forward = () => controller.abort(request.signal.reason)
+  request.signal.addEventListener('abort', forward, { once: true })
+  try {
+    // Looked up per call rather than captured at load, so tests can stub the global fetch.
+    return await globalThis.fetch(request, { signal: controller.signal })
+  } catch (error) {
+    throw timedOut ? new RequestTimeout() : error
+  } finally {
+    clearTimeout(timer)
+    request.signal.removeEventListener('abort', forward)
+  }
+}
+
 export const fetchClient = createFetchClient<paths>({
   // Absolute, so Request objects are valid outside a page too (jsdom, workers).
   baseUrl: new URL(API_BASE_URL, window.location.origin).href,
-  // Looked up per call rather than captured at load, so tests can stub the global fetch.
-  fetch: (request) => globalThis.fetch(request),
+  fetch: fetchWithTimeout,
   credentials: 'include',
   headers: { 'Content-Type': 'application/json' },
 })
@@ -25,16 +55,42 @@ export function setUnauthorizedListener(listener: UnauthorizedListener | undefin
   onUnauthorized = listener
 }
 
-/** Rejects every non-2xx answer with one ApiError shape and reports 401s. */
+/**
+ * The contract's response schemas, checked in a chunk of their own (zod and every schema,
+ * kept off the first load: decision 009): its download starts at once, beside the first
+ * calls, and a response waits for it only if it comes back first (decision 013).
+ */
+const responseCheck = import('./response-check')
+
+/**
+ * Rejects every non-2xx answer, and every 2xx whose body is not the contract's shape, with
+ * one ApiError, and reports 401s. A wrong-shaped body so reaches the screen's error state
+ * with retry instead of a half-drawn page (found by `npm run fuzz`).
+ */
 const errorMiddleware: Middleware = {
-  async onResponse({ response, schemaPath }) {
-    if (response.ok) return undefined
+  async onResponse({ request, response, schemaPath }) {
+    if (response.ok) {
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined)
+      const problem = (await responseCheck).responseProblem(request.method, schemaPath, body)
+      if (!problem) return undefined
+      throw new ApiError(
+        response.status,
+        { code: 'UNEXPECTED_RESPONSE', message: problem },
+        schemaPath,
+      )
+    }
     const error = await toApiError(response, schemaPath)
     if (error.status === 401) onUnauthorized?.(schemaPath)
     throw error
   },
   onError({ error, schemaPath }) {
     if (error instanceof ApiError) return error
+    if (error instanceof RequestTimeout) {
+      return new ApiError(0, { code: 'TIMEOUT', message: 'no answer in time' }, schemaPath)
+    }
     return new ApiError(0, { code: 'NETWORK_ERROR', message: String(error) }, schemaPath)
   },
 }

@@ -4,7 +4,7 @@ export type ErrorCode = components['schemas']['ErrorCode']
 export type ErrorBody = components['schemas']['Error']
 
 /** Client-side failures that never come from the server, so they are not in the contract. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE'
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'UNEXPECTED_RESPONSE'
 
 /**
  * The one error every API call rejects with. It carries the contract's Error body, so
@@ -20,11 +20,14 @@ export class ApiError extends Error {
   /** What a player quotes to staff (decision 005); absent on client-side failures. */
   readonly requestId: string | undefined
   readonly operationPath: string
+  /** A 429's `Retry-After` in whole seconds (contract: RateLimited), else undefined. */
+  readonly retryAfterSeconds: number | undefined
 
   constructor(
     status: number,
     body: Omit<Partial<ErrorBody>, 'code'> & { code: ErrorCode | ClientErrorCode },
     operationPath: string,
+    retryAfterSeconds?: number,
   ) {
     super(body.message ?? body.code)
     this.status = status
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.fields = body.fields
     this.requestId = body.requestId
     this.operationPath = operationPath
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -54,6 +58,12 @@ function looksLikeErrorBody(value: unknown): value is ErrorBody {
   )
 }
 
+/** `Retry-After` as delay-seconds (the contract's form); an HTTP date or nonsense is ignored. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim()
+  return value && /^\d{1,5}$/.test(value) && Number(value) > 0 ? Number(value) : undefined
+}
+
 /**
  * Turns any failed response into an ApiError. A body that is not the contract's Error
  * (an HTML gateway page, an empty 502) becomes UNEXPECTED_RESPONSE (or UNAUTHORIZED for a
@@ -66,7 +76,8 @@ export async function toApiError(response: Response, operationPath: string): Pro
   } catch {
     body = undefined
   }
-  if (looksLikeErrorBody(body)) return new ApiError(response.status, body, operationPath)
+  if (looksLikeErrorBody(body))
+    return new ApiError(response.status, body, operationPath, retryAfterOf(response))
   const code = response.status === 401 ? 'UNAUTHORIZED' : 'UNEXPECTED_RESPONSE'
   return new ApiError(response.status, { code, message: response.statusText }, operationPath)
 }

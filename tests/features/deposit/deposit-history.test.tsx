@@ -51,7 +51,6 @@ describe('DepositHistoryPage', () => {
       PAID: 'yellow',
       SUCCESS: 'green',
       FAILED: 'red',
-      REJECTED: 'grey',
       ON_HOLD: 'grey',
     })
     expect(screen.getByText('ON_HOLD')).toBeVisible()

@@ -6,6 +6,7 @@ import { OpenOrder } from '~/features/deposit/open-order'
 import { playerCreditQueryOptions, providerCreditQueryOptions } from '~/lib/api/credits'
 import { errorMessages } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
+import { toastQueue } from '~/ui/toast'
 import { renderWithProviders } from '../../helpers/render'
 import { example, http, mockApi } from '../../helpers/api'
 import { canceled, laoQr, notPaid, openOrder, paid } from './fixtures'
@@ -140,16 +141,31 @@ describe('OpenOrder', () => {
     expect(fetch.to(`${base}/cancel`)).toHaveLength(0)
   })
 
+  // The check answers the order in every status (DepositStatus x-lifecycle): an order that
+  // ended unpaid is a 200, said with the message of the code its lifecycle refuses with.
   it.each([
-    ['check', 409, 'ORDER_EXPIRED'],
-    ['check', 409, 'ORDER_ALREADY_FINAL'],
-    ['check', 404, 'ORDER_NOT_FOUND'],
-  ] as const)('%s answering %s %s shows its message', async (_, status, name) => {
-    const body = example('checkDeposit', status, name)
-    const { user } = await setup({ check: ({ response }) => response(status).json(body) })
+    ['expired', 'ORDER_EXPIRED'],
+    ['canceled', 'ORDER_ALREADY_FINAL'],
+  ] as const)('check answering the order %s says so and closes it', async (name, code) => {
+    const ended = example('checkDeposit', 200, name)
+    const { user, onClosed, onPaid } = await setup({
+      check: ({ response }) => response(200).json(ended),
+    })
     await user.click(screen.getByRole('button', { name: m.deposit_check() }))
-    const message = (errorMessages[body.code] as (d?: object) => string)(body.details)
-    expect(await screen.findByText(message)).toBeVisible()
+    const message = (errorMessages[code] as (d?: object) => string)({ expiresAt: ended.expiresAt })
+    await waitFor(() => expect(onClosed).toHaveBeenCalledWith(ended))
+    // The page goes back to the form; the toast (rendered by the layout) carries the message.
+    expect(toastQueue.visibleToasts.map((t) => t.content)).toEqual([
+      { title: message, tone: 'error' },
+    ])
+    expect(onPaid).not.toHaveBeenCalled()
+  })
+
+  it('check answering 404 ORDER_NOT_FOUND shows its message', async () => {
+    const body = example('checkDeposit', 404, 'ORDER_NOT_FOUND')
+    const { user } = await setup({ check: ({ response }) => response(404).json(body) })
+    await user.click(screen.getByRole('button', { name: m.deposit_check() }))
+    expect(await screen.findByText(errorMessages.ORDER_NOT_FOUND())).toBeVisible()
   })
 
   it('cancel refused as already paid shows it', async () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { contactLinks, isHttpUrl, type Social } from '~/features/layout/contact-links'
-import { ContactDrawer, ContactMenu } from '~/features/layout/contact-menu'
+import { ContactDrawer } from '~/features/layout/contact-drawer'
+import { ContactMenu } from '~/features/layout/contact-menu'
 
 const social: Social = {
   telegram: 'https://t.me/champa',

@@ -48,7 +48,7 @@ describe('PromotionDetailPage', () => {
     expect(api.to(`/v2/promotions/${weekend.id}`)).toHaveLength(0)
   })
 
-  it('says "no end date" for the zero end date', async () => {
+  it('says "no end date" for a null end date', async () => {
     const welcome = example('getPromotion', 200, 'pr_welcome50')
     await renderDetail(welcome.id)
     const terms = await screen.findByRole('region', { name: m.promotion_terms_title() })

@@ -99,10 +99,12 @@ describe('WithdrawForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(orderOpen))
     const sent = fetch.to('/v2/withdraws').filter((r) => r.method === 'POST')
     expect(sent).toHaveLength(1)
+    // The order names the quote shown, so the payout is the one the player saw (issue 20).
     expect(await sent[0]!.json()).toEqual({
       provider: 'gclub',
       bankAccountId: account.id,
       credit: '150.00',
+      quoteId: quoteGclub.quoteId,
     })
     expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
   })

@@ -3,22 +3,9 @@ import {
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components'
-
-export type ToastTone = 'info' | 'success' | 'error'
-export type ToastMessage = { title: string; description?: string; tone?: ToastTone }
-
-/** Spec section 4: at most 1 toast at a time, 5000 ms by default. */
-export const MAX_VISIBLE_TOASTS = 1
-export const TOAST_TIMEOUT_MS = 5000
-
-export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: MAX_VISIBLE_TOASTS })
-
-export function showToast(message: ToastMessage, timeout: number = TOAST_TIMEOUT_MS) {
-  return toastQueue.add(message, { timeout })
-}
+import { toastQueue, type ToastTone } from './toast'
 
 const toneClass: Record<ToastTone, string> = {
   info: 'border-line',

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto'
+import { relative } from 'node:path'
+import type { OutputBundle, OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
+
+/**
+ * One round trip to the page (issue 19). The entry chunk learns which page it shows only when
+ * it has run and the router has matched the URL; the page's chunks and the messages of the
+ * player's language would then be fetched in a second and third round trip. This build step
+ * writes a tiny classic script (no inline script: the CSP allows `script-src 'self'` only)
+ * that index.html loads `async` beside the entry: it reads the path and the stored language
+ * and adds a `<link rel="modulepreload">` for that page's chunks (the route files' split
+ * components and what they import) and for the language's message catalogue, so they load
+ * in parallel with the entry.
+ */
+
+const ROUTES_DIR = 'src/routes/'
+const LOCALES_DIR = 'generated/paraglide/locales/'
+
+type Options = {
+  /** paraglide's localStorage key and locales: the script resolves the language as paraglide does. */
+  localStorageKey: string
+  locales: readonly string[]
+  baseLocale: string
+}
+
+/** `_public/login` -> `^/login/?$`; `player/promotion/$promotionId` -> `^/player/promotion/[^/]+/?$`. */
+export function routePattern(routeFile: string): string {
+  const segments = routeFile
+    .replace(/\.tsx$/, '')
+    .split('/')
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index')
+    .map((segment) =>
+      segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'),
+    )
+  return `^/${segments.join('/')}${segments.length ? '/?' : ''}$`
+}
+
+/** Layout routes (`route.tsx`) of every folder above a page, outermost first. */
+function layoutsOf(routeFile: string, routeFiles: Set<string>): string[] {
+  const dirs = routeFile.split('/').slice(0, -1)
+  return dirs
+    .map((_, i) => `${dirs.slice(0, i + 1).join('/')}/route.tsx`)
+    .filter((file) => routeFiles.has(file))
+}
+
+export function preloadFirstPage({ localStorageKey, locales, baseLocale }: Options): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'preload-first-page',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root
+    },
+    generateBundle(_, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is OutputChunk => item.type === 'chunk',
+      )
+      const entry = chunks.find((chunk) => chunk.isEntry)
+      if (!entry) return
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+      const inEntry = new Set<string>()
+      const collect = (file: string, into: Set<string>) => {
+        if (into.has(file)) return
+        into.add(file)
+        for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into)
+      }
+      collect(entry.fileName, inEntry)
+
+      // Route file (relative to src/routes) -> its split component chunk.
+      const componentChunk = new Map<string, string>()
+      const catalogue: Record<string, string> = {}
+      for (const chunk of chunks) {
+        const [id, query] = (chunk.facadeModuleId ?? '').split('?')
+        const file = relative(root, id ?? '')
+        if (file.startsWith(ROUTES_DIR) && query === 'tsr-split=component') {
+          componentChunk.set(file.slice(ROUTES_DIR.length), chunk.fileName)
+        }
+        if (file.startsWith(LOCALES_DIR))
+          catalogue[file.slice(LOCALES_DIR.length, -3)] = chunk.fileName
+      }
+      for (const locale of locales) {
+        if (!catalogue[locale])
+          throw new Error(`preload-first-page: no catalogue chunk for ${locale}`)
+      }
+      const routeFiles = new Set(componentChunk.keys())
+      const pages: [string, string[]][] = []
+      for (const routeFile of routeFiles) {
+        if (routeFile.endsWith('route.tsx')) continue
+        const files = new Set<string>()
+        for (const file of [...layoutsOf(routeFile, routeFiles), routeFile]) {
+          collect(componentChunk.get(file)!, files)
+        }
+        pages.push([routePattern(routeFile), [...files].filter((file) => !inEntry.has(file))])
+      }
+      // A static path before a pattern that would also match it (/player/promotion/history).
+      pages.sort(([a], [b]) => Number(a.includes('[^/]+')) - Number(b.includes('[^/]+')))
+      const source = preloadScript(pages, catalogue, { localStorageKey, baseLocale })
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+      const scriptFile = `assets/preload-${hash}.js`
+      this.emitFile({ type: 'asset', fileName: scriptFile, source })
+      // index.html is already in the bundle (Vite's HTML step runs before post plugins).
+      const html = bundle['index.html']
+      if (html?.type !== 'asset' || typeof html.source !== 'string') {
+        throw new Error('preload-first-page: no index.html in the bundle')
+      }
+      const entryScript = '<script type="module"'
+      if (!html.source.includes(entryScript)) throw new Error('preload-first-page: no entry script')
+      html.source = html.source.replace(
+        entryScript,
+        `<script async src="/${scriptFile}"></script>\n    ${entryScript}`,
+      )
+    },
+  }
+}
+
+function preloadScript(
+  pages: [string, string[]][],
+  catalogue: Record<string, string>,
+  { localStorageKey, baseLocale }: Pick<Options, 'localStorageKey' | 'baseLocale'>,
+): string {
+  return `// Written by config/preload-first-page.ts at build: preloads the page's chunks and the messages of the player's language.
+(function () {
+  var pages = ${JSON.stringify(pages)};
+  var catalogue = ${JSON.stringify(catalogue)};
+  var locale;
+  try { locale = localStorage.getItem(${JSON.stringify(localStorageKey)}); } catch (e) {}
+  var files = [catalogue[locale] || catalogue[${JSON.stringify(baseLocale)}]];
+  for (var i = 0; i < pages.length; i++) {
+    if (new RegExp(pages[i][0]).test(location.pathname)) { files = files.concat(pages[i][1]); break; }
+  }
+  for (var j = 0; j < files.length; j++) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = '/' + files[j];
+    document.head.appendChild(link);
+  }
+})();
+`
+}

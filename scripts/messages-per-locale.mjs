@@ -1,0 +1,95 @@
+// The messages step of `npm run generate`, after paraglide's compile: one catalogue module a
+// language instead of four languages in every message (issue 19: a page loads the language
+// in use only; the others arrive when the player switches).
+//
+// Paraglide compiles each message into a module with one function a locale and a dispatcher
+// (generated/paraglide/messages/<key>.js): a page that shows a message carries its four
+// translations. Here the locale functions move, verbatim, into generated/paraglide/locales/
+// <locale>.js (one object a language, loaded as a chunk of its own), and each dispatcher asks
+// generated/paraglide/catalogue.js for the loaded language's function. Call sites
+// (`m.key(inputs)`), the types and the runtime stay paraglide's.
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+const LOCALE_FUNCTION =
+  /^const ([a-z]+)_(\w+) = (\/\*\*[^\n]*\*\/ \([^)]*\) => \{\n[\s\S]*?\n\});\n\n?/gm
+const DISPATCH = /\tif \(locale === [\s\S]*?\treturn \w+\(inputs\)\n/
+
+/** Rewrites generated/paraglide (just compiled by paraglide) to one catalogue a language. */
+export function splitMessagesByLocale(dir, locales, header) {
+  const messagesDir = join(dir, 'messages')
+  const catalogues = Object.fromEntries(locales.map((locale) => [locale, []]))
+  for (const entry of readdirSync(messagesDir).sort()) {
+    if (entry === '_index.js' || !entry.endsWith('.js')) continue
+    const file = join(messagesDir, entry)
+    const key = entry.replace(/\.js$/, '')
+    let text = readFileSync(file, 'utf8')
+    const found = new Set()
+    text = text.replace(LOCALE_FUNCTION, (_, locale, name, fn) => {
+      if (name !== key || !catalogues[locale])
+        throw new Error(`${file}: unexpected ${locale}_${name}`)
+      // The cast names a typedef of the message's module: the catalogue needs no types.
+      catalogues[locale].push(`\t${key}: ${fn.replace(/^\/\*\*[^\n]*?\*\/ /, '')},`)
+      found.add(locale)
+      return ''
+    })
+    if (found.size !== locales.length) throw new Error(`${file}: found ${[...found]} of ${locales}`)
+    if (!DISPATCH.test(text)) throw new Error(`${file}: paraglide's dispatcher has changed shape`)
+    text = text
+      .replace(DISPATCH, `\treturn message(locale, ${JSON.stringify(key)}, inputs)\n`)
+      .replace(
+        "import { getLocale, experimentalStaticLocale } from '../runtime.js';",
+        "import { getLocale, experimentalStaticLocale } from '../runtime.js';\nimport { message } from '../catalogue.js';",
+      )
+    if (!text.includes("from '../catalogue.js'")) throw new Error(`${file}: no runtime import`)
+    writeFileSync(file, text)
+  }
+  mkdirSync(join(dir, 'locales'), { recursive: true })
+  for (const locale of locales) {
+    writeFileSync(
+      join(dir, 'locales', `${locale}.js`),
+      `// ${header}\n/* eslint-disable */\n` +
+        `/** Every message in ${locale}, by key (scripts/messages-per-locale.mjs). */\n` +
+        `export default {\n${catalogues[locale].join('\n')}\n}\n`,
+    )
+  }
+  writeFileSync(
+    join(dir, 'catalogue.js'),
+    `// ${header}\n/* eslint-disable */\n` +
+      `// The messages of each language, loaded on demand (scripts/messages-per-locale.mjs).\n` +
+      `/** @type {Record<string, () => Promise<{ default: Record<string, (inputs: any) => string> }>>} */\n` +
+      `const loaders = {\n${locales.map((l) => `\t${l}: () => import('./locales/${l}.js'),`).join('\n')}\n}\n` +
+      CATALOGUE_RUNTIME,
+  )
+}
+
+const CATALOGUE_RUNTIME = `
+/** @type {Record<string, Record<string, (inputs: any) => string>>} */
+const loaded = {}
+/** @type {string | undefined} */
+let lastLoaded
+
+/** Loads a language's messages (once); \`message\` answers in it from then on. */
+export async function loadMessages(/** @type {string} */ locale) {
+\tconst loader = loaders[locale]
+\tif (!loader) throw new Error(\`no messages for \${locale}\`)
+\tloaded[locale] ??= (await loader()).default
+\tlastLoaded = locale
+}
+
+/** Whether a language's messages are loaded. */
+export function hasMessages(/** @type {string} */ locale) {
+\treturn locale in loaded
+}
+
+/**
+ * A message in \`locale\`; while that language is still loading (a switch made in another
+ * tab), in the language loaded last. Before any language has loaded, the key itself.
+ * @returns {any}
+ */
+export function message(/** @type {string} */ locale, /** @type {string} */ key, /** @type {any} */ inputs) {
+\tconst catalogue = loaded[locale] ?? (lastLoaded ? loaded[lastLoaded] : undefined)
+\tconst format = catalogue?.[key]
+\treturn format ? format(inputs) : key
+}
+`

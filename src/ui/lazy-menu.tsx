@@ -1,0 +1,39 @@
+import { lazy, useRef, type ReactElement } from 'react'
+// The same hooks and responder react-aria-components' MenuTrigger is made of. MenuTrigger
+// itself lives in a module that also defines Menu, its collection classes and imports
+// Popover: using it would put all of react-aria's menu machinery in the entry chunk.
+import { PressResponder } from 'react-aria/private/interactions/PressResponder'
+import { useMenuTrigger } from 'react-aria/useMenu'
+import { useMenuTriggerState } from 'react-stately/useMenuTriggerState'
+import { LazyOverlay } from './lazy-overlay'
+import type { MenuOptionsProps } from './menu'
+
+const MenuOptions = lazy(async () => ({ default: (await import('./menu')).MenuOptions }))
+
+type LazyMenuProps = MenuOptionsProps & {
+  /** The trigger: a react-aria `Button`, drawn with the first screen. */
+  children: ReactElement
+}
+
+/**
+ * A menu whose trigger is on the first screen and whose dropdown (react-aria's Menu and
+ * Popover) loads on first open or at idle (`LazyOverlay`, issue 19). It is react-aria's
+ * MenuTrigger taken apart: the trigger gets the same props (Enter, Space or the arrows open
+ * it; `aria-haspopup`, `aria-expanded`), and `MenuOptions` gives the dropdown the contexts
+ * MenuTrigger would (so the first or last item takes focus, Escape closes, focus returns).
+ */
+export function LazyMenu({ children, ...options }: LazyMenuProps) {
+  const state = useMenuTriggerState({})
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef)
+  return (
+    <>
+      <PressResponder {...menuTriggerProps} ref={triggerRef} isPressed={state.isOpen}>
+        {children}
+      </PressResponder>
+      <LazyOverlay isOpen={state.isOpen}>
+        <MenuOptions {...options} trigger={{ state, menuProps, triggerRef }} />
+      </LazyOverlay>
+    </>
+  )
+}

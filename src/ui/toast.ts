@@ -1,0 +1,17 @@
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components'
+
+// The queue is all a feature needs to show a toast; the region that draws them is
+// ./toast-region.tsx, loaded at idle or with the first toast (issue 19).
+
+export type ToastTone = 'info' | 'success' | 'error'
+export type ToastMessage = { title: string; description?: string; tone?: ToastTone }
+
+/** Spec section 4: at most 1 toast at a time, 5000 ms by default. */
+export const MAX_VISIBLE_TOASTS = 1
+export const TOAST_TIMEOUT_MS = 5000
+
+export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: MAX_VISIBLE_TOASTS })
+
+export function showToast(message: ToastMessage, timeout: number = TOAST_TIMEOUT_MS) {
+  return toastQueue.add(message, { timeout })
+}
