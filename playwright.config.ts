@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: PREVIEW_URL,
     trace: 'retain-on-failure',
+    // The production build registers a service worker (decision 017); e2e/pwa.spec.ts allows
+    // it and checks it. Elsewhere each test sees the network as a first visit does.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: chromiumPath
       ? {

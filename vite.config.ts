@@ -5,8 +5,10 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { preloadFirstPage } from './config/preload-first-page.ts'
 import { productionServing } from './config/production-serving.ts'
+import { pwaOptions } from './config/pwa.ts'
 import inlangSettings from './project.inlang/settings.json' with { type: 'json' }
 import { paraglideOptions } from './paraglide.config.js'
 import routerConfig from './tsr.config.json' with { type: 'json' }
@@ -67,6 +69,8 @@ export default defineConfig(({ command, mode }) => {
     }),
     // Precompressed files at build; preview serves them with caching and security headers.
     ...productionServing(),
+    // Web app manifest and Workbox service worker (config/pwa.ts, decision 017).
+    ...VitePWA(pwaOptions(env)),
   ]
   if (command === 'serve' && !process.env.VITEST) plugins.push(recompileMessagesOnChange())
   return {

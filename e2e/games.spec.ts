@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
+import { shownMoney } from './format-module'
 import {
   chooseScenario,
   countRequests,
@@ -37,15 +38,8 @@ const gamesOf = (provider: Provider) =>
 const creditOf = (provider: Provider) =>
   example<{ credit: Credit }>('getProviderCredit', '200', provider).credit
 
-/** The amount as the site shows it: the browser's lo-LA currency format (spec section 1). */
-const shownAmount = (page: Page, { amount, currency }: Credit) =>
-  page.evaluate(
-    ([value, code]) =>
-      new Intl.NumberFormat('lo-LA', { style: 'currency', currency: code }).format(
-        value as unknown as number,
-      ),
-    [amount, currency] as const,
-  )
+/** The amount as the site shows it in lo: the app's own module, not the browser's Intl. */
+const shownAmount = (_page: Page, { amount, currency }: Credit) => shownMoney(amount, currency)
 
 const playButton = (page: Page, name: string) =>
   page.getByRole('button', { name: m.game_play_named({ name }), exact: true })

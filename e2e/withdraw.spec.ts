@@ -1,5 +1,6 @@
 // Withdraw on the Prism mock: the scenarios of decision 005 chosen per operation with Prefer.
 import type { Page } from '@playwright/test'
+import { shownMoney } from './format-module'
 import { m } from '../generated/paraglide/messages.js'
 import {
   countRequests,
@@ -20,14 +21,9 @@ const allOrder = example<Withdraw>('createWithdraw', '201', 'withdrawAll')
 const insufficient = example<Credit>('getProviderCredit', '200', 'gclubInsufficient')
 const weekend = example<Usage>('getCurrentPromotion', '200', 'withdrawAll')
 
-// Amounts are formatted in lo-LA by the browser's own Intl, as the app does.
-const money = (page: Page, value: string, currency: string) =>
-  page.evaluate(
-    // A decimal string goes to Intl exactly (no float), as the app's formatMoney does.
-    ([v, c]) =>
-      new Intl.NumberFormat('lo-LA', { style: 'currency', currency: c }).format(v as `${number}`),
-    [value, currency] as [string, string],
-  )
+// Amounts as the app's own module writes them in lo, never the browser's Intl (which has no
+// Lao data in Debian's Chromium: decision 016).
+const money = (_page: Page, value: string, currency: string) => shownMoney(value, currency)
 
 const amountField = (page: Page) =>
   page.getByRole('textbox', { name: m.withdraw_credit_label({ currency: 'THB' }) })

@@ -58,6 +58,11 @@ export const rules = {
     "name": {
       "minLength": 1,
       "maxLength": 100
+    },
+    "timeZone": {
+      "minLength": 1,
+      "maxLength": 64,
+      "pattern": "^[A-Za-z0-9_+-]+(/[A-Za-z0-9_+-]+)*$"
     }
   },
   "Username": {

@@ -16,7 +16,7 @@ export interface paths {
         put?: never;
         /**
          * Register the browser fingerprint
-         * @description Stores the browser fingerprint for the agency of the request's host. The site sends it at most once a day per agency: when the stored fingerprint differs from the new one or the stored date is not today; on success it keeps the date and fingerprint locally under the agency id. Public (also sent before login).
+         * @description Stores the browser fingerprint for the agency of the request's host. The site sends it at most once a day per agency: when the stored fingerprint differs from the new one or the stored date is not today, "today" being the agency day (the date in `Agency.timeZone`, not the device's); on success it keeps the date and fingerprint locally under the agency id. Public (also sent before login).
          */
         post: operations["registerFingerprint"];
         delete?: never;
@@ -776,7 +776,7 @@ export interface components {
         };
         /**
          * Format: date
-         * @description Calendar date `YYYY-MM-DD` (server's agency day).
+         * @description Calendar date `YYYY-MM-DD` of the agency day (the calendar of `Agency.timeZone`).
          * @example 2026-06-15
          */
         Date: string;
@@ -957,6 +957,11 @@ export interface components {
             currencyOptions: components["schemas"]["CurrencyOption"][];
             /** @default THB */
             displayCurrency: components["schemas"]["Currency"];
+            /**
+             * @description IANA time zone name of the agency (`Asia/Vientiane`, `Asia/Bangkok`). It is the zone of every date shown to players (the site formats each DateTime in it, whatever the player's device says), of "the agency day" (a `Date`, a promotion's start and end at midnight, a daily promotion's "once per day") and of the fingerprint's "today" (once a day per agency). Required: a backend sends the zone it counts days in.
+             * @example Asia/Vientiane
+             */
+            timeZone: string;
         };
         /**
          * @description Login name: 6 to 20 characters, only lowercase English letters, digits, hyphen and underscore. Fixed bounds of this contract (the spec does not name them); the server enforces the same rule (USERNAME_INVALID / VALIDATION_FAILED).

@@ -37,7 +37,7 @@ export const zRegisterFingerprintRequest = z.strictObject({
 });
 
 /**
- * Calendar date `YYYY-MM-DD` (server's agency day).
+ * Calendar date `YYYY-MM-DD` of the agency day (the calendar of `Agency.timeZone`).
  */
 export const zDate = z.iso.date();
 
@@ -283,7 +283,8 @@ export const zAgency = z.strictObject({
     social: zSocial,
     limits: zAgencyLimits,
     currencyOptions: z.array(zCurrencyOption).check(z.minLength(1)),
-    displayCurrency: z._default(zCurrency, 'THB')
+    displayCurrency: z._default(zCurrency, 'THB'),
+    timeZone: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_+-]+(\/[A-Za-z0-9_+-]+)*$/))
 });
 
 /**

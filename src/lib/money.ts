@@ -1,5 +1,9 @@
 import BigJs from 'big.js'
 import type { components } from '~generated/api/schema'
+import { currencyDecimals } from './format'
+
+// Minor units per currency live with the formatting rules (decision 016).
+export { currencyDecimals }
 
 export type Currency = components['schemas']['Currency']
 export type CurrencyRate = components['schemas']['CurrencyRate']
@@ -29,15 +33,6 @@ export function isDecimal(value: string): boolean {
 /** `Big` of a decimal string, or undefined for anything that is not one (never throws). */
 export function toBig(value: string): Big | undefined {
   return isDecimal(value) ? new Big(value) : undefined
-}
-
-/**
- * Minor units of a currency as Intl (CLDR) knows them in the amount locale: LAK 0, THB 2,
- * USD 2. The contract states the same per currency; a test keeps the two in step.
- */
-export function currencyDecimals(currency: Currency): number {
-  return new Intl.NumberFormat('lo-LA', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits as number
 }
 
 /**

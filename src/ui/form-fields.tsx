@@ -66,13 +66,26 @@ type BoundFieldProps = {
 type BoundTextFieldProps = BoundFieldProps & {
   autoCapitalize?: 'none' | 'sentences' | 'words' | 'characters'
   spellCheck?: 'true' | 'false'
-  /** Mobile keyboards: `numeric` for amounts. */
+  /** Mobile keyboards: `decimal` for amounts (a separator key as well as digits). */
   inputMode?: 'text' | 'numeric' | 'decimal'
+  /**
+   * What the field shows once the player leaves it, from what they typed (an amount read and
+   * written back in the language's own form): the value checked and sent is what they see.
+   */
+  showBack?: (typed: string) => string
 }
 
 /** A TextField bound to the surrounding `form.AppField`. */
-export function FormTextField(props: BoundTextFieldProps) {
-  return <TextField {...useBoundField<string>()} {...props} />
+export function FormTextField({ showBack, ...props }: BoundTextFieldProps) {
+  const field = useFieldContext<string>()
+  const bound = useBoundField<string>()
+  // What the player typed, shown back in its written form when they leave the field.
+  const onBlur = () => {
+    const shown = showBack?.(field.state.value)
+    if (shown !== undefined && shown !== field.state.value) field.handleChange(shown)
+    field.handleBlur()
+  }
+  return <TextField {...bound} {...props} onBlur={onBlur} />
 }
 
 /** A PasswordField bound to the surrounding `form.AppField`. */

@@ -41,6 +41,17 @@ export function Toasts({ closeLabel }: ToastsProps) {
               </Text>
             )}
           </ToastContent>
+          {toast.content.action && (
+            <Button
+              onPress={() => {
+                toast.content.action?.onAction()
+                toastQueue.close(toast.key)
+              }}
+              className="min-h-8 shrink-0 rounded-md bg-accent px-3 text-sm font-semibold text-surface focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              {toast.content.action.label}
+            </Button>
+          )}
           <Button
             slot="close"
             aria-label={closeLabel}

@@ -12,14 +12,14 @@
 // A test that means an answer outside the contract (a gateway's HTML page, a wrong-shaped body)
 // says so with `response.untyped(...)`; a network failure is `HttpResponse.error()`.
 // A request that no handler answers fails the test that sent it.
-import type { JsonBodyType, RequestHandler } from 'msw'
+import { HttpResponse, type JsonBodyType, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { createOpenApiHttp } from 'openapi-msw'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import type { OperationId } from '~generated/api/operations'
 import type { operations, paths } from '~generated/api/schema'
 import { API_BASE_URL } from '~/lib/api/client'
-import { exampleEntriesOf } from '../contract/spec'
+import { exampleEntriesOf, spec } from '../contract/spec'
 
 /** Handlers typed by the contract: `http.get('/v2/deposits/{orderId}/laoqr', ...)`. */
 export const http = createOpenApiHttp<paths>({
@@ -130,4 +130,24 @@ export function outsideContractExample(
     throw new Error(`${operationId} ${status} ${name} is an example of the contract: use example()`)
   }
   return entry.value as JsonBodyType
+}
+
+/** The contract's documented `Retry-After` (components/headers RetryAfter's example, seconds). */
+export const RETRY_AFTER_EXAMPLE = Number(
+  (spec as unknown as { components: { headers: { RetryAfter: { example: number } } } }).components
+    .headers.RetryAfter.example,
+)
+
+/**
+ * The contract's 429 RATE_LIMITED answer of an operation with its `Retry-After` header:
+ * `http.post(path, ({ response }) => response.untyped(rateLimited('loginPlayer')))`.
+ */
+export function rateLimited(
+  operationId: OperationId,
+  retryAfterSeconds: number = RETRY_AFTER_EXAMPLE,
+): Response {
+  return HttpResponse.json(exampleEntry(operationId, 429, 'RATE_LIMITED').value as JsonBodyType, {
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  })
 }

@@ -8,11 +8,14 @@ import { describe, expect, it } from 'vitest'
 import { freshValue } from '../../mock/agree'
 import { withFigures } from '../../mock/figures'
 import { examplesOf } from '../contract/spec'
+import { EXAMPLE_NOW } from '../../mock/dates'
 import { call, example, login, requestExample, runMockForFile } from './support'
 
 type Json = Record<string, unknown>
 
-const ctx = runMockForFile()
+// On the examples' own clock: the answers are compared with the examples, dates included
+// (the quote's expiresAt moves with the clock otherwise).
+const ctx = runMockForFile({ now: () => EXAMPLE_NOW })
 
 /** The requestId as the layer sent it (support.ts's `call` compares it as a placeholder). */
 async function requestIdOf(url: string, init: RequestInit = {}) {

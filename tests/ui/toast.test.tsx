@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { showToast, toastQueue, TOAST_TIMEOUT_MS } from '~/ui/toast'
+import userEvent from '@testing-library/user-event'
+import { showLastingToast, showToast, toastQueue, TOAST_TIMEOUT_MS } from '~/ui/toast'
 import { Toasts } from '~/ui/toast-region'
 
 afterEach(() => {
@@ -24,6 +25,19 @@ describe('Toasts', () => {
     act(() => toastQueue.close(second))
     expect(await screen.findByText('First')).toBeInTheDocument()
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1)
+  })
+
+  it('an action toast stays until pressed, then acts and closes ("reload to update")', async () => {
+    const user = userEvent.setup()
+    const onAction = vi.fn()
+    render(<Toasts closeLabel="Close" />)
+    act(() => {
+      showLastingToast({ title: 'New version', action: { label: 'Reload', onAction } })
+    })
+    const button = screen.getByRole('button', { name: 'Reload' })
+    await user.click(button)
+    expect(onAction).toHaveBeenCalledOnce()
+    expect(screen.queryByText('New version')).not.toBeInTheDocument()
   })
 
   it('closes after 5000 ms by default', () => {

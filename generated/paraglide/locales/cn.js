@@ -122,6 +122,9 @@ export default {
 	bank_your_account: () => {
 	return /** @type {LocalizedString} */ (`您的银行账户`)
 },
+	common_amount_form: (i) => {
+	return /** @type {LocalizedString} */ (`请按此格式输入金额：${i?.example}`)
+},
 	common_not_available: () => {
 	return /** @type {LocalizedString} */ (`不适用`)
 },
@@ -280,9 +283,6 @@ export default {
 },
 	deposit_time_left_days: (i) => {
 	return /** @type {LocalizedString} */ (`${i?.days} 天 ${i?.time}`)
-},
-	deposit_validation_amount_digits: () => {
-	return /** @type {LocalizedString} */ (`请使用数字 0-9（不接受老挝或泰文数字）`)
 },
 	deposit_validation_amount_max: (i) => {
 	return /** @type {LocalizedString} */ (`最高存款为 ${i?.max}`)
@@ -463,6 +463,9 @@ export default {
 },
 	errors_rate_limited: () => {
 	return /** @type {LocalizedString} */ (`请求过于频繁，请稍后再试`)
+},
+	errors_rate_limited_over: () => {
+	return /** @type {LocalizedString} */ (`现在可以重试了`)
 },
 	errors_rate_limited_wait: (i) => {
 	return /** @type {LocalizedString} */ (`请求过于频繁，请在 ${i?.seconds} 秒后重试`)
@@ -695,11 +698,23 @@ export default {
 	layout_close: () => {
 	return /** @type {LocalizedString} */ (`关闭`)
 },
+	layout_install_action: () => {
+	return /** @type {LocalizedString} */ (`安装`)
+},
+	layout_install_text: (i) => {
+	return /** @type {LocalizedString} */ (`将 ${i?.name} 添加到主屏幕，打开更快、更省流量`)
+},
 	layout_loading: () => {
 	return /** @type {LocalizedString} */ (`加载中…`)
 },
 	layout_scroll_to_top: () => {
 	return /** @type {LocalizedString} */ (`返回顶部`)
+},
+	layout_update_reload: () => {
+	return /** @type {LocalizedString} */ (`重新加载以更新`)
+},
+	layout_update_text: () => {
+	return /** @type {LocalizedString} */ (`网站有新版本了`)
 },
 	list_load_failed: () => {
 	return /** @type {LocalizedString} */ (`无法加载数据`)
@@ -1185,7 +1200,7 @@ export default {
 	return /** @type {LocalizedString} */ (`转入您的银行账户`)
 },
 	withdraw_credit_format: (i) => {
-	return /** @type {LocalizedString} */ (`请输入数字，最多 ${i?.decimals} 位小数（例如 150.00）。`)
+	return /** @type {LocalizedString} */ (`请输入数字，最多 ${i?.decimals} 位小数（例如 ${i?.example}）。`)
 },
 	withdraw_credit_label: (i) => {
 	return /** @type {LocalizedString} */ (`提款额度（${i?.currency}）`)

@@ -122,6 +122,9 @@ export default {
 	bank_your_account: () => {
 	return /** @type {LocalizedString} */ (`ບັນຊີທະນາຄານຂອງທ່ານ`)
 },
+	common_amount_form: (i) => {
+	return /** @type {LocalizedString} */ (`ພິມຈຳນວນເງິນຕາມຮູບແບບນີ້: ${i?.example}`)
+},
 	common_not_available: () => {
 	return /** @type {LocalizedString} */ (`ບໍ່ມີ`)
 },
@@ -280,9 +283,6 @@ export default {
 },
 	deposit_time_left_days: (i) => {
 	return /** @type {LocalizedString} */ (`${i?.days} ມື້ ${i?.time}`)
-},
-	deposit_validation_amount_digits: () => {
-	return /** @type {LocalizedString} */ (`ກະລຸນາໃຊ້ຕົວເລກ 0-9 (ບໍ່ຮັບຕົວເລກລາວ ຫຼື ໄທ)`)
 },
 	deposit_validation_amount_max: (i) => {
 	return /** @type {LocalizedString} */ (`ຝາກສູງສຸດ ${i?.max}`)
@@ -463,6 +463,9 @@ export default {
 },
 	errors_rate_limited: () => {
 	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ກະລຸນາລໍຖ້າບຶດໜຶ່ງແລ້ວລອງໃໝ່`)
+},
+	errors_rate_limited_over: () => {
+	return /** @type {LocalizedString} */ (`ທ່ານສາມາດລອງໃໝ່ໄດ້ແລ້ວ`)
 },
 	errors_rate_limited_wait: (i) => {
 	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ ${i?.seconds} ວິນາທີ`)
@@ -695,11 +698,23 @@ export default {
 	layout_close: () => {
 	return /** @type {LocalizedString} */ (`ປິດ`)
 },
+	layout_install_action: () => {
+	return /** @type {LocalizedString} */ (`ຕິດຕັ້ງ`)
+},
+	layout_install_text: (i) => {
+	return /** @type {LocalizedString} */ (`ເພີ່ມ ${i?.name} ໃສ່ໜ້າຈໍຫຼັກ ເພື່ອເປີດໄດ້ໄວ ແລະ ໃຊ້ເນັດໜ້ອຍລົງ`)
+},
 	layout_loading: () => {
 	return /** @type {LocalizedString} */ (`ກຳລັງໂຫຼດ…`)
 },
 	layout_scroll_to_top: () => {
 	return /** @type {LocalizedString} */ (`ກັບຂຶ້ນເທິງສຸດ`)
+},
+	layout_update_reload: () => {
+	return /** @type {LocalizedString} */ (`ໂຫຼດໃໝ່ເພື່ອອັບເດດ`)
+},
+	layout_update_text: () => {
+	return /** @type {LocalizedString} */ (`ມີເວັບໄຊເວີຊັນໃໝ່ແລ້ວ`)
 },
 	list_load_failed: () => {
 	return /** @type {LocalizedString} */ (`ໂຫຼດຂໍ້ມູນບໍ່ສຳເລັດ`)
@@ -1185,7 +1200,7 @@ export default {
 	return /** @type {LocalizedString} */ (`ໂອນເຂົ້າບັນຊີທະນາຄານຂອງທ່ານ`)
 },
 	withdraw_credit_format: (i) => {
-	return /** @type {LocalizedString} */ (`ກະລຸນາໃສ່ຕົວເລກ, ທົດສະນິຍົມບໍ່ເກີນ ${i?.decimals} ຕຳແໜ່ງ (ເຊັ່ນ 150.00)`)
+	return /** @type {LocalizedString} */ (`ກະລຸນາໃສ່ຕົວເລກ, ທົດສະນິຍົມບໍ່ເກີນ ${i?.decimals} ຕຳແໜ່ງ (ເຊັ່ນ ${i?.example})`)
 },
 	withdraw_credit_label: (i) => {
 	return /** @type {LocalizedString} */ (`ເຄຣດິດທີ່ຈະຖອນ (${i?.currency})`)

@@ -122,6 +122,9 @@ export default {
 	bank_your_account: () => {
 	return /** @type {LocalizedString} */ (`บัญชีธนาคารของคุณ`)
 },
+	common_amount_form: (i) => {
+	return /** @type {LocalizedString} */ (`กรุณากรอกจำนวนเงินตามรูปแบบ ${i?.example}`)
+},
 	common_not_available: () => {
 	return /** @type {LocalizedString} */ (`ไม่มีข้อมูล`)
 },
@@ -280,9 +283,6 @@ export default {
 },
 	deposit_time_left_days: (i) => {
 	return /** @type {LocalizedString} */ (`${i?.days} วัน ${i?.time}`)
-},
-	deposit_validation_amount_digits: () => {
-	return /** @type {LocalizedString} */ (`กรุณาใช้ตัวเลข 0-9 (ไม่รับเลขลาวหรือเลขไทย)`)
 },
 	deposit_validation_amount_max: (i) => {
 	return /** @type {LocalizedString} */ (`ฝากสูงสุด ${i?.max}`)
@@ -463,6 +463,9 @@ export default {
 },
 	errors_rate_limited: () => {
 	return /** @type {LocalizedString} */ (`มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองใหม่`)
+},
+	errors_rate_limited_over: () => {
+	return /** @type {LocalizedString} */ (`คุณลองใหม่ได้แล้ว`)
 },
 	errors_rate_limited_wait: (i) => {
 	return /** @type {LocalizedString} */ (`มีคำขอมากเกินไป กรุณาลองใหม่ในอีก ${i?.seconds} วินาที`)
@@ -695,11 +698,23 @@ export default {
 	layout_close: () => {
 	return /** @type {LocalizedString} */ (`ปิด`)
 },
+	layout_install_action: () => {
+	return /** @type {LocalizedString} */ (`ติดตั้ง`)
+},
+	layout_install_text: (i) => {
+	return /** @type {LocalizedString} */ (`เพิ่ม ${i?.name} ไว้บนหน้าจอหลัก เปิดได้เร็วขึ้นและใช้เน็ตน้อยลง`)
+},
 	layout_loading: () => {
 	return /** @type {LocalizedString} */ (`กำลังโหลด…`)
 },
 	layout_scroll_to_top: () => {
 	return /** @type {LocalizedString} */ (`กลับขึ้นด้านบน`)
+},
+	layout_update_reload: () => {
+	return /** @type {LocalizedString} */ (`โหลดใหม่เพื่ออัปเดต`)
+},
+	layout_update_text: () => {
+	return /** @type {LocalizedString} */ (`มีเว็บไซต์เวอร์ชันใหม่แล้ว`)
 },
 	list_load_failed: () => {
 	return /** @type {LocalizedString} */ (`โหลดข้อมูลไม่สำเร็จ`)
@@ -1185,7 +1200,7 @@ export default {
 	return /** @type {LocalizedString} */ (`โอนเข้าบัญชีธนาคารของคุณ`)
 },
 	withdraw_credit_format: (i) => {
-	return /** @type {LocalizedString} */ (`กรุณาใส่ตัวเลข ทศนิยมไม่เกิน ${i?.decimals} ตำแหน่ง (เช่น 150.00)`)
+	return /** @type {LocalizedString} */ (`กรุณาใส่ตัวเลข ทศนิยมไม่เกิน ${i?.decimals} ตำแหน่ง (เช่น ${i?.example})`)
 },
 	withdraw_credit_label: (i) => {
 	return /** @type {LocalizedString} */ (`เครดิตที่จะถอน (${i?.currency})`)

@@ -122,6 +122,9 @@ export default {
 	bank_your_account: () => {
 	return /** @type {LocalizedString} */ (`Tài khoản ngân hàng của bạn`)
 },
+	common_amount_form: (i) => {
+	return /** @type {LocalizedString} */ (`Vui lòng nhập số tiền theo dạng ${i?.example}`)
+},
 	common_not_available: () => {
 	return /** @type {LocalizedString} */ (`Không có`)
 },
@@ -280,9 +283,6 @@ export default {
 },
 	deposit_time_left_days: (i) => {
 	return /** @type {LocalizedString} */ (`${i?.days} ngày ${i?.time}`)
-},
-	deposit_validation_amount_digits: () => {
-	return /** @type {LocalizedString} */ (`Vui lòng dùng chữ số 0-9 (không nhận chữ số Lào hoặc Thái)`)
 },
 	deposit_validation_amount_max: (i) => {
 	return /** @type {LocalizedString} */ (`Số tiền nạp tối đa là ${i?.max}`)
@@ -463,6 +463,9 @@ export default {
 },
 	errors_rate_limited: () => {
 	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại`)
+},
+	errors_rate_limited_over: () => {
+	return /** @type {LocalizedString} */ (`Bạn có thể thử lại ngay bây giờ`)
 },
 	errors_rate_limited_wait: (i) => {
 	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Vui lòng thử lại sau ${i?.seconds} giây`)
@@ -695,11 +698,23 @@ export default {
 	layout_close: () => {
 	return /** @type {LocalizedString} */ (`Đóng`)
 },
+	layout_install_action: () => {
+	return /** @type {LocalizedString} */ (`Cài đặt`)
+},
+	layout_install_text: (i) => {
+	return /** @type {LocalizedString} */ (`Thêm ${i?.name} vào màn hình chính để mở nhanh hơn và tốn ít dữ liệu hơn`)
+},
 	layout_loading: () => {
 	return /** @type {LocalizedString} */ (`Đang tải…`)
 },
 	layout_scroll_to_top: () => {
 	return /** @type {LocalizedString} */ (`Lên đầu trang`)
+},
+	layout_update_reload: () => {
+	return /** @type {LocalizedString} */ (`Tải lại để cập nhật`)
+},
+	layout_update_text: () => {
+	return /** @type {LocalizedString} */ (`Đã có phiên bản mới của trang`)
 },
 	list_load_failed: () => {
 	return /** @type {LocalizedString} */ (`Không tải được dữ liệu`)
@@ -1185,7 +1200,7 @@ export default {
 	return /** @type {LocalizedString} */ (`Chuyển vào tài khoản ngân hàng của bạn`)
 },
 	withdraw_credit_format: (i) => {
-	return /** @type {LocalizedString} */ (`Vui lòng nhập số, tối đa ${i?.decimals} chữ số thập phân (ví dụ 150.00).`)
+	return /** @type {LocalizedString} */ (`Vui lòng nhập số, tối đa ${i?.decimals} chữ số thập phân (ví dụ ${i?.example}).`)
 },
 	withdraw_credit_label: (i) => {
 	return /** @type {LocalizedString} */ (`Tín dụng muốn rút (${i?.currency})`)

@@ -5,7 +5,7 @@ import { message } from '../catalogue.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ decimals: NonNullable<unknown> }} Withdraw_Credit_FormatInputs */
+/** @typedef {{ decimals: NonNullable<unknown>, example: NonNullable<unknown> }} Withdraw_Credit_FormatInputs */
 
 /**
 

@@ -1,9 +1,9 @@
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { useId, useState, type ReactNode } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { errorMessage } from '~/lib/error-messages'
+import { ServerAlert } from '~/domain/server-alert'
+import { useRetryAfter } from '~/lib/retry-after'
 import { links } from '~/lib/navigation'
-import { FormAlert } from '~/ui/form-alert'
 import type { FormPasswordField, FormTextField } from '~/ui/form-fields'
 import { SubmitButton } from '~/ui/form-fields'
 import { PasswordRevealToggle } from '~/ui/password-field'
@@ -72,15 +72,17 @@ const ENDS = {
 } satisfies Record<string, { link: LinkOptions } & Record<string, unknown>>
 
 /**
- * The end of the login or register form, inside `form.AppForm`: the failure, the submit, and
- * the way to the other page.
+ * The end of the login or register form, inside `form.AppForm`: the failure (a 429's wait
+ * counted down, the submit off meanwhile), the submit, and the way to the other page.
  */
 export function AccountFormEnd({ alert, page }: { alert: unknown; page: keyof typeof ENDS }) {
   const { submit, question, link, linkText } = ENDS[page]
+  // A 429's Retry-After: counted down in the alert, the submit disabled meanwhile.
+  const secondsLeft = useRetryAfter(alert)
   return (
     <>
-      <FormAlert message={alert === undefined ? undefined : errorMessage(alert)} />
-      <SubmitButton>{submit()}</SubmitButton>
+      <ServerAlert error={alert} secondsLeft={secondsLeft} />
+      <SubmitButton isDisabled={secondsLeft > 0}>{submit()}</SubmitButton>
       <p className="text-center text-sm text-ink-muted">
         {question()}{' '}
         <Link {...link} className="font-semibold text-accent underline-offset-4 hover:underline">

@@ -25,7 +25,7 @@ export const FINGERPRINT_RETRY_MS = 5000
 /**
  * Registers the fingerprint when due, once the page has loaded, settled and the browser is
  * idle, and the player is not typing (else it looks again later). The registration code
- * (FingerprintJS, Temporal, the stored-value schema) is fetched only then, never with the
+ * (FingerprintJS, the stored-value schema) is fetched only then, never with the
  * first screen. Returns a cancel function.
  */
 export function scheduleFingerprint(agencyId: string): () => void {

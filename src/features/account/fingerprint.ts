@@ -1,7 +1,7 @@
 import type { GetResult } from '@fingerprintjs/fingerprintjs'
-import { Temporal } from 'temporal-polyfill'
 import * as z from 'zod/mini'
 import { registerFingerprint, type FingerprintPayload } from '~/lib/api/fingerprint'
+import { agencyDate } from '~/lib/format'
 import { yieldToMain } from '~/lib/idle'
 
 export type { FingerprintPayload }
@@ -80,14 +80,6 @@ export function toFingerprintPayload(result: GetResult): FingerprintPayload {
   }
 }
 
-/** `YYYY-MM-DD` of the player's own calendar day (the "once a day" is the player's day). */
-export function localDate(now: Date = new Date()): string {
-  return Temporal.Instant.fromEpochMilliseconds(now.getTime())
-    .toZonedDateTimeISO(Temporal.Now.timeZoneId())
-    .toPlainDate()
-    .toString()
-}
-
 /** Spec section 4: re-send when nothing is stored, the fingerprint changed or it is a new day. */
 export function isFingerprintDue(
   stored: StoredFingerprint | undefined,
@@ -128,7 +120,7 @@ export function registerFingerprintIfDue(agencyId: string, now: Date = new Date(
 async function sendIfDue(agencyId: string, now: Date): Promise<boolean> {
   try {
     const result = await getFingerprint()
-    const today = localDate(now)
+    const today = agencyDate(now)
     if (!isFingerprintDue(readStoredFingerprint(agencyId), result.visitorId, today)) return false
     await registerFingerprint(toFingerprintPayload(result))
     const stored: StoredFingerprint = { date: today, fingerprint: result.visitorId }

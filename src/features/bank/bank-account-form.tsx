@@ -3,13 +3,13 @@ import type { components } from '~generated/api/schema'
 import { zBankAccountCurrency } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
 import { useAddBankAccountMutation } from '~/lib/api/bank'
-import { errorMessage } from '~/lib/error-messages'
+import { useRetryAfter } from '~/lib/retry-after'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { placeServerErrors } from '~/domain/server-errors'
+import { ServerAlert } from '~/domain/server-alert'
 import { BankMark } from '~/domain/bank-account-summary'
 import { submitOnce, submitThenChange, useAppForm } from '~/ui/form'
 import { FormChoiceCards } from '~/ui/form-choice-cards'
-import { FormAlert } from '~/ui/form-alert'
 import { firstErrorText } from '~/ui/form-fields'
 import { TextField } from '~/ui/text-field'
 import { showToast } from '~/ui/toast'
@@ -29,6 +29,8 @@ type BankCode = components['schemas']['BankCode']
  */
 export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
   const [alert, setAlert] = useState<unknown>()
+  // A 429's Retry-After: counted down in the alert, the submit disabled meanwhile.
+  const secondsLeft = useRetryAfter(alert)
   // Added: the page swaps the form for the account once the list is fetched again; until
   // then a second press must not send the same account again.
   const [added, setAdded] = useState(false)
@@ -132,9 +134,11 @@ export function BankAccountForm({ banks }: { banks: readonly Bank[] }) {
           />
         )}
       </form.AppField>
-      <FormAlert message={alert === undefined ? undefined : errorMessage(alert)} />
+      <ServerAlert error={alert} secondsLeft={secondsLeft} />
       <form.AppForm>
-        <form.SubmitButton isLoading={added}>{m.bank_submit()}</form.SubmitButton>
+        <form.SubmitButton isLoading={added} isDisabled={secondsLeft > 0}>
+          {m.bank_submit()}
+        </form.SubmitButton>
       </form.AppForm>
     </form>
   )

@@ -3,13 +3,16 @@ import { useState } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { useCreateDepositMutation } from '~/lib/api/deposit'
-import { errorMessage, errorMessages } from '~/lib/error-messages'
+import { errorMessages } from '~/lib/error-messages'
+import { amountShownBack } from '~/lib/amount-input'
 import { formatMoney } from '~/lib/format'
+import { useRetryAfter } from '~/lib/retry-after'
 import { PROVIDER_NAMES, type Provider } from '~/lib/game-catalogue'
 import { compareMoney, convertCurrency, type Currency } from '~/lib/money'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { useProviderCredits } from '~/domain/use-provider-credits'
 import { placeServerErrors } from '~/domain/server-errors'
+import { ServerAlert } from '~/domain/server-alert'
 import { BankMark } from '~/domain/bank-account-summary'
 import { submitOnce, submitThenChange, useAppForm } from '~/ui/form'
 import { FormChoiceCards } from '~/ui/form-choice-cards'
@@ -76,6 +79,16 @@ function providerChoices(credits: Credits) {
   }))
 }
 
+/** The player's one bank account as the card it pays from. */
+function accountChoice(account: BankAccount, bank: Bank | undefined) {
+  return {
+    value: account.id,
+    label: bank?.name ?? account.bankCode.toUpperCase(),
+    detail: `${account.accountNumberMasked} · ${account.accountName}`,
+    mark: <BankMark bank={bank} code={account.bankCode} />,
+  }
+}
+
 /** Why the amount is set: the promotion in force and its deposit amount. */
 function PromotionNotice({ usage, currency }: { usage: PromotionUsage; currency: Currency }) {
   return (
@@ -98,7 +111,7 @@ function CreditPreview(props: {
   const { amount, limits, currency, rates } = props
   const amountOk = amountError(amount, { limits }) === undefined
   const bought = convertCurrency(
-    amountOk ? normalizeAmount(amount) : '0',
+    amountOk ? normalizeAmount(amount, limits.currency) : '0',
     currency,
     'DEPOSIT',
     rates,
@@ -125,6 +138,8 @@ function CreditPreview(props: {
  */
 export function DepositForm({ agency, account, bank, rates, usage, onCreated }: DepositFormProps) {
   const [alert, setAlert] = useState<unknown>()
+  // A 429's Retry-After: counted down in the alert, the submit disabled meanwhile.
+  const secondsLeft = useRetryAfter(alert)
   const create = useCreateDepositMutation()
   const keyed = useKeyedSubmit()
   const credits = useProviderCredits()
@@ -155,7 +170,12 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
       if (blockedByPromotion) return
       const { provider, bankAccountId, mid } = value
       if (!provider || !bankAccountId || !mid) return
-      const body = { provider, bankAccountId, amount: normalizeAmount(value.amount), mid }
+      const body = {
+        provider,
+        bankAccountId,
+        amount: normalizeAmount(value.amount, limits.currency),
+        mid,
+      }
       const sent = await keyed.submit(body, (key) =>
         create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
       )
@@ -186,14 +206,7 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
           <FormChoiceCards<string>
             label={m.deposit_field_bank()}
             columns="grid-cols-1"
-            choices={[
-              {
-                value: account.id,
-                label: bank?.name ?? account.bankCode.toUpperCase(),
-                detail: `${account.accountNumberMasked} · ${account.accountName}`,
-                mark: <BankMark bank={bank} code={account.bankCode} />,
-              },
-            ]}
+            choices={[accountChoice(account, bank)]}
           />
         )}
       </form.AppField>
@@ -208,6 +221,7 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
             autoComplete="off"
             spellCheck="false"
             inputMode="numeric"
+            showBack={(typed) => amountShownBack(typed, limits.currency)}
           />
         )}
       </form.AppField>
@@ -225,13 +239,15 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
           />
         )}
       </form.AppField>
-      <FormAlert
-        message={
-          blockedByPromotion ? blockMessage : alert === undefined ? undefined : errorMessage(alert)
-        }
-      />
+      {blockedByPromotion ? (
+        <FormAlert message={blockMessage} />
+      ) : (
+        <ServerAlert error={alert} secondsLeft={secondsLeft} />
+      )}
       <form.AppForm>
-        <form.SubmitButton isDisabled={blockedByPromotion}>{m.deposit_submit()}</form.SubmitButton>
+        <form.SubmitButton isDisabled={blockedByPromotion || secondsLeft > 0}>
+          {m.deposit_submit()}
+        </form.SubmitButton>
       </form.AppForm>
     </form>
   )

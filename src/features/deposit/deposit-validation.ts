@@ -1,7 +1,8 @@
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
+import { parseAmount, type AmountInput } from '~/lib/amount-input'
 import { formatMoney } from '~/lib/format'
-import { compareMoney, currencyDecimals } from '~/lib/money'
+import { compareMoney, type Currency } from '~/lib/money'
 import type { ErrorText } from '~/ui/form'
 
 type AmountLimits = components['schemas']['AmountLimits']
@@ -21,14 +22,30 @@ export type AmountRules = {
   promotionAmount?: string
 }
 
-// Lao (U+0ED0-0ED9) and Thai (U+0E50-0E59) digits: readable to the player, not to the bank.
-const LOCAL_DIGITS = /[\u0ED0-\u0ED9\u0E50-\u0E59]/
-const DIGITS = /^[0-9]+$/
-const WITH_FRACTION = /^[0-9]*[.,][0-9]+$|^[0-9]+[.,]$/
+/**
+ * The contract's form of a typed amount (`"500.000"` in lo -> `"500000"`, Lao and Thai digits
+ * read), or the text trimmed when it is not an amount (the validator refuses it first).
+ */
+export function normalizeAmount(raw: string, currency: Currency): string {
+  const input = parseAmount(raw, currency)
+  return input.ok ? input.value : raw.trim()
+}
 
-/** Digits without leading zeros (`"0050000"` -> `"50000"`): the contract's form of an amount. */
-export function normalizeAmount(raw: string): string {
-  return raw.trim().replace(/^0+(?=[0-9])/, '')
+/** Why the typed text is not an amount, in the player's words. */
+function inputError(input: Exclude<AmountInput, { ok: true }>, currency: Currency) {
+  switch (input.problem) {
+    case 'empty':
+      return () => m.deposit_validation_amount_required()
+    case 'negative':
+      return () => m.deposit_validation_amount_negative()
+    case 'not_number':
+      return () => m.deposit_validation_amount_not_number()
+    case 'decimals':
+      if (input.decimals === 0) return () => m.deposit_validation_amount_whole({ currency })
+      return () => m.common_amount_form({ example: input.example })
+    case 'ambiguous':
+      return () => m.common_amount_form({ example: input.example })
+  }
 }
 
 /**
@@ -37,16 +54,11 @@ export function normalizeAmount(raw: string): string {
  * undefined when the amount may be sent. Bounds are the contract's `limits.deposit`.
  */
 export function amountError(raw: string, { limits, promotionAmount }: AmountRules) {
-  const value = raw.trim()
   const money = (amount: string) => formatMoney(amount, limits.currency)
-  if (value === '') return () => m.deposit_validation_amount_required()
-  if (LOCAL_DIGITS.test(value)) return () => m.deposit_validation_amount_digits()
-  if (value.startsWith('-')) return () => m.deposit_validation_amount_negative()
-  if (WITH_FRACTION.test(value) && currencyDecimals(limits.currency) === 0) {
-    return () => m.deposit_validation_amount_whole({ currency: limits.currency })
-  }
-  if (!DIGITS.test(value)) return () => m.deposit_validation_amount_not_number()
-  const amount = normalizeAmount(value)
+  // Read in the player's language: separators, spaces, Lao, Thai and full-width digits.
+  const input = parseAmount(raw, limits.currency)
+  if (!input.ok) return inputError(input, limits.currency)
+  const amount = input.value
   if (compareMoney(amount, limits.min) < 0) {
     return () => m.deposit_validation_amount_min({ min: money(limits.min) })
   }

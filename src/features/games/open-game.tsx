@@ -4,9 +4,11 @@ import { m } from '~generated/paraglide/messages'
 import { isApiError } from '~/lib/api/error'
 import { useOpenGameMutation } from '~/lib/api/games'
 import { errorMessage } from '~/lib/error-messages'
+import { rateLimitWait, useRetryAfter } from '~/lib/retry-after'
 import type { Provider } from '~/lib/game-catalogue'
 import { links } from '~/lib/navigation'
 import { isFinalAnswer, useKeyedSubmit } from '~/domain/keyed-submit'
+import { ServerAlert } from '~/domain/server-alert'
 import { Button, buttonStyles } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import type { Game } from './game-data'
@@ -92,6 +94,8 @@ export function OpenGameError({ failure, onDismiss, onRetry }: OpenGameErrorProp
   const needsDeposit = isApiError(error) && error.code === 'GAME_REQUIRES_DEPOSIT'
   // Not answered for good (offline, a failing server, still in progress): the same key again.
   const retryable = isApiError(error) && !isFinalAnswer(error)
+  // A 429's Retry-After: counted down, "try again" off until it is over.
+  const secondsLeft = useRetryAfter(error)
   return (
     <Dialog
       isOpen={failure !== undefined}
@@ -99,7 +103,11 @@ export function OpenGameError({ failure, onDismiss, onRetry }: OpenGameErrorProp
       title={m.game_open_failed_title()}
       role="alertdialog"
     >
-      <p>{failure && ('refused' in failure ? m.game_launch_refused() : errorMessage(error))}</p>
+      {rateLimitWait(error) ? (
+        <ServerAlert error={error} secondsLeft={secondsLeft} />
+      ) : (
+        <p>{failure && ('refused' in failure ? m.game_launch_refused() : errorMessage(error))}</p>
+      )}
       <DialogFooter>
         <Button variant="secondary" onPress={onDismiss}>
           {m.layout_close()}
@@ -110,7 +118,9 @@ export function OpenGameError({ failure, onDismiss, onRetry }: OpenGameErrorProp
           </Link>
         )}
         {retryable && failure && (
-          <Button onPress={() => onRetry(failure.game)}>{m.error_try_again()}</Button>
+          <Button isDisabled={secondsLeft > 0} onPress={() => onRetry(failure.game)}>
+            {m.error_try_again()}
+          </Button>
         )}
       </DialogFooter>
     </Dialog>

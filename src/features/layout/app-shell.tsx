@@ -8,6 +8,7 @@ import type { MenuGroup } from '~/ui/menu-entry'
 import { whenIdle, whenLoaded } from '~/lib/idle'
 import { LazyOverlay, mountOverlays } from '~/ui/lazy-overlay'
 import { toastQueue } from '~/ui/toast'
+import { useAppUpdates } from './app-updates'
 import { AppFooter } from './app-footer'
 import { AppHeader } from './app-header'
 import { BottomBar } from './bottom-bar'
@@ -60,6 +61,7 @@ export function AppShell({
   const locale = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const [contactOpen, setContactOpen] = useState(false)
+  useAppUpdates(agency.name)
 
   const links = contactLinks(agency.social)
   const openContact = () => setContactOpen(true)

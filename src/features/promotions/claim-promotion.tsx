@@ -5,13 +5,14 @@ import { m } from '~generated/paraglide/messages'
 import { isApiError } from '~/lib/api/error'
 import { useUsePromotionMutation } from '~/lib/api/promotions'
 import { errorMessage } from '~/lib/error-messages'
+import { useRetryAfter } from '~/lib/retry-after'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { links } from '~/lib/navigation'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
+import { ServerAlert } from '~/domain/server-alert'
 import { Button, buttonStyles } from '~/ui/button'
 import { ChoiceCards } from '~/ui/choice-cards'
-import { FormAlert } from '~/ui/form-alert'
 import { ErrorState, LoadingState } from '~/ui/query-state'
 import {
   claimBlock,
@@ -141,6 +142,8 @@ export function ClaimForm({
     onClaimed(sent.data)
   }
   const done = claim.isPending || claim.isSuccess
+  // A 429's Retry-After: counted down in the alert, the claim disabled meanwhile.
+  const secondsLeft = useRetryAfter(claim.error)
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
@@ -159,14 +162,14 @@ export function ClaimForm({
       />
       {claim.isError && (
         <div className="flex flex-col gap-2">
-          <FormAlert message={errorMessage(claim.error)} />
+          <ServerAlert error={claim.error} secondsLeft={secondsLeft} />
           <ClaimErrorAction error={claim.error} />
         </div>
       )}
       <Button
         type="submit"
         isLoading={claim.isPending}
-        isDisabled={claim.isSuccess}
+        isDisabled={claim.isSuccess || secondsLeft > 0}
         className="self-stretch sm:self-start"
       >
         {m.promotion_claim()}

@@ -7,10 +7,12 @@ import {
   useRecheckPromotionMutation,
 } from '~/lib/api/promotions'
 import { errorMessage } from '~/lib/error-messages'
+import { useRetryAfter } from '~/lib/retry-after'
 import { formatDateTime, formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { progressPercent } from '~/lib/money'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
+import { ServerAlert } from '~/domain/server-alert'
 import { Button } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import { FormAlert } from '~/ui/form-alert'
@@ -64,6 +66,8 @@ type CancelDialogProps = {
  */
 function CancelDialog({ usage, isOpen, onOpenChange, onCanceled }: CancelDialogProps) {
   const cancel = useCancelPromotionUsageMutation()
+  // A 429's Retry-After: counted down in the alert, the confirm disabled meanwhile.
+  const secondsLeft = useRetryAfter(cancel.error)
   const keyed = useKeyedSubmit()
   const confirm = async () => {
     const body = { usageId: usage.usageId }
@@ -89,7 +93,7 @@ function CancelDialog({ usage, isOpen, onOpenChange, onCanceled }: CancelDialogP
           provider: PROVIDER_NAMES[usage.provider],
         })}
       </p>
-      {cancel.isError && <FormAlert message={errorMessage(cancel.error)} />}
+      {cancel.isError && <ServerAlert error={cancel.error} secondsLeft={secondsLeft} />}
       <DialogFooter>
         <Button
           variant="secondary"
@@ -101,7 +105,12 @@ function CancelDialog({ usage, isOpen, onOpenChange, onCanceled }: CancelDialogP
         >
           {m.promotion_cancel_keep()}
         </Button>
-        <Button variant="danger" isLoading={cancel.isPending} onPress={() => void confirm()}>
+        <Button
+          variant="danger"
+          isLoading={cancel.isPending}
+          isDisabled={secondsLeft > 0}
+          onPress={() => void confirm()}
+        >
           {m.promotion_cancel_confirm()}
         </Button>
       </DialogFooter>

@@ -4,14 +4,16 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { BankAccountSummary } from '~/domain/bank-account-summary'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
+import { ServerAlert } from '~/domain/server-alert'
 import { isApiError } from '~/lib/api/error'
 import { useCreateWithdrawMutation } from '~/lib/api/withdraw'
+import { amountShownBack } from '~/lib/amount-input'
 import { errorMessage } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
+import { useRetryAfter } from '~/lib/retry-after'
 import type { Provider } from '~/lib/game-catalogue'
 import { FormChoiceCards } from '~/ui/form-choice-cards'
 import { setServerFieldErrors, submitOnce, submitThenChange, useAppForm } from '~/ui/form'
-import { FormAlert } from '~/ui/form-alert'
 import { firstErrorText } from '~/ui/form-fields'
 import { TextField } from '~/ui/text-field'
 import { useProviderChoices } from './provider-choices'
@@ -57,6 +59,9 @@ function PayoutAccount({ account, bank }: { account: BankAccount; bank: Bank | u
   )
 }
 
+const isCreditError = (error: unknown) => isApiError(error) && CREDIT_CODES.has(error.code)
+const creditError = (error: unknown) => () => errorMessage(error)
+
 const providerRequired = {
   onDynamic: ({ value }: { value: Provider | null }) =>
     value ? undefined : () => m.withdraw_provider_required(),
@@ -94,6 +99,8 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
   const create = useCreateWithdrawMutation()
   const keyed = useKeyedSubmit()
   const [alert, setAlert] = useState<unknown>()
+  // A 429's Retry-After: counted down in the alert, the submit disabled meanwhile.
+  const secondsLeft = useRetryAfter(alert)
   const { choices, credits } = useProviderChoices(usage)
   const checkCredit = useQuoteCheck(limits, usage)
   const shownQuote = useShownQuote()
@@ -107,25 +114,18 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
       // The validators refused both cases already; this only narrows the types.
       if (!value.provider || credit === undefined) return
       // The order carries the id of the quote the panel shows, so the payout is the one shown.
-      let quoteId: string
-      try {
-        quoteId = (await shownQuote(value.provider, credit)).quoteId
-      } catch (error) {
-        setAlert(error)
-        return
-      }
+      const quoteId = (await shownQuote(value.provider, credit).catch(setAlert))?.quoteId
+      if (quoteId === undefined) return
       const body = { provider: value.provider, bankAccountId: account.id, credit, quoteId }
       const sent = await keyed.submit(body, (key) =>
         create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
       )
       if (sent.state === 'done') onCreated(sent.data)
       if (sent.state !== 'failed') return
-      const { error } = sent
-      if (isApiError(error) && CREDIT_CODES.has(error.code)) {
-        setServerFieldErrors(formApi, { credit: () => errorMessage(error) })
-      } else {
-        setAlert(error)
-      }
+      // A refused credit is said at the field, anything else above the button.
+      if (isCreditError(sent.error))
+        setServerFieldErrors(formApi, { credit: creditError(sent.error) })
+      else setAlert(sent.error)
     },
   })
 
@@ -180,7 +180,12 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
             autoComplete="off"
             value={field.state.value}
             onChange={field.handleChange}
-            onBlur={field.handleBlur}
+            onBlur={() => {
+              // Shown back as read in the player's language (~/lib/amount-input).
+              const shown = amountShownBack(field.state.value, currency)
+              if (!withdrawAll && shown !== field.state.value) field.handleChange(shown)
+              field.handleBlur()
+            }}
             isReadOnly={withdrawAll}
             errorMessage={firstErrorText(field.state.meta.errors)}
             description={creditDescription(limits, withdrawAll ? providerUsage : null, allCredit)}
@@ -200,9 +205,9 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
         )}
       </form.Subscribe>
 
-      <FormAlert message={alert === undefined ? undefined : errorMessage(alert)} />
+      <ServerAlert error={alert} secondsLeft={secondsLeft} />
       <form.AppForm>
-        <form.SubmitButton>{m.withdraw_submit()}</form.SubmitButton>
+        <form.SubmitButton isDisabled={secondsLeft > 0}>{m.withdraw_submit()}</form.SubmitButton>
       </form.AppForm>
     </form>
   )

@@ -2,7 +2,8 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import type { ErrorBody, ErrorCode } from '~/lib/api/error'
 import { errorMessages } from '~/lib/error-messages'
-import { compareMoney, currencyDecimals, isDecimal, roundDown, toBig } from '~/lib/money'
+import { parseAmount } from '~/lib/amount-input'
+import { compareMoney } from '~/lib/money'
 
 type AgencyLimits = components['schemas']['AgencyLimits']
 type PromotionUsage = components['schemas']['PromotionUsage']
@@ -41,7 +42,7 @@ export type WithdrawRuleContext = {
  */
 export type WithdrawRuleIssue =
   | { code: 'CREDIT_REQUIRED' }
-  | { code: 'CREDIT_FORMAT'; decimals: number }
+  | { code: 'CREDIT_FORMAT'; decimals: number; example: string }
   | { code: ErrorCode; details: NonNullable<ErrorBody['details']> }
 
 /** The player's sentence for a broken rule: the catalogue's, so client and server agree. */
@@ -50,7 +51,7 @@ export function ruleMessage(issue: WithdrawRuleIssue): string {
     case 'CREDIT_REQUIRED':
       return m.withdraw_credit_required()
     case 'CREDIT_FORMAT':
-      return m.withdraw_credit_format({ decimals: issue.decimals })
+      return m.withdraw_credit_format({ decimals: issue.decimals, example: issue.example })
     default: {
       const message: (details: ErrorBody['details']) => string = errorMessages[issue.code]
       return message(issue.details)
@@ -70,30 +71,24 @@ export const CREDIT_CODES: ReadonlySet<string> = new Set([
 ])
 
 /**
- * The typed credit as the contract sends it (`"150"` -> `"150.00"`), or undefined when it is
- * not a decimal with at most the currency's decimals. Never rounds: `150.005` is refused, not
- * quietly made `150.00`.
+ * The typed credit as the contract sends it (`"150"` -> `"150.00"`; read in the player's
+ * language, ~/lib/amount-input), or undefined when it is not an amount with at most the
+ * currency's decimals. Never rounds: `150.005` is refused, not quietly made `150.00`.
  */
 export function normaliseCredit(typed: string, limits: AgencyLimits): string | undefined {
-  const value = typed.trim()
-  const currency = limits.withdraw.currency
-  if (!isDecimal(value)) return undefined
-  const decimals = value.split('.')[1]?.length ?? 0
-  const big = toBig(value)
-  if (!big || decimals > currencyDecimals(currency)) return undefined
-  return roundDown(big, currency)
+  const input = parseAmount(typed, limits.withdraw.currency)
+  return input.ok ? input.value : undefined
 }
 
-/** The typed credit as input alone (no provider needed): present and a decimal. */
+/** The typed credit as input alone (no provider needed): present and an amount. */
 export function checkCreditInput(
   typed: string,
   limits: AgencyLimits,
 ): Extract<WithdrawRuleIssue, { code: 'CREDIT_REQUIRED' | 'CREDIT_FORMAT' }> | undefined {
-  if (typed.trim() === '') return { code: 'CREDIT_REQUIRED' }
-  if (normaliseCredit(typed, limits) === undefined) {
-    return { code: 'CREDIT_FORMAT', decimals: currencyDecimals(limits.withdraw.currency) }
-  }
-  return undefined
+  const input = parseAmount(typed, limits.withdraw.currency)
+  if (input.ok) return undefined
+  if (input.problem === 'empty') return { code: 'CREDIT_REQUIRED' }
+  return { code: 'CREDIT_FORMAT', decimals: input.decimals, example: input.example }
 }
 
 /**

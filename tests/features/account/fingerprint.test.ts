@@ -4,10 +4,10 @@ import { zRegisterFingerprintRequest } from '~generated/zod/zod.gen'
 import {
   fingerprintStorageKey,
   isFingerprintDue,
-  localDate,
   readStoredFingerprint,
   registerFingerprintIfDue,
 } from '~/features/account/fingerprint'
+import { setAgencyTimeZone } from '~/lib/format'
 import {
   FINGERPRINT_RETRY_MS,
   FINGERPRINT_SETTLE_MS,
@@ -71,10 +71,6 @@ describe('isFingerprintDue (spec section 4)', () => {
   ])('%s -> %s', (_name, stored, due) => {
     expect(isFingerprintDue(stored, VISITOR_ID, today)).toBe(due)
   })
-
-  it('counts days on the local calendar as YYYY-MM-DD', () => {
-    expect(localDate(new Date(2024, 0, 5, 23, 59))).toBe('2024-01-05')
-  })
 })
 
 describe('registerFingerprintIfDue', () => {
@@ -132,6 +128,28 @@ describe('registerFingerprintIfDue', () => {
       registerFingerprintIfDue(AGENCY, morning),
     ])
     expect(fetch.to('/v2/fingerprint')).toHaveLength(1)
+  })
+
+  it("counts the day in the agency's zone (Agency.timeZone), not the device's", async () => {
+    const fetch = stub()
+    try {
+      setAgencyTimeZone('Pacific/Kiritimati')
+      // 09:00Z is 23:00 on the 15th at +14; 10:30Z is already the 16th there (the 15th in UTC).
+      expect(await registerFingerprintIfDue(AGENCY, new Date('2024-06-15T09:00:00Z'))).toBe(true)
+      expect(readStoredFingerprint(AGENCY)?.date).toBe('2024-06-15')
+      expect(await registerFingerprintIfDue(AGENCY, new Date('2024-06-15T10:30:00Z'))).toBe(true)
+      expect(readStoredFingerprint(AGENCY)?.date).toBe('2024-06-16')
+
+      setAgencyTimeZone('America/Adak')
+      // 2024-06-16T08:00Z is 16 June 00:00 at Adak (-9 in summer); 07:59Z still the 15th.
+      localStorage.clear()
+      expect(await registerFingerprintIfDue(AGENCY, new Date('2024-06-16T07:59:00Z'))).toBe(true)
+      expect(readStoredFingerprint(AGENCY)?.date).toBe('2024-06-15')
+      expect(await registerFingerprintIfDue(AGENCY, new Date('2024-06-16T07:00:00Z'))).toBe(false)
+      expect(fetch.to('/v2/fingerprint')).toHaveLength(3)
+    } finally {
+      setAgencyTimeZone(undefined)
+    }
   })
 
   it('stores nothing when the call fails, so the next load tries again', async () => {

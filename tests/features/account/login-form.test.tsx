@@ -1,9 +1,9 @@
 import { renderWithProviders } from '../../helpers/render'
-import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { LoginPage } from '~/features/account/login-form'
-import { example, http, mockApi } from '../../helpers/api'
+import { example, http, mockApi, rateLimited, RETRY_AFTER_EXAMPLE } from '../../helpers/api'
 
 const loginOk = example('loginPlayer', 200)
 const loginFailed = example('loginPlayer', 400, 'LOGIN_FAILED')
@@ -94,5 +94,68 @@ describe('LoginForm', () => {
     release()
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-disabled'))
     expect(fetch.to('/v2/players/login')).toHaveLength(1)
+  })
+})
+
+describe('LoginForm: 429 RATE_LIMITED with Retry-After', () => {
+  // Only the countdown's clock is fake: user-event, React and Testing Library keep real time.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+
+  it('counts the wait down with the button disabled, says start and end only, then sends again', async () => {
+    let calls = 0
+    const { user, fetch, onLoggedIn, username, password, submit } = await setup(({ response }) =>
+      ++calls === 1 ? response.untyped(rateLimited('loginPlayer')) : response(200).json(loginOk),
+    )
+    const wait = RETRY_AFTER_EXAMPLE
+    expect(wait).toBeGreaterThan(2)
+    await user.type(username, 'souksavanh88')
+    await user.type(password, 'correct-horse-8')
+    await user.click(submit)
+
+    const start = m.errors_rate_limited_wait({ seconds: wait })
+    expect(await screen.findByRole('status')).toHaveTextContent(start)
+    expect(screen.getByText(start, { ignore: '[role=status]' })).toBeVisible()
+    expect(submit).toBeDisabled()
+
+    await tick(1000)
+    expect(
+      screen.getByText(m.errors_rate_limited_wait({ seconds: wait - 1 }), {
+        ignore: '[role=status]',
+      }),
+    ).toBeVisible()
+    // The live region is not re-announced every second.
+    expect(screen.getByRole('status')).toHaveTextContent(start)
+    expect(submit).toBeDisabled()
+    // Enter in a field does not submit past the disabled button either.
+    await user.type(password, '{Enter}')
+    expect(fetch.to('/v2/players/login')).toHaveLength(1)
+
+    await tick((wait - 2) * 1000)
+    expect(submit).toBeDisabled()
+    await tick(1000)
+    expect(screen.getByRole('status')).toHaveTextContent(m.errors_rate_limited_over())
+    expect(submit).toBeEnabled()
+
+    await user.click(submit)
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1))
+    expect(fetch.to('/v2/players/login')).toHaveLength(2)
+  })
+
+  it('without a Retry-After header it says "wait a moment" and leaves the button on', async () => {
+    const body = example('loginPlayer', 429, 'RATE_LIMITED')
+    const { user, username, password, submit } = await setup(({ response }) =>
+      response(429).json(body),
+    )
+    await user.type(username, 'souksavanh88')
+    await user.type(password, 'correct-horse-8')
+    await user.click(submit)
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.errors_rate_limited())
+    expect(submit).toBeEnabled()
   })
 })

@@ -1,14 +1,14 @@
-import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { DepositForm } from '~/features/deposit/deposit-form'
 import { errorMessages } from '~/lib/error-messages'
-import { formatMoney } from '~/lib/format'
+import { formatFixed, formatMoney } from '~/lib/format'
 import { convertCurrency } from '~/lib/money'
 import { HttpResponse } from 'msw'
 import { renderWithProviders } from '../../helpers/render'
-import { example, http, mockApi } from '../../helpers/api'
+import { example, http, mockApi, rateLimited, RETRY_AFTER_EXAMPLE } from '../../helpers/api'
 import { account, activeUsage, agency, banks, creditOf, openOrder, rates } from './fixtures'
 
 type Usage = components['schemas']['PromotionUsage']
@@ -88,8 +88,10 @@ describe('DepositForm: bad input at the amount field sends nothing', () => {
     ['not a number', 'five', m.deposit_validation_amount_not_number()],
     ['decimals in LAK', '60000.50', m.deposit_validation_amount_whole({ currency: 'LAK' })],
     ['negative', '-60000', m.deposit_validation_amount_negative()],
-    ['Lao digits', '໖໐໐໐໐', m.deposit_validation_amount_digits()],
-    ['Thai digits', '๖๐๐๐๐', m.deposit_validation_amount_digits()],
+    // Lao and Thai digits are read (issue 24): too many of them is above the maximum.
+    ['Lao digits', '໖'.repeat(12), m.deposit_validation_amount_max({ max: maxLak })],
+    ['Thai digits', '๖'.repeat(12), m.deposit_validation_amount_max({ max: maxLak })],
+    ['grouped the Thai way in lo', '60,000', m.common_amount_form({ example: '1.234.567' })],
     ['10,000 characters', '7'.repeat(10_000), m.deposit_validation_amount_max({ max: maxLak })],
     ['markup', '<b>60000</b>', m.deposit_validation_amount_not_number()],
   ])('%s', async (_, input, message) => {
@@ -161,6 +163,20 @@ describe('DepositForm: preview and submit', () => {
     answer()
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(openOrder))
     expect(fetch.to('/v2/deposits')).toHaveLength(1)
+  })
+
+  it('reads Lao digits, shows the amount back in lo before sending, sends the contract form', async () => {
+    const { user, fetch, amount, submit } = await setup()
+    await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
+    const laoDigits = openOrder.amount.replace(/[0-9]/g, (d) => String.fromCodePoint(0xed0 + +d))
+    await user.type(amount, laoDigits)
+    await user.tab()
+    // lo groups with dots: what the player sees is what is sent.
+    expect(amount).toHaveValue(formatFixed(openOrder.amount, 0, 'lo'))
+    expect(formatFixed(openOrder.amount, 0, 'lo')).toContain('.')
+    await user.click(submit)
+    await waitFor(() => expect(fetch.to('/v2/deposits')).toHaveLength(1))
+    expect(await fetch.to('/v2/deposits')[0]!.json()).toMatchObject({ amount: openOrder.amount })
   })
 
   it('reuses the key when the network failed and the player retries', async () => {
@@ -263,5 +279,49 @@ describe('DepositForm: every refusal of createDeposit is shown', () => {
         expect(message).toContain(formatMoney(value, body.details.currency))
       }
     }
+  })
+})
+
+describe('DepositForm: 429 RATE_LIMITED with Retry-After', () => {
+  // Only the countdown's clock is fake: user-event, React and Testing Library keep real time.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+
+  it('counts down with the submit disabled, then the press sends the same Idempotency-Key', async () => {
+    let calls = 0
+    const { user, fetch, amount, submit, onCreated } = await setup({
+      create: ({ response }) =>
+        ++calls === 1
+          ? response.untyped(rateLimited('createDeposit'))
+          : response(201).json(openOrder),
+    })
+    await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
+    await user.type(amount, openOrder.amount)
+    await user.click(submit)
+
+    const wait = RETRY_AFTER_EXAMPLE
+    const start = m.errors_rate_limited_wait({ seconds: wait })
+    expect(await screen.findByRole('status')).toHaveTextContent(start)
+    expect(submit).toBeDisabled()
+    await tick((wait - 1) * 1000)
+    expect(
+      screen.getByText(m.errors_rate_limited_wait({ seconds: 1 }), { ignore: '[role=status]' }),
+    ).toBeVisible()
+    expect(screen.getByRole('status')).toHaveTextContent(start)
+    expect(submit).toBeDisabled()
+    await tick(1000)
+    expect(screen.getByRole('status')).toHaveTextContent(m.errors_rate_limited_over())
+    expect(submit).toBeEnabled()
+
+    await user.click(submit)
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(openOrder))
+    const [first, second] = fetch.to('/v2/deposits')
+    expect(fetch.to('/v2/deposits')).toHaveLength(2)
+    expect(second!.headers.get('Idempotency-Key')).toBe(first!.headers.get('Idempotency-Key'))
   })
 })

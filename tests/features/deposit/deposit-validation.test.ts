@@ -31,8 +31,9 @@ describe('deposit amount rules (bounds from the contract: limits.deposit)', () =
     ['decimals in LAK', '50000.5', m.deposit_validation_amount_whole({ currency: 'LAK' })],
     ['decimal comma in LAK', '50000,50', m.deposit_validation_amount_whole({ currency: 'LAK' })],
     ['negative', '-50000', m.deposit_validation_amount_negative()],
-    ['Lao digits', '໕໐໐໐໐', m.deposit_validation_amount_digits()],
-    ['Thai digits', '๕๐๐๐๐', m.deposit_validation_amount_digits()],
+    // Lao and Thai digits are read since issue 24: below the minimum, they say so.
+    ['Lao digits', '໕', m.deposit_validation_amount_min({ min: formatMoney(limits.min, 'LAK') })],
+    ['Thai digits', '๕', m.deposit_validation_amount_min({ min: formatMoney(limits.min, 'LAK') })],
     [
       '10,000 digits',
       '9'.repeat(10_000),
@@ -40,7 +41,8 @@ describe('deposit amount rules (bounds from the contract: limits.deposit)', () =
     ],
     ['10,000 characters', 'x'.repeat(10_000), m.deposit_validation_amount_not_number()],
     ['markup', '<img src=x onerror=alert(1)>', m.deposit_validation_amount_not_number()],
-    ['grouped digits', '50,000,000', m.deposit_validation_amount_not_number()],
+    // In lo the comma is the decimal mark: grouped the Thai way is refused, naming lo's form.
+    ['grouped digits', '50,000,000', m.common_amount_form({ example: '1.234.567' })],
   ])('%s gives its message', (_, input, message) => {
     expect(text(amountError(input, { limits }))).toBe(message)
   })
@@ -49,7 +51,12 @@ describe('deposit amount rules (bounds from the contract: limits.deposit)', () =
     expect(amountError(limits.min, { limits })).toBeUndefined()
     expect(amountError(limits.max, { limits })).toBeUndefined()
     expect(amountError(`00${limits.min}`, { limits })).toBeUndefined()
-    expect(normalizeAmount(`00${limits.min}`)).toBe(limits.min)
+    expect(normalizeAmount(`00${limits.min}`, 'LAK')).toBe(limits.min)
+    // Grouped, spaced, in Lao or Thai digits: the same amount (lo groups with dots).
+    expect(normalizeAmount('50.000', 'LAK')).toBe('50000')
+    expect(normalizeAmount('50 000', 'LAK')).toBe('50000')
+    expect(normalizeAmount('໕໐໐໐໐', 'LAK')).toBe('50000')
+    expect(amountError('๕๐.๐๐๐', { limits })).toBeUndefined()
   })
 
   it("with a promotion in force, only the promotion's set amount passes", () => {

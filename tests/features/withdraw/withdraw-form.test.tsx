@@ -202,9 +202,12 @@ describe('WithdrawForm', { timeout: 20_000 }, () => {
     await settle()
     expect(await screen.findByText(m.withdraw_provider_required())).toBeVisible()
 
-    await user.type(amount, '1,50')
+    // In lo `1,50` is one and a half (issue 24); English grouping is what lo refuses.
+    await user.type(amount, '1,180.50')
     await settle()
-    expect(await screen.findByText(m.withdraw_credit_format({ decimals: 2 }))).toBeVisible()
+    expect(
+      await screen.findByText(m.withdraw_credit_format({ decimals: 2, example: '1.234.567,50' })),
+    ).toBeVisible()
     const sent = fetch.requests.filter((r) => !r.url.includes('/v2/players/credits/'))
     expect(sent.filter((r) => !r.url.endsWith('/v2/rates'))).toHaveLength(0)
   })

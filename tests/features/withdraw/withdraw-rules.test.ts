@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { components } from '~generated/api/schema'
+import { setLocale } from '~generated/paraglide/runtime'
 import {
+  checkCreditInput,
   checkWithdrawRules,
   mustWithdrawAll,
   normaliseCredit,
@@ -110,11 +112,30 @@ describe('withdraw rules (decision 005), each at its boundary', () => {
   it('input: empty and malformed credit are the client own messages, never rounded', () => {
     expect(code('', gclub('1180.00'))).toBe('CREDIT_REQUIRED')
     expect(code('   ', gclub('1180.00'))).toBe('CREDIT_REQUIRED')
-    for (const typed of ['abc', '1,50', '-5', '150.005', '1e3', '01.00']) {
+    // In lo (the default) dots group and the comma marks decimals (issue 24).
+    for (const typed of ['abc', '1,180.50', '-5', '150,005', '1e3', '1.5.0']) {
       expect(checkWithdrawRules(typed, gclub('1180.00')), typed).toEqual({
         code: 'CREDIT_FORMAT',
         decimals: 2,
+        example: '1.234.567,50',
       })
+    }
+  })
+
+  it('reads the credit by the language: `150.005` is 150005 in lo, refused in th', () => {
+    expect(normaliseCredit('150.005', limits)).toBe('150005.00')
+    expect(normaliseCredit('1,50', limits)).toBe('1.50')
+    setLocale('th', { reload: false })
+    try {
+      expect(normaliseCredit('150.005', limits)).toBeUndefined()
+      expect(normaliseCredit('1,180.50', limits)).toBe('1180.50')
+      expect(checkCreditInput('1.180,50', limits)).toEqual({
+        code: 'CREDIT_FORMAT',
+        decimals: 2,
+        example: '1,234,567.50',
+      })
+    } finally {
+      setLocale('lo', { reload: false })
     }
   })
 
@@ -122,6 +143,6 @@ describe('withdraw rules (decision 005), each at its boundary', () => {
     expect(normaliseCredit('150', limits)).toBe('150.00')
     expect(normaliseCredit('150.5', limits)).toBe('150.50')
     expect(normaliseCredit(' 150.25 ', limits)).toBe('150.25')
-    expect(normaliseCredit('150.255', limits)).toBeUndefined()
+    expect(normaliseCredit('150,255', limits)).toBeUndefined()
   })
 })

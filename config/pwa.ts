@@ -1,0 +1,66 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa'
+
+/**
+ * The installable site (issue 24, decision 017): the web app manifest and the service worker
+ * Workbox generates (vite-plugin-pwa, `generateSW`). The worker precaches the hashed assets and
+ * the shell (index.html), so a repeat visit paints and runs with no network for the app; it
+ * never caches the API (no runtime route matches /api) and never takes over by itself:
+ * `registerType: 'prompt'` waits for the player's "reload" (src/lib/service-worker.ts).
+ *
+ * Per agency: the name and icons come from the build's environment (AGENCY_NAME,
+ * AGENCY_SHORT_NAME, AGENCY_ICON_192/512 as URLs or public/ paths), one build per agency as
+ * docs/deploy.md says; without them, a neutral name and the default logo.
+ */
+export function pwaOptions(env: Record<string, string>): Partial<VitePWAOptions> {
+  const name = env.AGENCY_NAME || 'Game Credit'
+  const icon192 = env.AGENCY_ICON_192 || '/icons/icon-192.png'
+  const icon512 = env.AGENCY_ICON_512 || '/icons/icon-512.png'
+  return {
+    registerType: 'prompt',
+    // Registered by our code at idle after load, not by a script in index.html.
+    injectRegister: false,
+    // The icons and the manifest are in globPatterns already: listed once.
+    includeManifestIcons: false,
+    manifest: {
+      name,
+      short_name: env.AGENCY_SHORT_NAME || name.slice(0, 12),
+      description: name,
+      lang: 'lo',
+      // The player home: the guard sends a visitor without a session to /login.
+      start_url: '/player/game/askmebet?tab=Slot',
+      scope: '/',
+      display: 'standalone',
+      // The shell's surface colour (src/styles.css --color-surface; index.html theme-color).
+      theme_color: '#0b1020',
+      background_color: '#0b1020',
+      icons: [
+        { src: icon192, sizes: '192x192', type: 'image/png' },
+        { src: icon512, sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // The app itself: scripts, styles, the shell, icons. Fonts are cached as they are used
+      // (Noto Sans SC alone is ~100 subsets), source maps and precompressed twins never.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['**/*.map', 'mock/**', 'manifest.webmanifest'],
+      navigateFallback: 'index.html',
+      // The API and the mock's pages are never answered by the worker.
+      navigateFallbackDenylist: [/^\/api\//, /^\/mock\//],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'fonts', expiration: { maxEntries: 60 } },
+        },
+      ],
+    },
+  }
+}
