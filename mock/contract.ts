@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { operations, type OperationId } from '../generated/api/operations'
+import { followRef, refPath } from '../scripts/contract-ref.mjs'
 
 export type { OperationId }
 
@@ -43,28 +44,16 @@ export const SPEC_PATH = new URL('../generated/openapi.yaml', import.meta.url)
 export function loadContract(specPath: URL | string = SPEC_PATH): Contract {
   const spec = parse(readFileSync(specPath, 'utf8')) as Node
 
-  const deref = (value: unknown): unknown => {
-    let current = value
-    for (let hops = 0; current && typeof current === 'object' && '$ref' in current; hops++) {
-      if (hops > 20) throw new Error('$ref cycle in the contract')
-      const ref = (current as { $ref: string }).$ref
-      current = ref
-        .slice(2)
-        .split('/')
-        .reduce<unknown>((node, key) => (node as Node | undefined)?.[key], spec)
-    }
-    return current
-  }
+  const deref = (value: unknown): unknown => followRef(spec, value)
 
   /** Where a node lives once its `$ref`s are followed: `#/components/responses/Error`. */
   const settle = (pointer: string): string => {
     let current = pointer
     for (let hops = 0; hops < 20; hops++) {
-      const node = current
-        .slice(2)
-        .split('/')
-        .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'))
-        .reduce<unknown>((n, key) => (n as Node | undefined)?.[key], spec)
+      const node = refPath(current).reduce<unknown>(
+        (n, key) => (n as Node | undefined)?.[key],
+        spec,
+      )
       if (!node || typeof node !== 'object' || !('$ref' in node)) return current
       current = (node as { $ref: string }).$ref
     }

@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
+import { followRef } from './contract-ref.mjs'
 import { splitMessagesByLocale } from './messages-per-locale.mjs'
 
 const HEADER =
@@ -40,6 +41,62 @@ function markGenerated(dir, prefix = '// ') {
     const text = readFileSync(file, 'utf8')
     if (!text.startsWith(prefix + HEADER)) writeFileSync(file, `${prefix}${HEADER}\n${text}`)
   }
+}
+
+/**
+ * generated/api/examples.ts: every operation's named JSON response examples per status,
+ * `$ref`s followed, and the small reader the unit tests, e2e and the mock share (issue 25:
+ * one reader of the contract's examples instead of one `$ref` resolver each).
+ */
+function responseExamplesModule(spec, ops) {
+  const data = {}
+  for (const { operationId, method, path } of ops) {
+    const responses = spec.paths[path][method].responses ?? {}
+    for (const [status, raw] of Object.entries(responses)) {
+      const examples = followRef(spec, raw)?.content?.['application/json']?.examples
+      if (!examples) continue
+      data[operationId] ??= {}
+      data[operationId][status] = Object.entries(examples).map(([name, ex]) => {
+        const example = followRef(spec, ex)
+        return {
+          name,
+          value: example.value,
+          outsideContract: example['x-outside-contract'] === true,
+        }
+      })
+    }
+  }
+  return [
+    `// ${HEADER}`,
+    `import type { OperationId } from './operations'`,
+    ``,
+    `/** A named example of a response; \`outsideContract\`: deliberately outside it (x-outside-contract). */`,
+    `export type NamedExample = { name: string; value: unknown; outsideContract: boolean }`,
+    ``,
+    `/** Every operation's named JSON response examples per status, \`$ref\`s followed, in the contract's order. */`,
+    `export const responseExamples: Partial<Record<OperationId, Record<string, readonly NamedExample[]>>> = ${JSON.stringify(data)}`,
+    ``,
+    `/** The named examples of a response, with whether each is outside the contract ([] when none). */`,
+    `export function exampleEntriesOf(operationId: OperationId, status: string): readonly NamedExample[] {`,
+    `  return responseExamples[operationId]?.[status] ?? []`,
+    `}`,
+    ``,
+    `/** The named examples of a response, resolved; throws when it has none. */`,
+    `export function examplesOf(operationId: OperationId, status: string): Record<string, unknown> {`,
+    `  const entries = exampleEntriesOf(operationId, status)`,
+    `  if (entries.length === 0) throw new Error(\`\${operationId} \${status} has no examples\`)`,
+    `  return Object.fromEntries(entries.map(({ name, value }) => [name, value]))`,
+    `}`,
+    ``,
+    `/** One named example (or the first, which is what the mock serves by default). */`,
+    `export function exampleOf<T = unknown>(operationId: OperationId, status: string, name?: string): T {`,
+    `  const examples = examplesOf(operationId, status)`,
+    `  const key = name ?? Object.keys(examples)[0]`,
+    `  if (!key || !(key in examples)) throw new Error(\`\${operationId} \${status} has no example \${name}\`)`,
+    `  return examples[key] as T`,
+    `}`,
+    ``,
+  ].join('\n')
 }
 
 const steps = {
@@ -100,6 +157,7 @@ const steps = {
         .filter(([, value]) => value)
       if (props.length) rules[name] = Object.fromEntries(props)
     }
+    writeFileSync('generated/api/examples.ts', responseExamplesModule(spec, ops))
     writeFileSync(
       'generated/api/rules.ts',
       `// ${HEADER}\n` +

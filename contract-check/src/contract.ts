@@ -3,6 +3,7 @@
 // and the Idempotency-Key check), the ErrorCode enum and the session cookie's name.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
+import { followRef } from '../../scripts/contract-ref.mjs'
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
@@ -52,24 +53,9 @@ export function extensionsOf(node: unknown): Json {
   return Object.fromEntries(Object.entries(node).filter(([k]) => k.startsWith('x-')))
 }
 
-/** Follows local `$ref`s ('#/components/...') until a value is reached (bounded). */
+/** Follows local `$ref`s ('#/components/...') until a value is reached (the site's one follower). */
 function deref<T>(doc: Json, value: unknown): T {
-  let current = value
-  for (
-    let hops = 0;
-    hops < 32 && current && typeof current === 'object' && '$ref' in current;
-    hops++
-  ) {
-    const ref = String((current as { $ref: unknown }).$ref)
-    if (!ref.startsWith('#/'))
-      throw new Error(`only local $refs are supported in the bundle: ${ref}`)
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (node as Json | undefined)?.[key], doc)
-  }
-  return current as T
+  return followRef<T>(doc, value)
 }
 
 export function parseContract(text: string, file: string): Contract {

@@ -2,11 +2,10 @@
 // and every operation (with its side, request or response) that reaches a component through
 // any chain of `$ref`s (Redocly reports a change in a shared schema once, at its first use).
 import type { RedoclyChange } from './diff-redocly'
+import { followRef, refPath } from '../../scripts/contract-ref.mjs'
 import { METHODS, type Affected, type Direction, type Json } from './diff-model'
 
-const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~')
-export const pointerParts = (p: string) =>
-  p.replace(/^#\/?/, '').split('/').filter(Boolean).map(unescape)
+export const pointerParts = refPath
 
 function at(doc: Json, pointer: string): unknown {
   return pointerParts(pointer).reduce<unknown>((n, k) => (n as Json | undefined)?.[k], doc)
@@ -62,14 +61,9 @@ export function usageMap(doc: Json): Map<string, Affected[]> {
   return usage
 }
 
+/** Follows local `$ref`s; stops at one outside the document or a cycle (any two documents). */
 export function resolveRef(doc: Json, node: unknown): unknown {
-  let current = node
-  for (let i = 0; i < 32 && current && typeof current === 'object' && '$ref' in current; i++) {
-    const ref = String((current as Json).$ref)
-    if (!ref.startsWith('#/')) break
-    current = at(doc, ref)
-  }
-  return current
+  return followRef(doc, node, { lenient: true })
 }
 
 export function operationAt(doc: Json, path: string, method: string): Affected[] {

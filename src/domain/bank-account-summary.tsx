@@ -1,5 +1,6 @@
-import { useState } from 'react'
 import type { components } from '~generated/api/schema'
+
+import { DecorativeImage } from '~/ui/decorative-image'
 
 type Bank = components['schemas']['Bank']
 type BankAccount = components['schemas']['BankAccount']
@@ -10,21 +11,7 @@ type BankAccount = components['schemas']['BankAccount']
  * Decorative: the bank's name is always written beside it.
  */
 export function BankMark({ bank, code }: { bank: Bank | undefined; code: string }) {
-  const [failed, setFailed] = useState(false)
-  if (bank && !failed) {
-    return (
-      <img
-        src={bank.logoUrl}
-        alt=""
-        width={32}
-        height={32}
-        loading="lazy"
-        onError={() => setFailed(true)}
-        className="size-8 shrink-0 rounded-md bg-white object-contain"
-      />
-    )
-  }
-  return (
+  const mark = (
     <span
       aria-hidden="true"
       style={bank ? { backgroundColor: bank.color } : undefined}
@@ -32,6 +19,15 @@ export function BankMark({ bank, code }: { bank: Bank | undefined; code: string 
     >
       {bank?.shortName ?? code.slice(0, 4)}
     </span>
+  )
+  return (
+    <DecorativeImage
+      src={bank?.logoUrl}
+      fallback={mark}
+      width={32}
+      height={32}
+      className="size-8 shrink-0 rounded-md bg-white object-contain"
+    />
   )
 }
 

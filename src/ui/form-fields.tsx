@@ -40,6 +40,23 @@ export function useFieldError() {
   return firstErrorText(errors)
 }
 
+/**
+ * What the surrounding `form.AppField` gives its input: the field's name, value, change and
+ * blur handlers, and its first error as text.
+ */
+export function useBoundField<T>() {
+  const field = useFieldContext<T>()
+  const value = useStore(field.store, (state) => state.value)
+  const errorMessage = useFieldError()
+  return {
+    name: field.name,
+    value,
+    onChange: field.handleChange,
+    onBlur: field.handleBlur,
+    errorMessage,
+  }
+}
+
 type BoundFieldProps = {
   label: string
   description?: ReactNode
@@ -59,63 +76,21 @@ type BoundTextFieldProps = BoundFieldProps & {
 }
 
 /** A TextField bound to the surrounding `form.AppField`. */
-export function FormTextField({
-  label,
-  description,
-  autoComplete,
-  autoCapitalize,
-  spellCheck,
-  inputMode,
-  showBack,
-}: BoundTextFieldProps) {
+export function FormTextField({ showBack, ...props }: BoundTextFieldProps) {
   const field = useFieldContext<string>()
-  const value = useStore(field.store, (state) => state.value)
-  const error = useFieldError()
+  const bound = useBoundField<string>()
+  // What the player typed, shown back in its written form when they leave the field.
   const onBlur = () => {
     const shown = showBack?.(field.state.value)
     if (shown !== undefined && shown !== field.state.value) field.handleChange(shown)
     field.handleBlur()
   }
-  return (
-    <TextField
-      name={field.name}
-      label={label}
-      description={description}
-      autoComplete={autoComplete}
-      autoCapitalize={autoCapitalize}
-      spellCheck={spellCheck}
-      inputMode={inputMode}
-      value={value}
-      onChange={field.handleChange}
-      onBlur={onBlur}
-      errorMessage={error}
-    />
-  )
+  return <TextField {...bound} {...props} onBlur={onBlur} />
 }
 
 /** A PasswordField bound to the surrounding `form.AppField`. */
-export function FormPasswordField({
-  label,
-  description,
-  autoComplete,
-  isRevealed,
-}: BoundFieldProps & { isRevealed?: boolean }) {
-  const field = useFieldContext<string>()
-  const value = useStore(field.store, (state) => state.value)
-  const error = useFieldError()
-  return (
-    <PasswordField
-      name={field.name}
-      label={label}
-      description={description}
-      autoComplete={autoComplete}
-      isRevealed={isRevealed}
-      value={value}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      errorMessage={error}
-    />
-  )
+export function FormPasswordField(props: BoundFieldProps & { isRevealed?: boolean }) {
+  return <PasswordField {...useBoundField<string>()} {...props} />
 }
 
 /**

@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import { exampleEntriesOf, examplesOf } from '../../generated/api/examples'
+import type { OperationId } from '../../generated/api/operations'
 import type { components } from '../../generated/api/schema'
-import { operations, type OperationId } from '../../generated/api/operations'
+import { followRef } from '../../scripts/contract-ref.mjs'
 
 type S = components['schemas']
 
@@ -31,17 +33,9 @@ export type Spec = {
 const specPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../generated/openapi.yaml')
 export const spec = parse(readFileSync(specPath, 'utf8')) as Spec
 
-/** Follows a local `$ref` ('#/components/...') until it reaches a value. */
+/** Follows a local `$ref` ('#/components/...') of the contract until it reaches a value. */
 export function deref<T>(value: T): T {
-  let current: unknown = value
-  while (current && typeof current === 'object' && '$ref' in current) {
-    const ref = (current as { $ref: string }).$ref
-    current = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], spec)
-  }
-  return current as T
+  return followRef(spec, value)
 }
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
@@ -56,36 +50,8 @@ export function allOperations() {
   )
 }
 
-/** The named examples of an operation's response, resolved. */
-export function examplesOf(operationId: OperationId, status: string): Record<string, unknown> {
-  const { method, path } = operations[operationId]
-  const response = deref(spec.paths[path]?.[method]?.responses[status])
-  const examples = response?.content?.['application/json']?.examples
-  if (!examples) throw new Error(`${operationId} ${status} has no examples`)
-  return Object.fromEntries(Object.entries(examples).map(([name, ex]) => [name, deref(ex).value]))
-}
-
-/**
- * The named examples of a response with whether each is deliberately outside the contract
- * (`x-outside-contract`, decision 005: an unknown status, served only on request).
- */
-export function exampleEntriesOf(operationId: OperationId, status: string) {
-  const { method, path } = operations[operationId]
-  const response = deref(spec.paths[path]?.[method]?.responses[status])
-  const examples = response?.content?.['application/json']?.examples ?? {}
-  return Object.entries(examples).map(([name, ex]) => {
-    const example = deref(ex)
-    return { name, value: example.value, outsideContract: example['x-outside-contract'] === true }
-  })
-}
-
-/** One named example (or the first, which is what the mock serves by default). */
-export function exampleOf<T = unknown>(operationId: OperationId, status: string, name?: string): T {
-  const examples = examplesOf(operationId, status)
-  const key = name ?? Object.keys(examples)[0]
-  if (!key || !(key in examples)) throw new Error(`${operationId} ${status} has no example ${name}`)
-  return examples[key] as T
-}
+// The contract's examples, resolved by `npm run generate`: one reader for unit tests and e2e.
+export { exampleEntriesOf, exampleOf, examplesOf } from '../../generated/api/examples'
 
 /** The named examples of a response that are inside the contract (not the unknown-status ones). */
 const inside = (operationId: OperationId, status: string) =>

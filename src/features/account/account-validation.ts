@@ -3,6 +3,7 @@ import { rules } from '~generated/api/rules'
 import { zChangePasswordRequest, zLoginRequest, zRegisterRequest } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
 import { errorMessages } from '~/lib/error-messages'
+import { submitThenChange, zodFormValidator } from '~/ui/form'
 
 // Bounds are read from the contract (generated/api/rules), never restated in src/.
 export const USERNAME_MIN_LENGTH = rules.Username.minLength
@@ -89,4 +90,22 @@ export function serverFieldMessage(field: string, rule: string): string {
     return m.password_validation_password_too_long({ value: PASSWORD_MAX_LENGTH })
   }
   return errorMessages.VALIDATION_FAILED()
+}
+
+/**
+ * The validation options of an account form (login, register, change password): on submit,
+ * then on every change, each zod issue in the account forms' words.
+ */
+export function accountFormValidation<T extends Record<string, unknown>>(
+  schema: z.ZodMiniType<T>,
+  requiredPasswordFields: readonly (keyof T & string)[],
+) {
+  return {
+    validationLogic: submitThenChange(),
+    validators: {
+      onDynamic: zodFormValidator(schema, (issue, values) =>
+        translateAccountIssue(issue, values, { requiredPasswordFields }),
+      ),
+    },
+  }
 }

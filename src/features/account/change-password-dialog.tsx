@@ -3,14 +3,14 @@ import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { useChangePasswordMutation } from '~/lib/api/players'
-import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/ui/form'
+import { submitOnce, useAppForm } from '~/ui/form'
+import { usePasswordReveal } from './account-form-parts'
 import { Button } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
-import { PasswordRevealToggle } from '~/ui/password-field'
 import { showToast } from '~/ui/toast'
 import {
   changePasswordFormSchema,
-  translateAccountIssue,
+  accountFormValidation,
   type ChangePasswordValues,
 } from './account-validation'
 
@@ -37,17 +37,12 @@ type ChangePasswordFormProps = { onSuccess: () => void; onCancel: () => void }
 
 function ChangePasswordForm({ onSuccess, onCancel }: ChangePasswordFormProps) {
   const queryClient = useQueryClient()
-  const [revealed, setRevealed] = useState(false)
+  const reveal = usePasswordReveal()
   const change = useChangePasswordMutation()
 
   const form = useAppForm({
     defaultValues,
-    validationLogic: submitThenChange(),
-    validators: {
-      onDynamic: zodFormValidator(changePasswordFormSchema, (issue, values) =>
-        translateAccountIssue(issue, values, { requiredPasswordFields: ['confirmNewPassword'] }),
-      ),
-    },
+    ...accountFormValidation(changePasswordFormSchema, ['confirmNewPassword']),
     onSubmit: async ({ value }) => {
       if (!hasAgencyInfo(queryClient)) {
         showFailure()
@@ -67,37 +62,15 @@ function ChangePasswordForm({ onSuccess, onCancel }: ChangePasswordFormProps) {
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submitOnce(form)}>
       <form.AppField name="currentPassword">
-        {(field) => (
-          <field.PasswordField
-            label={m.password_current_password()}
-            autoComplete="current-password"
-            isRevealed={revealed}
-          />
-        )}
+        {reveal.input(m.password_current_password(), 'current-password')}
       </form.AppField>
       <form.AppField name="newPassword">
-        {(field) => (
-          <field.PasswordField
-            label={m.password_new_password()}
-            autoComplete="new-password"
-            isRevealed={revealed}
-          />
-        )}
+        {reveal.input(m.password_new_password(), 'new-password')}
       </form.AppField>
       <form.AppField name="confirmNewPassword">
-        {(field) => (
-          <field.PasswordField
-            label={m.password_confirm_new_password()}
-            autoComplete="new-password"
-            isRevealed={revealed}
-          />
-        )}
+        {reveal.input(m.password_confirm_new_password(), 'new-password')}
       </form.AppField>
-      <PasswordRevealToggle
-        label={m.password_show()}
-        isSelected={revealed}
-        onChange={setRevealed}
-      />
+      {reveal.toggle}
       <DialogFooter>
         <Button variant="secondary" onPress={onCancel}>
           {m.password_cancel()}

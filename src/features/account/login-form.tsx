@@ -1,17 +1,13 @@
-import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { ServerAlert } from '~/domain/server-alert'
 import { placeServerErrors } from '~/domain/server-errors'
-import { links } from '~/lib/navigation'
 import { useLoginMutation } from '~/lib/api/players'
-import { useRetryAfter } from '~/lib/retry-after'
-import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/ui/form'
-import { PasswordRevealToggle } from '~/ui/password-field'
+import { submitOnce, useAppForm } from '~/ui/form'
+import { AccountFormEnd, AccountPage, usernameInput, usePasswordReveal } from './account-form-parts'
 import {
   loginFormSchema,
   serverFieldMessage,
-  translateAccountIssue,
+  accountFormValidation,
   type LoginValues,
 } from './account-validation'
 
@@ -32,19 +28,12 @@ type LoginFormProps = {
 export function LoginForm({ onLoggedIn, titleId }: LoginFormProps) {
   // The failed submit's error, translated when shown (a language switch re-renders it).
   const [alert, setAlert] = useState<unknown>()
-  // A 429's Retry-After: counted down in the alert, the submit disabled meanwhile.
-  const secondsLeft = useRetryAfter(alert)
-  const [revealed, setRevealed] = useState(false)
+  const reveal = usePasswordReveal()
   const login = useLoginMutation()
 
   const form = useAppForm({
     defaultValues,
-    validationLogic: submitThenChange(),
-    validators: {
-      onDynamic: zodFormValidator(loginFormSchema, (issue, values) =>
-        translateAccountIssue(issue, values, { requiredPasswordFields: ['password'] }),
-      ),
-    },
+    ...accountFormValidation(loginFormSchema, ['password']),
     onSubmit: async ({ value, formApi }) => {
       setAlert(undefined)
       try {
@@ -64,56 +53,24 @@ export function LoginForm({ onLoggedIn, titleId }: LoginFormProps) {
       className="flex flex-col gap-4"
       onSubmit={submitOnce(form)}
     >
-      <form.AppField name="username">
-        {(field) => (
-          <field.TextField
-            label={m.account_username()}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck="false"
-          />
-        )}
-      </form.AppField>
+      <form.AppField name="username">{usernameInput()}</form.AppField>
       <form.AppField name="password">
-        {(field) => (
-          <field.PasswordField
-            label={m.account_password()}
-            autoComplete="current-password"
-            isRevealed={revealed}
-          />
-        )}
+        {reveal.input(m.account_password(), 'current-password')}
       </form.AppField>
-      <PasswordRevealToggle
-        label={m.password_show()}
-        isSelected={revealed}
-        onChange={setRevealed}
-      />
-      <ServerAlert error={alert} secondsLeft={secondsLeft} />
+      {reveal.toggle}
       <form.AppForm>
-        <form.SubmitButton isDisabled={secondsLeft > 0}>{m.login_submit()}</form.SubmitButton>
+        <AccountFormEnd alert={alert} page="login" />
       </form.AppForm>
-      <p className="text-center text-sm text-ink-muted">
-        {m.login_no_account()}{' '}
-        <Link
-          {...links.register}
-          className="font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          {m.login_register_link()}
-        </Link>
-      </p>
     </form>
   )
 }
 
 /** The /login page. */
 export function LoginPage({ onLoggedIn }: Pick<LoginFormProps, 'onLoggedIn'>) {
-  const titleId = useId()
   return (
-    <div className="mx-auto w-full max-w-md space-y-6 p-6">
-      <h1 id={titleId} className="text-2xl font-bold">
-        {m.login_title()}
-      </h1>
-      <LoginForm onLoggedIn={onLoggedIn} titleId={titleId} />
-    </div>
+    <AccountPage
+      title={m.login_title()}
+      form={(titleId) => <LoginForm onLoggedIn={onLoggedIn} titleId={titleId} />}
+    />
   )
 }

@@ -1,20 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { ServerAlert } from '~/domain/server-alert'
 import { placeServerErrors } from '~/domain/server-errors'
 import { useRegisterMutation } from '~/lib/api/players'
-import { useRetryAfter } from '~/lib/retry-after'
-import { links } from '~/lib/navigation'
-import { submitOnce, submitThenChange, useAppForm, zodFormValidator } from '~/ui/form'
-import { PasswordRevealToggle } from '~/ui/password-field'
+import { submitOnce, useAppForm } from '~/ui/form'
+import { AccountFormEnd, AccountPage, usernameInput, usePasswordReveal } from './account-form-parts'
 import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   registerFormSchema,
   serverFieldMessage,
-  translateAccountIssue,
+  accountFormValidation,
   type RegisterValues,
 } from './account-validation'
 import { getVisitorId } from './fingerprint'
@@ -53,22 +49,13 @@ type RegisterFormProps = {
 export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
   // The failed submit's error, translated when shown (a language switch re-renders it).
   const [alert, setAlert] = useState<unknown>()
-  // A 429's Retry-After: counted down in the alert, the submit disabled meanwhile.
-  const secondsLeft = useRetryAfter(alert)
-  const [revealed, setRevealed] = useState(false)
+  const reveal = usePasswordReveal()
   const queryClient = useQueryClient()
   const register = useRegisterMutation()
 
   const form = useAppForm({
     defaultValues,
-    validationLogic: submitThenChange(),
-    validators: {
-      onDynamic: zodFormValidator(registerFormSchema, (issue, values) =>
-        translateAccountIssue(issue, values, {
-          requiredPasswordFields: ['password', 'confirmPassword'],
-        }),
-      ),
-    },
+    ...accountFormValidation(registerFormSchema, ['password', 'confirmPassword']),
     onSubmit: async ({ value, formApi }) => {
       setAlert(undefined)
       try {
@@ -99,70 +86,30 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
           onChangeAsyncDebounceMs: USERNAME_CHECK_DEBOUNCE_MS,
         }}
       >
-        {(field) => (
-          <field.TextField
-            label={m.account_username()}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck="false"
-            description={
-              <UsernameHint
-                username={field.state.value}
-                isValidating={field.state.meta.isValidating}
-              />
-            }
-          />
-        )}
+        {usernameInput((field) => (
+          <UsernameHint username={field.state.value} isValidating={field.state.meta.isValidating} />
+        ))}
       </form.AppField>
       <form.AppField name="password">
-        {(field) => (
-          <field.PasswordField
-            label={m.account_password()}
-            autoComplete="new-password"
-            isRevealed={revealed}
-          />
-        )}
+        {reveal.input(m.account_password(), 'new-password')}
       </form.AppField>
       <form.AppField name="confirmPassword">
-        {(field) => (
-          <field.PasswordField
-            label={m.account_confirm_password()}
-            autoComplete="new-password"
-            isRevealed={revealed}
-          />
-        )}
+        {reveal.input(m.account_confirm_password(), 'new-password')}
       </form.AppField>
-      <PasswordRevealToggle
-        label={m.password_show()}
-        isSelected={revealed}
-        onChange={setRevealed}
-      />
-      <ServerAlert error={alert} secondsLeft={secondsLeft} />
+      {reveal.toggle}
       <form.AppForm>
-        <form.SubmitButton isDisabled={secondsLeft > 0}>{m.register_submit()}</form.SubmitButton>
+        <AccountFormEnd alert={alert} page="register" />
       </form.AppForm>
-      <p className="text-center text-sm text-ink-muted">
-        {m.register_have_account()}{' '}
-        <Link
-          {...links.login}
-          className="font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          {m.register_login_link()}
-        </Link>
-      </p>
     </form>
   )
 }
 
 /** The /register page. */
 export function RegisterPage({ onRegistered }: Pick<RegisterFormProps, 'onRegistered'>) {
-  const titleId = useId()
   return (
-    <div className="mx-auto w-full max-w-md space-y-6 p-6">
-      <h1 id={titleId} className="text-2xl font-bold">
-        {m.register_title()}
-      </h1>
-      <RegisterForm onRegistered={onRegistered} titleId={titleId} />
-    </div>
+    <AccountPage
+      title={m.register_title()}
+      form={(titleId) => <RegisterForm onRegistered={onRegistered} titleId={titleId} />}
+    />
   )
 }

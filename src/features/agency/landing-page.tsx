@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { m } from '~generated/paraglide/messages'
 import { links } from '~/lib/navigation'
 import {
@@ -20,6 +21,18 @@ const PROVIDER_BLURBS = {
   gclub: m.landing_provider_gclub,
   gclub_live: m.landing_provider_gclub_live,
 } as const satisfies Record<Provider, () => string>
+
+/** A titled list of the landing page (the providers, the game categories). */
+function ListSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
 
 /** The visitor's welcome: the agency, its providers and game categories, register / log in. */
 export function LandingPage() {
@@ -42,10 +55,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="landing-providers" className="space-y-4">
-        <h2 id="landing-providers" className="text-xl font-semibold">
-          {m.landing_providers_title()}
-        </h2>
+      <ListSection id="landing-providers" title={m.landing_providers_title()}>
         <ul className="grid grid-cols-2 gap-3 footer:grid-cols-4">
           {PROVIDERS.map((provider) => (
             <li
@@ -60,12 +70,9 @@ export function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </ListSection>
 
-      <section aria-labelledby="landing-categories" className="space-y-4">
-        <h2 id="landing-categories" className="text-xl font-semibold">
-          {m.landing_categories_title()}
-        </h2>
+      <ListSection id="landing-categories" title={m.landing_categories_title()}>
         <ul className="flex flex-wrap gap-2">
           {GAME_CATEGORIES.map((category) => (
             <li
@@ -76,7 +83,7 @@ export function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </ListSection>
 
       <section
         aria-labelledby="landing-cta"

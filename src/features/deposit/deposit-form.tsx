@@ -49,6 +49,87 @@ function creditAtOrAbove(credit: string | undefined, threshold: string) {
   return credit !== undefined && compareMoney(credit, threshold) >= 0
 }
 
+type Credits = ReturnType<typeof useProviderCredits>
+
+/**
+ * With a promotion in force, the credit of the promotion's provider must be below its
+ * threshold: whether it is not (the form is blocked) and the message that says why.
+ */
+function promotionBlock(usage: PromotionUsage | null, credits: Credits) {
+  // The promotion's threshold is checked against the credit of the promotion's provider.
+  const usageCredit = usage ? credits.of(usage.provider) : undefined
+  if (!usage || !usageCredit || !creditAtOrAbove(usageCredit.amount, usage.terms.creditThreshold))
+    return undefined
+  return errorMessages.PROMOTION_CREDIT_USED({
+    provider: usage.provider,
+    credit: usageCredit.amount,
+    threshold: usage.terms.creditThreshold,
+    currency: usageCredit.currency,
+  })
+}
+
+/** One card per provider with its credit, a fixed-width placeholder while it loads. */
+function providerChoices(credits: Credits) {
+  return credits.all.map(({ provider, credit }) => ({
+    value: provider,
+    label: PROVIDER_NAMES[provider],
+    detail: credit
+      ? m.deposit_provider_credit({ amount: formatMoney(credit.amount, credit.currency) })
+      : '…',
+  }))
+}
+
+/** The player's one bank account as the card it pays from. */
+function accountChoice(account: BankAccount, bank: Bank | undefined) {
+  return {
+    value: account.id,
+    label: bank?.name ?? account.bankCode.toUpperCase(),
+    detail: `${account.accountNumberMasked} · ${account.accountName}`,
+    mark: <BankMark bank={bank} code={account.bankCode} />,
+  }
+}
+
+/** Why the amount is set: the promotion in force and its deposit amount. */
+function PromotionNotice({ usage, currency }: { usage: PromotionUsage; currency: Currency }) {
+  return (
+    <p className="rounded-lg border border-accent/60 bg-accent/10 px-3 py-2 text-sm">
+      {m.deposit_promotion_notice({
+        title: usage.promotionTitle,
+        amount: formatMoney(usage.terms.depositAmount, currency),
+      })}
+    </p>
+  )
+}
+
+/** The credit the typed amount buys in the provider's currency, at the agency's rate. */
+function CreditPreview(props: {
+  amount: string
+  limits: AmountRules['limits']
+  currency: Currency
+  rates: readonly CurrencyRate[]
+}) {
+  const { amount, limits, currency, rates } = props
+  const amountOk = amountError(amount, { limits }) === undefined
+  const bought = convertCurrency(
+    amountOk ? normalizeAmount(amount, limits.currency) : '0',
+    currency,
+    'DEPOSIT',
+    rates,
+  )
+  const sell = rates.find((r) => r.currency === currency)?.sell
+  return (
+    <div className="rounded-lg border border-line bg-surface-raised px-3 py-2" aria-live="polite">
+      <p className="text-sm text-ink-muted">{m.deposit_preview_label()}</p>
+      <p className="text-xl font-bold tabular-nums">{formatMoney(bought, currency)}</p>
+      {sell && (
+        <p className="text-xs text-ink-muted">
+          {m.deposit_preview_note({ currency, rate: formatMoney(sell, 'LAK') })}
+        </p>
+      )}
+    </div>
+  )
+}
+
 /**
  * The new-deposit form (spec sections 3 and 5): provider with its credit (always refetched),
  * the player's bank account, the amount in LAK within the agency's bounds with the credit it
@@ -67,19 +148,8 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
   const rules: AmountRules = { limits, promotionAmount: usage?.terms.depositAmount }
   const options = agency.currencyOptions
 
-  // The promotion's threshold is checked against the credit of the promotion's provider.
-  const usageCredit = usage ? credits.of(usage.provider) : undefined
-  const blockedByPromotion =
-    usage !== null && creditAtOrAbove(usageCredit?.amount, usage.terms.creditThreshold)
-  const promotionBlock = () =>
-    usage && usageCredit
-      ? errorMessages.PROMOTION_CREDIT_USED({
-          provider: usage.provider,
-          credit: usageCredit.amount,
-          threshold: usage.terms.creditThreshold,
-          currency: usageCredit.currency,
-        })
-      : ''
+  const blockMessage = promotionBlock(usage, credits)
+  const blockedByPromotion = blockMessage !== undefined
 
   const form = useAppForm({
     defaultValues: {
@@ -118,42 +188,16 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
   const amount = useStore(form.store, (state) => state.values.amount)
   const providerCredit = credits.of(provider)
   const creditCurrency: Currency = providerCredit?.currency ?? agency.displayCurrency
-  const amountOk = amountError(amount, { limits }) === undefined
-  const bought = convertCurrency(
-    amountOk ? normalizeAmount(amount, limits.currency) : '0',
-    creditCurrency,
-    'DEPOSIT',
-    rates,
-  )
-  const sell = rates.find((r) => r.currency === creditCurrency)?.sell
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>
-      {usage && (
-        <p className="rounded-lg border border-accent/60 bg-accent/10 px-3 py-2 text-sm">
-          {m.deposit_promotion_notice({
-            title: usage.promotionTitle,
-            amount: formatMoney(usage.terms.depositAmount, limits.currency),
-          })}
-        </p>
-      )}
+      {usage && <PromotionNotice usage={usage} currency={limits.currency} />}
       <form.AppField name="provider">
         {() => (
           <FormChoiceCards<Provider>
             label={m.deposit_field_provider()}
             columns="grid-cols-2 md:grid-cols-4"
-            choices={credits.all.map(({ provider: p, credit }) => {
-              return {
-                value: p,
-                label: PROVIDER_NAMES[p],
-                // Fixed-width placeholder while the credit loads, so the card does not grow.
-                detail: credit
-                  ? m.deposit_provider_credit({
-                      amount: formatMoney(credit.amount, credit.currency),
-                    })
-                  : '…',
-              }
-            })}
+            choices={providerChoices(credits)}
           />
         )}
       </form.AppField>
@@ -162,14 +206,7 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
           <FormChoiceCards<string>
             label={m.deposit_field_bank()}
             columns="grid-cols-1"
-            choices={[
-              {
-                value: account.id,
-                label: bank?.name ?? account.bankCode.toUpperCase(),
-                detail: `${account.accountNumberMasked} · ${account.accountName}`,
-                mark: <BankMark bank={bank} code={account.bankCode} />,
-              },
-            ]}
+            choices={[accountChoice(account, bank)]}
           />
         )}
       </form.AppField>
@@ -188,15 +225,7 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
           />
         )}
       </form.AppField>
-      <div className="rounded-lg border border-line bg-surface-raised px-3 py-2" aria-live="polite">
-        <p className="text-sm text-ink-muted">{m.deposit_preview_label()}</p>
-        <p className="text-xl font-bold tabular-nums">{formatMoney(bought, creditCurrency)}</p>
-        {sell && (
-          <p className="text-xs text-ink-muted">
-            {m.deposit_preview_note({ currency: creditCurrency, rate: formatMoney(sell, 'LAK') })}
-          </p>
-        )}
-      </div>
+      <CreditPreview amount={amount} limits={limits} currency={creditCurrency} rates={rates} />
       <form.AppField name="mid">
         {() => (
           <FormChoiceCards<string>
@@ -211,7 +240,7 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
         )}
       </form.AppField>
       {blockedByPromotion ? (
-        <FormAlert message={promotionBlock()} />
+        <FormAlert message={blockMessage} />
       ) : (
         <ServerAlert error={alert} secondsLeft={secondsLeft} />
       )}

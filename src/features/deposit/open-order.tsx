@@ -82,6 +82,40 @@ async function copyAmount(amount: string) {
   }
 }
 
+/** The order's figures: amount, credits, provider, code, status and time left. */
+function OrderFigures({ order }: { order: Deposit }) {
+  const credit = (value: string) => formatMoney(value, order.creditCurrency)
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      <Row label={m.deposit_order_amount()}>
+        <span className="text-lg">{formatMoney(order.amount, order.currency)}</span>
+      </Row>
+      <Row label={m.deposit_order_credit()}>{credit(order.credit)}</Row>
+      <Row label={m.deposit_order_promotion_credit()}>{credit(order.promotionCredit)}</Row>
+      <Row label={m.deposit_order_total_credit()}>{credit(order.totalCredit)}</Row>
+      <Row label={m.deposit_order_provider()}>{PROVIDER_NAMES[order.provider]}</Row>
+      <Row label={m.deposit_order_code()}>
+        <span className="font-mono">{order.transactionCode}</span>
+      </Row>
+      <Row label={m.deposit_order_status()}>
+        <OrderStatusBadge status={order.status} />
+      </Row>
+      <Row label={m.deposit_order_time_left()}>
+        <TimeLeft expiresAt={order.expiresAt} />
+      </Row>
+    </dl>
+  )
+}
+
+type Notice = { text: string; tone: 'info' | 'error' }
+
+/** What Check payment or Cancel answered: not paid yet (info) or an error. */
+function OrderNotice({ text, tone }: Notice) {
+  const colours =
+    tone === 'error' ? 'border-danger bg-danger/10' : 'border-warning/60 bg-warning/10'
+  return <p className={`rounded-lg border px-3 py-2 text-sm ${colours}`}>{text}</p>
+}
+
 /** An order the check found ended: said with the message of the code its lifecycle refuses with. */
 const endedMessage = (order: Deposit) =>
   order.reason === 'EXPIRED'
@@ -105,7 +139,7 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
   const check = useCheckDepositMutation()
   const cancel = useCancelDepositMutation()
   const keyed = useKeyedSubmit()
-  const [notice, setNotice] = useState<{ text: string; tone: 'info' | 'error' }>()
+  const [notice, setNotice] = useState<Notice>()
   const [confirming, setConfirming] = useState(false)
   const path = { params: { path: { orderId: order.id } } }
 
@@ -153,8 +187,6 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
   }
 
   const busy = check.isPending || cancel.isPending
-  const amount = formatMoney(order.amount, order.currency)
-  const credit = (value: string) => formatMoney(value, order.creditCurrency)
 
   return (
     <section aria-labelledby="deposit-open-title" className="space-y-4">
@@ -167,41 +199,14 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
       <div className="grid gap-6 rounded-xl border border-line bg-surface-raised p-4 md:grid-cols-[18rem_1fr]">
         <OrderQr order={order} />
         <div className="flex flex-col gap-4">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <Row label={m.deposit_order_amount()}>
-              <span className="text-lg">{amount}</span>
-            </Row>
-            <Row label={m.deposit_order_credit()}>{credit(order.credit)}</Row>
-            <Row label={m.deposit_order_promotion_credit()}>{credit(order.promotionCredit)}</Row>
-            <Row label={m.deposit_order_total_credit()}>{credit(order.totalCredit)}</Row>
-            <Row label={m.deposit_order_provider()}>{PROVIDER_NAMES[order.provider]}</Row>
-            <Row label={m.deposit_order_code()}>
-              <span className="font-mono">{order.transactionCode}</span>
-            </Row>
-            <Row label={m.deposit_order_status()}>
-              <OrderStatusBadge status={order.status} />
-            </Row>
-            <Row label={m.deposit_order_time_left()}>
-              <TimeLeft expiresAt={order.expiresAt} />
-            </Row>
-          </dl>
+          <OrderFigures order={order} />
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onPress={() => void copyAmount(order.amount)}>
               {m.deposit_copy_amount()}
             </Button>
           </div>
           <div className="min-h-12" aria-live="polite">
-            {notice && (
-              <p
-                className={`rounded-lg border px-3 py-2 text-sm ${
-                  notice.tone === 'error'
-                    ? 'border-danger bg-danger/10'
-                    : 'border-warning/60 bg-warning/10'
-                }`}
-              >
-                {notice.text}
-              </p>
-            )}
+            {notice && <OrderNotice {...notice} />}
           </div>
           <div className="flex flex-wrap gap-2">
             <Button onPress={() => void onCheck()} isLoading={check.isPending && !confirming}>

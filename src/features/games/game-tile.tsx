@@ -1,7 +1,8 @@
-import { memo, useState } from 'react'
+import { memo } from 'react'
 import { m } from '~generated/paraglide/messages'
 import { GAME_CATEGORY_NAMES } from '~/lib/game-catalogue'
 import { Button } from '~/ui/button'
+import { DecorativeImage } from '~/ui/decorative-image'
 import { Icon } from '~/ui/icon'
 import type { Game } from './game-data'
 
@@ -30,7 +31,6 @@ export const GameTile = memo(function GameTile({
   isOpening,
   isDisabled,
 }: GameTileProps) {
-  const [broken, setBroken] = useState(!game.imageUrl)
   return (
     <div
       role="listitem"
@@ -39,22 +39,18 @@ export const GameTile = memo(function GameTile({
       className="flex flex-col overflow-hidden rounded-xl border border-line bg-surface-raised"
     >
       <div className="relative aspect-[4/3] bg-surface-overlay">
-        {broken ? (
-          <div className="grid size-full place-items-center text-ink-muted">
-            <Icon name="game" className="size-10" />
-          </div>
-        ) : (
-          <img
-            src={game.imageUrl}
-            alt=""
-            width={320}
-            height={240}
-            loading="lazy"
-            decoding="async"
-            onError={() => setBroken(true)}
-            className="size-full object-cover"
-          />
-        )}
+        <DecorativeImage
+          src={game.imageUrl}
+          fallback={
+            <div className="grid size-full place-items-center text-ink-muted">
+              <Icon name="game" className="size-10" />
+            </div>
+          }
+          width={320}
+          height={240}
+          decoding="async"
+          className="size-full object-cover"
+        />
         {game.isNew && (
           <span className="absolute top-2 left-2 rounded-md bg-accent px-2 py-0.5 text-xs font-semibold text-surface">
             {m.game_new_badge()}

@@ -21,6 +21,7 @@ import { ErrorState, LoadingState } from '~/ui/query-state'
 import { UsageStatusBadge } from '~/domain/status-badge'
 import type { PromotionUsage } from './claimability'
 import { CREDIT_CURRENCY, DEPOSIT_CURRENCY, PromotionTermsList } from './promotion-terms'
+import { CreditFacts, Fact } from './usage-facts'
 
 /**
  * What the last action on a usage said, kept after the usage itself is gone (a cancel), but
@@ -48,15 +49,6 @@ function OutcomeNote({ outcome }: { outcome: Outcome | null }) {
     <p role="status" className="text-sm empty:hidden">
       {text}
     </p>
-  )
-}
-
-function Fact({ label, children }: { label: string; children: string }) {
-  return (
-    <div className="flex flex-col">
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="font-medium tabular-nums">{children}</dd>
-    </div>
   )
 }
 
@@ -205,16 +197,15 @@ export function CurrentPromotionCard() {
         <UsageStatusBadge status={usage.status} />
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Fact label={m.promotion_current_provider()}>{PROVIDER_NAMES[usage.provider]}</Fact>
-        <Fact label={m.promotion_current_claimed_at()}>{formatDateTime(usage.createdAt)}</Fact>
-        <Fact label={m.promotion_current_received()}>
-          {formatMoney(usage.receivedCredit, CREDIT_CURRENCY)}
+        <Fact label={m.promotion_current_provider()} isStrong>
+          {PROVIDER_NAMES[usage.provider]}
         </Fact>
-        <Fact label={m.promotion_current_bonus()}>
-          {formatMoney(usage.bonusCredit, CREDIT_CURRENCY)}
+        <Fact label={m.promotion_current_claimed_at()} isStrong>
+          {formatDateTime(usage.createdAt)}
         </Fact>
+        <CreditFacts usage={usage} isStrong />
         {usage.maxReceiveCredit !== null && (
-          <Fact label={m.promotion_current_max_receive()}>
+          <Fact label={m.promotion_current_max_receive()} isStrong>
             {formatMoney(usage.maxReceiveCredit, CREDIT_CURRENCY)}
           </Fact>
         )}

@@ -10,15 +10,7 @@ import { EmptyState } from '~/ui/query-state'
 import { UsageStatusBadge } from '~/domain/status-badge'
 import type { PromotionUsage } from './claimability'
 import { CREDIT_CURRENCY } from './promotion-terms'
-
-function Fact({ label, children }: { label: string; children: string }) {
-  return (
-    <div className="flex flex-col">
-      <dt className="text-xs text-ink-muted">{label}</dt>
-      <dd className="tabular-nums">{children}</dd>
-    </div>
-  )
-}
+import { CreditFacts, Fact } from './usage-facts'
 
 /**
  * One usage. A provider the build does not know (a newer backend) is written as sent, as an
@@ -38,12 +30,7 @@ function UsageRow({ usage }: { usage: PromotionUsage }) {
         <Fact label={m.promotion_current_provider()}>{provider}</Fact>
         <Fact label={m.promotion_current_claimed_at()}>{formatDateTime(usage.createdAt)}</Fact>
         <Fact label={m.promotion_history_ended_at()}>{formatDateTime(usage.endedAt)}</Fact>
-        <Fact label={m.promotion_current_received()}>
-          {formatMoney(usage.receivedCredit, CREDIT_CURRENCY)}
-        </Fact>
-        <Fact label={m.promotion_current_bonus()}>
-          {formatMoney(usage.bonusCredit, CREDIT_CURRENCY)}
-        </Fact>
+        <CreditFacts usage={usage} />
         <Fact label={m.promotion_current_turnover()}>
           {m.promotion_progress_value({
             progress: formatMoney(usage.turnoverProgress, CREDIT_CURRENCY),

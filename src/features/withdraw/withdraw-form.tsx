@@ -39,6 +39,56 @@ type WithdrawFormProps = {
   onCreated: (order: Withdraw) => void
 }
 
+/** The account the payout goes to: the player's one bank account, not a choice. */
+function PayoutAccount({ account, bank }: { account: BankAccount; bank: Bank | undefined }) {
+  return (
+    <section className="flex flex-col gap-1.5" aria-labelledby="withdraw-bank-label">
+      <h2 id="withdraw-bank-label" className="text-sm font-medium text-ink">
+        {m.withdraw_bank_label()}
+      </h2>
+      <BankAccountSummary
+        account={account}
+        bank={bank}
+        labels={{
+          accountNumber: m.withdraw_account_number(),
+          accountName: m.withdraw_account_name(),
+          owner: m.withdraw_account_owner(),
+        }}
+      />
+    </section>
+  )
+}
+
+const isCreditError = (error: unknown) => isApiError(error) && CREDIT_CODES.has(error.code)
+const creditError = (error: unknown) => () => errorMessage(error)
+
+const providerRequired = {
+  onDynamic: ({ value }: { value: Provider | null }) =>
+    value ? undefined : () => m.withdraw_provider_required(),
+}
+
+/**
+ * Said under the credit field: why the amount is the whole credit (a withdraw-all promotion
+ * in force), or else the withdraw bounds.
+ */
+function creditDescription(
+  limits: AgencyLimits,
+  withdrawAllUsage: PromotionUsage | null | undefined,
+  allCredit: string | undefined,
+) {
+  const { min, max, currency } = limits.withdraw
+  if (withdrawAllUsage && allCredit !== undefined) {
+    return m.withdraw_all_reason({
+      promotion: withdrawAllUsage.promotionTitle,
+      amount: formatMoney(allCredit, currency),
+    })
+  }
+  return m.withdraw_credit_limits({
+    min: formatMoney(min, currency),
+    max: formatMoney(max, currency),
+  })
+}
+
 /**
  * Provider (with its credit, always refetched), the payout account, the credit to withdraw,
  * and what the player will receive before they submit: every rule of decision 005 the client
@@ -64,25 +114,18 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
       // The validators refused both cases already; this only narrows the types.
       if (!value.provider || credit === undefined) return
       // The order carries the id of the quote the panel shows, so the payout is the one shown.
-      let quoteId: string
-      try {
-        quoteId = (await shownQuote(value.provider, credit)).quoteId
-      } catch (error) {
-        setAlert(error)
-        return
-      }
+      const quoteId = (await shownQuote(value.provider, credit).catch(setAlert))?.quoteId
+      if (quoteId === undefined) return
       const body = { provider: value.provider, bankAccountId: account.id, credit, quoteId }
       const sent = await keyed.submit(body, (key) =>
         create.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body }),
       )
       if (sent.state === 'done') onCreated(sent.data)
       if (sent.state !== 'failed') return
-      const { error } = sent
-      if (isApiError(error) && CREDIT_CODES.has(error.code)) {
-        setServerFieldErrors(formApi, { credit: () => errorMessage(error) })
-      } else {
-        setAlert(error)
-      }
+      // A refused credit is said at the field, anything else above the button.
+      if (isCreditError(sent.error))
+        setServerFieldErrors(formApi, { credit: creditError(sent.error) })
+      else setAlert(sent.error)
     },
   })
 
@@ -101,19 +144,10 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
   }, [form, withdrawAll, allCredit])
 
   const currency = limits.withdraw.currency
-  const bounds = m.withdraw_credit_limits({
-    min: formatMoney(limits.withdraw.min, currency),
-    max: formatMoney(limits.withdraw.max, currency),
-  })
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>
-      <form.AppField
-        name="provider"
-        validators={{
-          onDynamic: ({ value }) => (value ? undefined : () => m.withdraw_provider_required()),
-        }}
-      >
+      <form.AppField name="provider" validators={providerRequired}>
         {() => (
           <FormChoiceCards
             label={m.withdraw_provider_label()}
@@ -123,20 +157,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
         )}
       </form.AppField>
 
-      <section className="flex flex-col gap-1.5" aria-labelledby="withdraw-bank-label">
-        <h2 id="withdraw-bank-label" className="text-sm font-medium text-ink">
-          {m.withdraw_bank_label()}
-        </h2>
-        <BankAccountSummary
-          account={account}
-          bank={bank}
-          labels={{
-            accountNumber: m.withdraw_account_number(),
-            accountName: m.withdraw_account_name(),
-            owner: m.withdraw_account_owner(),
-          }}
-        />
-      </section>
+      <PayoutAccount account={account} bank={bank} />
 
       <form.Field
         name="credit"
@@ -167,14 +188,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
             }}
             isReadOnly={withdrawAll}
             errorMessage={firstErrorText(field.state.meta.errors)}
-            description={
-              withdrawAll && providerUsage && allCredit !== undefined
-                ? m.withdraw_all_reason({
-                    promotion: providerUsage.promotionTitle,
-                    amount: formatMoney(allCredit, currency),
-                  })
-                : bounds
-            }
+            description={creditDescription(limits, withdrawAll ? providerUsage : null, allCredit)}
           />
         )}
       </form.Field>
