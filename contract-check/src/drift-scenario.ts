@@ -132,6 +132,28 @@ type PlainPath = {
     : never
 }[OperationId]
 
+/** The deposit order a read of one order asks for: the run's own, the open one, or any. */
+const someDepositId = (ctx: StepContext) =>
+  idOrProbe(
+    ctx,
+    ctx.state.createdOrderId ?? ctx.state.openOrderId ?? ctx.state.anyOrderId,
+    'no deposit order',
+  )
+
+/** A history's first page, asked with the page only (as the site does); keeps its first row's id. */
+function historyRead(
+  path: typeof operations.listDeposits.path | typeof operations.listWithdraws.path,
+  key: 'anyOrderId' | 'anyWithdrawId',
+): Step {
+  return {
+    kind: 'read',
+    async run({ api, state }) {
+      const { data } = await api.GET(path, { params: { query: { page: 1 } } })
+      state[key] = data?.items[0]?.id
+    },
+  }
+}
+
 /** A read step that makes a GET with no input, as the site does. */
 function plainRead(path: PlainPath): Step {
   return {
@@ -222,15 +244,7 @@ export const scenario = {
     },
   },
 
-  listDeposits: {
-    kind: 'read',
-    async run({ api, state }) {
-      const { data } = await api.GET(operations.listDeposits.path, {
-        params: { query: { page: 1 } },
-      })
-      state.anyOrderId = data?.items[0]?.id
-    },
-  },
+  listDeposits: historyRead(operations.listDeposits.path, 'anyOrderId'),
   listOpenDeposits: {
     kind: 'read',
     async run({ api, state }) {
@@ -266,24 +280,14 @@ export const scenario = {
   getDeposit: {
     kind: 'read',
     async run(ctx) {
-      const { state } = ctx
-      const orderId = idOrProbe(
-        ctx,
-        state.createdOrderId ?? state.openOrderId ?? state.anyOrderId,
-        'no deposit order',
-      )
+      const orderId = someDepositId(ctx)
       await ctx.api.GET(operations.getDeposit.path, { params: { path: { orderId } } })
     },
   },
   checkDeposit: {
     kind: 'read', // asks the payment side whether the QR was paid; changes nothing the player did
     async run(ctx) {
-      const { state } = ctx
-      const orderId = idOrProbe(
-        ctx,
-        state.createdOrderId ?? state.openOrderId ?? state.anyOrderId,
-        'no deposit order',
-      )
+      const orderId = someDepositId(ctx)
       await ctx.api.POST(operations.checkDeposit.path, { params: { path: { orderId } } })
     },
   },
@@ -297,15 +301,7 @@ export const scenario = {
     },
   },
 
-  listWithdraws: {
-    kind: 'read',
-    async run({ api, state }) {
-      const { data } = await api.GET(operations.listWithdraws.path, {
-        params: { query: { page: 1 } },
-      })
-      state.anyWithdrawId = data?.items[0]?.id
-    },
-  },
+  listWithdraws: historyRead(operations.listWithdraws.path, 'anyWithdrawId'),
   getWithdraw: {
     kind: 'read',
     async run(ctx) {
