@@ -31,7 +31,7 @@ export function CreditPanel({ provider }: { provider: Provider }) {
         </h2>
         {query.data ? (
           <p
-            className={`text-2xl font-semibold tabular-nums transition-opacity ${refreshing ? 'opacity-60' : ''}`}
+            className={`text-2xl font-semibold wrap-anywhere tabular-nums transition-opacity ${refreshing ? 'opacity-60' : ''}`}
           >
             {formatMoney(query.data.amount, query.data.currency)}
           </p>

@@ -77,7 +77,7 @@ export function BlockedNotice({ reason }: { reason: string | null }) {
         {m.promotion_blocked_title()}
       </h2>
       <p className="text-sm">{m.errors_player_blocked_from_promotions()}</p>
-      {reason && <p className="text-sm break-words text-ink-muted">{reason}</p>}
+      {reason && <p className="text-sm wrap-anywhere text-ink-muted">{reason}</p>}
     </section>
   )
 }
