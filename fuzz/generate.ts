@@ -6,18 +6,10 @@ import Ajv2020 from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { JSONSchemaFaker, type JSONSchemaFakerOptions } from 'json-schema-faker'
 import type { Schema } from './contract'
+import { seededRandom } from '../scripts/seeded-random.mjs'
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same run. */
-export function rng(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The seeded random source of a run (mulberry32): the same seed gives the same run. */
+export const rng = seededRandom
 
 /** A stable 32-bit seed from parts (FNV-1a), so a call's body does not depend on timing. */
 export function seedOf(...parts: (string | number)[]) {

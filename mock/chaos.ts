@@ -4,6 +4,7 @@
 // X-Mock-Fail-Rate headers (what the dev panel sends for its browser). A failure is either the
 // operation's documented 5xx (served by Prism from the contract) or a dropped connection.
 import type { OperationInfo } from './contract'
+import { seededRandom } from '../scripts/seeded-random.mjs'
 
 export const LATENCY_HEADER = 'x-mock-latency'
 export const FAIL_RATE_HEADER = 'x-mock-fail-rate'
@@ -58,18 +59,6 @@ export function perOperation<T>(
   return out
 }
 
-/** mulberry32: small, fast, and the same sequence for the same seed. */
-function seeded(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export type Fate = {
   delayMs: number
   /** `status`: answer the documented 5xx; `drop`: close the connection without an answer. */
@@ -78,7 +67,7 @@ export type Fate = {
 
 export function chaos(options: ChaosOptions) {
   const seed = options.seed ?? Date.now() % 2 ** 31
-  const random = seeded(seed)
+  const random = seededRandom(seed)
   const settings = { latency: { ...options.latency }, failRate: { ...options.failRate }, seed }
   return {
     settings,
