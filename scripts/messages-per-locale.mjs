@@ -45,6 +45,8 @@ export function splitMessagesByLocale(dir, locales, header) {
     writeFileSync(file, text)
   }
   mkdirSync(join(dir, 'locales'), { recursive: true })
+  // The files below are generated output, headed and linted like paraglide's own (eslint off,
+  // as for every file in generated/); a message's inputs differ per message, hence `any`.
   for (const locale of locales) {
     writeFileSync(
       join(dir, 'locales', `${locale}.js`),
