@@ -6,12 +6,31 @@ import { Icon } from '~/ui/icon'
 /** Spec section 9: the button appears once the page is scrolled more than 500 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 500
 
+/**
+ * Whether the page is past the threshold, read only in a scroll event or an animation frame.
+ * Reading `window.scrollY` makes the browser lay the page out at once; as a snapshot React
+ * read it on every render and commit, so the first load's layout ran inside React's commit
+ * (a 180-250 ms task of /login at 4x CPU slowdown, issue 19). Now it runs in the frame.
+ */
+let pastThreshold = false
+
 function subscribeScroll(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true })
-  return () => window.removeEventListener('scroll', onChange)
+  const update = () => {
+    const past = window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX
+    if (past === pastThreshold) return
+    pastThreshold = past
+    onChange()
+  }
+  window.addEventListener('scroll', update, { passive: true })
+  // A page that opens already scrolled (history restores its place) is read at the next frame.
+  const frame = requestAnimationFrame(update)
+  return () => {
+    cancelAnimationFrame(frame)
+    window.removeEventListener('scroll', update)
+  }
 }
 
-const isPastThreshold = () => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX
+const isPastThreshold = () => pastThreshold
 
 /** Smoothly, unless the player asked the system for reduced motion. */
 export function scrollToTop() {

@@ -57,4 +57,18 @@ describe('ScrollToTop', () => {
     await userEvent.click(button() as HTMLElement)
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'instant' })
   })
+
+  it('never reads the scroll position while rendering (that read lays the page out)', () => {
+    const read = vi.fn(() => 0)
+    Object.defineProperty(window, 'scrollY', { get: read, configurable: true })
+    render(<ScrollToTop />)
+    expect(read).not.toHaveBeenCalled()
+  })
+
+  it('shows the button on a page that opens already scrolled, at the next frame', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 2000, configurable: true })
+    render(<ScrollToTop />)
+    expect(button()).not.toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: m.layout_scroll_to_top() })).toBeVisible()
+  })
 })
