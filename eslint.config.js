@@ -19,6 +19,7 @@ export default tseslint.config(
       'contract-check/dist/**',
       'dist-e2e/**',
       '**/dist/**',
+      'bench/floor/dist-experiment/**',
       'docs/api/**',
       'reports/**',
       'test-results/**',

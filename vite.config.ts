@@ -104,7 +104,16 @@ export default defineConfig(({ command, mode }) => {
             // Everything the entry imports statically is one chunk: it all loads at once anyway,
             // and 28 requests of 0.1-22 KB each cost a phone more than their bytes (issue 19:
             // / 30 -> 3 scripts, 206.6 -> 192.4 KB gz, as one file compresses better).
-            groups: [{ name: 'app', tags: ['$initial'] }],
+            groups: [
+              { name: 'app', tags: ['$initial'] },
+              // The response check (src/lib/api/client.ts imports it at start-up, beside the
+              // first calls), every generated schema and zod: one request instead of three on
+              // every page, and the form pages find their schemas already there (issue 19).
+              {
+                name: 'schemas',
+                test: /node_modules[\\/]zod[\\/]|generated[\\/]zod[\\/]|src[\\/]lib[\\/]api[\\/]response-check/,
+              },
+            ],
           },
         },
       },

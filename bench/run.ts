@@ -43,7 +43,7 @@ const CREDENTIALS = { username: 'souksavanh88', password: 'correct-horse-8' }
 type Goals = { fcpMs: number; lcpMs: number; ratio: number; score: number }
 type Page = {
   name: string
-  app: 'floor' | 'site'
+  app: 'floor' | 'site' | 'experiment'
   path: string
   loggedIn?: boolean
   goals?: Goals
@@ -54,6 +54,20 @@ type Page = {
 }
 const pages: Page[] = [
   { name: 'floor (bench/floor)', app: 'floor', path: '/' },
+  // Issue 19's experiment (bench/README.md): the floor plus only a Lao login form, with
+  // react-aria-components and with native elements, held to /login's timing goals.
+  {
+    name: 'floor + react-aria login form (experiment)',
+    app: 'experiment',
+    path: '/form-rac',
+    goals: { fcpMs: 200, lcpMs: 600, ratio: Infinity, score: 95 },
+  },
+  {
+    name: 'floor + native login form (experiment)',
+    app: 'experiment',
+    path: '/form-native',
+    goals: { fcpMs: 200, lcpMs: 600, ratio: Infinity, score: 95 },
+  },
   { name: '/', app: 'site', path: '/', goals: { fcpMs: 200, lcpMs: 600, ratio: 1.6, score: 95 } },
   {
     name: '/login',
@@ -90,7 +104,11 @@ const REPEAT_GOAL_MS = 200
 
 /** How long a first visit is given to install the service worker and precache the app. */
 const WARM_UP_MS = 30_000
-const distOf = { site: 'dist', floor: 'bench/floor/dist' } as const
+const distOf = {
+  site: 'dist',
+  floor: 'bench/floor/dist',
+  experiment: 'bench/floor/dist-experiment',
+} as const
 
 function run(command: string, commandArgs: string[]) {
   const started = Date.now()
@@ -120,9 +138,10 @@ async function ensureMock(): Promise<() => void> {
 }
 
 /** A preview server on a free port (port 0), so the bench runs beside other servers. */
-async function serve(configFile: string): Promise<PreviewServer> {
+async function serve(configFile: string, mode?: string): Promise<PreviewServer> {
   return preview({
     configFile,
+    mode,
     logLevel: 'warn',
     preview: { port: 0, strictPort: false, open: false },
   })
@@ -271,14 +290,18 @@ function table(rows: Row[]): string {
   return lines.join('\n')
 }
 
-/** One line per goal of issue 19 and page: the figure, the limit, met or not met. */
+/**
+ * One line per goal of issue 19 and page: the figure, the limit, met or not met. The
+ * experiment's rows are held to the same timing goals but not counted among the site's.
+ */
 function goalTable(rows: Row[]): { text: string; unmet: number } {
   const floor = rows[0]!
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
   const lines = ['| page | goal | figure | limit | state |', '|---|---|---|---|---|']
   let unmet = 0
+  let counted = true
   const check = (page: string, goal: string, figure: string, limit: string, met: boolean) => {
-    if (!met) unmet++
+    if (!met && counted) unmet++
     lines.push(`| ${page} | ${goal} | ${figure} | ${limit} | ${met ? 'met' : '**not met**'} |`)
   }
   check(
@@ -289,14 +312,16 @@ function goalTable(rows: Row[]): { text: string; unmet: number } {
     floor.score >= SHARED_GOALS.floorScore,
   )
   for (const [i, row] of rows.entries()) {
-    if (pages[i]!.repeat) {
+    const page = pages[i]!
+    counted = page.app !== 'experiment'
+    if (page.repeat) {
       const limit = floor.fcpMs + REPEAT_GOAL_MS
       const text = `floor FCP + ${REPEAT_GOAL_MS} ms = ${s(limit)}`
       check(row.page, 'repeat FCP', s(row.fcpMs), text, row.fcpMs <= limit)
       check(row.page, 'repeat LCP', s(row.lcpMs), text, row.lcpMs <= limit)
       continue
     }
-    const goals = pages[i]!.goals
+    const goals = page.goals
     if (!goals) continue
     const fcp = floor.fcpMs + goals.fcpMs
     const lcp = floor.lcpMs + goals.lcpMs
@@ -310,13 +335,15 @@ function goalTable(rows: Row[]): { text: string; unmet: number } {
       `<= ${SHARED_GOALS.scripts}`,
       row.scripts <= SHARED_GOALS.scripts,
     )
-    check(
-      row.page,
-      'first-load JS x floor',
-      row.ratio.toFixed(2),
-      `<= ${goals.ratio}`,
-      row.ratio <= goals.ratio,
-    )
+    if (Number.isFinite(goals.ratio)) {
+      check(
+        row.page,
+        'first-load JS x floor',
+        row.ratio.toFixed(2),
+        `<= ${goals.ratio}`,
+        row.ratio <= goals.ratio,
+      )
+    }
     check(
       row.page,
       'TBT',
@@ -341,14 +368,21 @@ async function main() {
     console.log('building')
     run('npm', ['run', 'build', '--silent'])
     run('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--logLevel', 'warn'])
+    const experiment = ['--config', 'bench/floor/vite.config.ts', '--mode', 'experiment']
+    run('npx', ['vite', 'build', ...experiment, '--logLevel', 'warn'])
   }
   const stopMock = await ensureMock()
   const servers = {
     site: await serve('vite.config.ts'),
     floor: await serve('bench/floor/vite.config.ts'),
+    experiment: await serve('bench/floor/vite.config.ts', 'experiment'),
   }
   try {
-    const origins = { site: urlOf(servers.site), floor: urlOf(servers.floor) }
+    const origins = {
+      site: urlOf(servers.site),
+      floor: urlOf(servers.floor),
+      experiment: urlOf(servers.experiment),
+    }
     const cookie = await sessionCookie(origins.site)
     const rows: Omit<Row, 'ratio'>[] = []
     const lhrs: Record<string, LighthouseResult> = {}
@@ -395,7 +429,7 @@ async function main() {
     }
     console.log('\nscripts per page and full Lighthouse reports: reports/bench/')
   } finally {
-    await Promise.all([servers.site.close(), servers.floor.close()])
+    await Promise.all(Object.values(servers).map((server) => server.close()))
     stopMock()
   }
 }

@@ -4,14 +4,21 @@ import { defineConfig, loadEnv } from 'vite'
 import { productionServing } from '../../config/production-serving.ts'
 
 // The floor app (src/main.tsx) with the site's build target, compression and preview server,
-// so the two differ only in what the site adds. Built into bench/floor/dist.
+// so the two differ only in what the site adds. Built into bench/floor/dist. With
+// `--mode experiment`: issue 19's experiment (experiment/index.html, the floor plus one login
+// form), built into bench/floor/dist-experiment and served the same way.
 export default defineConfig(({ mode }) => {
+  const experiment = mode === 'experiment'
   const env = loadEnv(mode, process.cwd(), '')
   const target = env.API_TARGET || `http://127.0.0.1:${Number(env.MOCK_PORT || 4010)}`
   return {
-    root: fileURLToPath(new URL('.', import.meta.url)),
+    root: fileURLToPath(new URL(experiment ? './experiment' : '.', import.meta.url)),
     plugins: [react(), ...productionServing()],
-    build: { target: 'es2022', emptyOutDir: true },
+    build: {
+      target: 'es2022',
+      emptyOutDir: true,
+      outDir: fileURLToPath(new URL(experiment ? './dist-experiment' : './dist', import.meta.url)),
+    },
     preview: {
       host: 'localhost',
       proxy: {
