@@ -32,15 +32,24 @@ export function visibleProblems(forbidden: string[]): string[] {
   if (artefact) problems.push(`money as a float artefact: ${artefact[0]}`)
   const root = document.documentElement
   if (window.innerWidth <= 400 && root.scrollWidth > root.clientWidth) {
-    const widest = [...document.querySelectorAll<HTMLElement>('main *, header *')]
-      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.innerText || '').slice(0, 30)}"`,
+    // The culprit is where the overflow starts: the first element that sticks out of a parent
+    // that itself fits (a grid item wider than its column, a long word in a flex row). What it
+    // holds overflows with it, so the last overflowing element would name an innocent leaf.
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${((el as HTMLElement).innerText || '').replace(/\s+/g, ' ').slice(0, 30)}"`
+    const start = [...document.querySelectorAll<HTMLElement>('main *, header *')].find((el) => {
+      const parent = el.parentElement
+      return (
+        parent &&
+        el.getBoundingClientRect().right > root.clientWidth + 1 &&
+        parent.getBoundingClientRect().right <= root.clientWidth + 1
       )
-      .slice(-1)
+    })
+    const where = start
+      ? `${name(start)}, ${Math.round(start.getBoundingClientRect().width)} px in a ${Math.round(start.parentElement!.getBoundingClientRect().width)} px ${name(start.parentElement!)}`
+      : 'no element found'
     problems.push(
-      `horizontal scroll at ${root.clientWidth} px: ${root.scrollWidth} px wide (${widest.join('') || 'no element found'})`,
+      `horizontal scroll at ${root.clientWidth} px: ${root.scrollWidth} px wide (${where})`,
     )
   }
   return problems

@@ -24,7 +24,8 @@ const USAGE = `npm run fuzz -- [--seed N] [--loads N] [--load I] [--case NAME] [
   --load I         replay only load I of the seed's run (what a failure prints)
   --case NAME      only loads of this case; --route PATH only this route
   --concurrency N  pages at once (default 2, one per core)
-  --prebuilt       serve dist-e2e as it is (npm test builds it before)`
+  --prebuilt       serve dist-e2e as it is (npm test builds it before)
+  --screenshots    also save each load's page as drawn (to look at a fix), not only failures'`
 
 const { values: args } = parseArgs({
   options: {
@@ -35,6 +36,7 @@ const { values: args } = parseArgs({
     route: { type: 'string' },
     concurrency: { type: 'string', default: '2' },
     prebuilt: { type: 'boolean', default: !!process.env.E2E_PREBUILT },
+    screenshots: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 })
@@ -387,6 +389,9 @@ async function runLoad(browser: Browser, base: string, p: Plan): Promise<Failure
     await page.goto(p.url, { waitUntil: 'load', timeout: 20_000 })
     await quiet(network, 5_000)
     await record('load', await check(page, p.url, since, errors, wrongShapeGetAnswered()))
+    if (args.screenshots) {
+      await page.screenshot({ path: join(REPORT_DIR, `seed-${seed}-load-${p.load}.png`) })
+    }
     since = Date.now()
     const callsBefore = api.calls.length
     if (await pressMainAction(page)) {

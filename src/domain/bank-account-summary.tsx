@@ -48,10 +48,12 @@ export function BankAccountSummary({ account, bank, labels }: BankAccountSummary
     <div className="flex items-start gap-3 rounded-xl border border-line bg-surface-raised p-4">
       <BankMark bank={bank} code={account.bankCode} />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{bank?.name ?? account.bankCode.toUpperCase()}</p>
-        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <p className="font-semibold wrap-anywhere">
+          {bank?.name ?? account.bankCode.toUpperCase()}
+        </p>
+        <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-ink-muted">{labels.accountNumber}</dt>
-          <dd className="font-mono tabular-nums">{account.accountNumberMasked}</dd>
+          <dd className="font-mono break-all tabular-nums">{account.accountNumberMasked}</dd>
           <dt className="text-ink-muted">{labels.accountName}</dt>
           <dd className="truncate">{account.accountName}</dd>
           <dt className="text-ink-muted">{labels.owner}</dt>

@@ -53,7 +53,7 @@ export function ErrorState({ message, title, onRetry, isRetrying = false }: Erro
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line p-8 text-center">
-      <p className="font-semibold">{title}</p>
+      <p className="font-semibold wrap-anywhere">{title}</p>
       {children}
     </div>
   )

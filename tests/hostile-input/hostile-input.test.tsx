@@ -3,7 +3,7 @@
 // its body is what the contract accepts. What happened is written to one table per form
 // (tests/hostile-input/<form>.md, a file snapshot): the table documents what each field
 // accepts, and a change of behaviour shows up in it as a diff to review.
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
@@ -11,6 +11,7 @@ import {
   zAddBankAccountBody,
   zChangePasswordBody,
   zCreateDepositBody,
+  zCreateWithdrawBody,
   zLoginPlayerBody,
   zRegisterPlayerBody,
 } from '~generated/zod/zod.gen'
@@ -20,6 +21,10 @@ import { LoginPage } from '~/features/account/login-form'
 import { RegisterPage } from '~/features/account/register-form'
 import { BankPage } from '~/features/bank/bank-page'
 import { DepositForm } from '~/features/deposit/deposit-form'
+import { ProviderGamesPage } from '~/features/games/provider-games-page'
+import { ClaimForm } from '~/features/promotions/claim-promotion'
+import { WithdrawForm } from '~/features/withdraw/withdraw-form'
+import { QUOTE_DEBOUNCE_MS } from '~/features/withdraw/withdraw-quote'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { toastQueue } from '~/ui/toast'
 import { example, http, mockApi, type ApiRecord } from '../helpers/api'
@@ -33,7 +38,10 @@ vi.mock('~/features/account/fingerprint', async (importOriginal) => ({
 
 // Dozens of renders per form on a shared 2-core machine.
 vi.setConfig({ testTimeout: 120_000 })
-afterEach(() => toastQueue.clear())
+afterEach(() => {
+  toastQueue.clear()
+  vi.useRealTimers()
+})
 
 /** The hostile values; `{valid}` stands for a value the field accepts. */
 const HOSTILE: [name: string, value: string][] = [
@@ -54,6 +62,8 @@ const HOSTILE: [name: string, value: string][] = [
   ['0x10', '0x10'],
   ['Infinity', 'Infinity'],
   ['more decimals', '{valid}.125'],
+  // lo and vn write the decimal comma: `150.125` reads there as 150,125.
+  ['more decimals, decimal comma', '{valid},125'],
   ['thousands lo/vn 1.000.000', '1.000.000'],
   ['thousands th/cn 1,000,000', '1,000,000'],
   ['decimal comma 1.000,50', '1.000,50'],
@@ -75,6 +85,12 @@ type Form = {
   /** What must be chosen before sending (a bank, a provider). */
   prepare?: (view: View) => Promise<void>
   submit: () => HTMLElement
+  /**
+   * A request the field makes while the player types (withdraw's quote, after a debounce):
+   * its path and the query parameter recorded in the table, and how to let the debounce run
+   * out (the form runs on fake timers).
+   */
+  asks?: { path: string; param: string; settle: () => Promise<void> }
 }
 
 function describedBy(element: HTMLElement) {
@@ -95,6 +111,8 @@ type Rendered = Awaited<ReturnType<Form['render']>>
 /** Fills the form with `value` in `field` (valid values elsewhere), sends it, reads what happened. */
 async function runCase(form: Form, rendered: Rendered, field: string, value: string) {
   const { view, api, fields } = rendered
+  const asked = () => (form.asks ? api.to(form.asks.path) : [])
+  const askedBefore = asked().length
   for (const [name, element] of Object.entries(fields)) {
     const tested = name === field || form.same?.[name] === field
     const input = tested ? value : form.valid[name]!
@@ -105,9 +123,11 @@ async function runCase(form: Form, rendered: Rendered, field: string, value: str
     }
   }
   await form.prepare?.(view)
+  await form.asks?.settle()
   const posts = () => api.to(form.path).filter((r) => r.method === 'POST')
   const before = posts().length
   await view.user.click(form.submit())
+  await form.asks?.settle()
   const target = fields[field]!
   await waitFor(() => {
     if (posts().length === before && target.getAttribute('aria-invalid') !== 'true') {
@@ -116,15 +136,31 @@ async function runCase(form: Form, rendered: Rendered, field: string, value: str
   })
   const sent = posts().slice(before)
   const label = `${form.name} ${field} ${short(value)}`
+  // What the field asked while it was typed and sent: each distinct value, in order.
+  const asks = form.asks
+    ? [
+        ...new Set(
+          asked()
+            .slice(askedBefore)
+            .map((r) => new URL(r.url).searchParams.get(form.asks!.param)),
+        ),
+      ]
+    : []
+  const askedText = asks.length
+    ? `${form.asks!.param} ${asks.map((a) => short(String(a))).join(', ')} asked; `
+    : ''
   if (sent.length) {
     const body = (await sent[0]!.clone().json()) as Record<string, unknown>
     expect.soft(form.body.safeParse(body).success, `${label}: body fits the contract`).toBe(true)
     expect.soft(sent, `${label}: sent once`).toHaveLength(1)
-    return `sent ${short(String(body[field]))}`
+    if (form.asks) {
+      expect.soft(asks, `${label}: the quote asked is the one sent`).toContain(body[field])
+    }
+    return `${askedText}sent ${short(String(body[field]))}`
   }
   const message = describedBy(target)
   expect.soft(message, `${label}: a message at the field`).not.toBe('')
-  return `message: ${message}`
+  return `${askedText}message: ${message}`
 }
 
 async function table(form: Form) {
@@ -132,6 +168,12 @@ async function table(form: Form) {
     `# ${form.name}: what each field accepts`,
     '',
     `Written by hostile-input.test.tsx (a file snapshot: review its diff). "sent" = the field's value in the ${form.path} body, which the test checks against the contract; "message" = what the player sees at the field, and nothing was sent. Language: lo.`,
+    ...(form.asks
+      ? [
+          '',
+          `"${form.asks.param} … asked" = the distinct \`${form.asks.param}\` values of the ${form.asks.path} requests the field made while it was typed and sent (after its debounce); none listed = none made.`,
+        ]
+      : []),
     '',
   ]
   for (const field of Object.keys(form.valid)) {
@@ -162,9 +204,10 @@ const renderForm = async (
   handlers: Parameters<typeof mockApi>,
   fields: () => Record<string, HTMLElement>,
   queryClient = createTestQueryClient(),
+  advanceTimers?: (ms: number) => void,
 ) => {
   const api = mockApi(...handlers)
-  const view = await renderWithProviders(ui, { queryClient })
+  const view = await renderWithProviders(ui, { queryClient, advanceTimers })
   return { view, api, fields: fields() }
 }
 
@@ -311,7 +354,161 @@ const FORMS: Form[] = [
     prepare: async (view) => view.user.click(screen.getByRole('radio', { name: /AskMeBet/ })),
     submit: () => screen.getByRole('button', { name: m.deposit_submit() }),
   },
+  {
+    name: 'withdraw',
+    path: '/v2/withdraws',
+    body: zCreateWithdrawBody,
+    valid: { credit: '150' },
+    render: async () => {
+      // The credit's check asks for the quote after a pause in typing: fake timers make that
+      // pause, so the table records every quote asked, not a race with the debounce.
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const rendered = await renderForm(
+        <WithdrawForm
+          account={account}
+          bank={banks.find((b) => b.code === account.bankCode)}
+          limits={agency.limits}
+          usage={null}
+          onCreated={() => undefined}
+        />,
+        [
+          http.get('/v2/players/credits/{provider}', ({ params, response }) =>
+            response(200).json(creditOf(params.provider as 'gclub')),
+          ),
+          http.get('/v2/rates', ({ response }) =>
+            response(200).json(example('listCurrencyRates', 200)),
+          ),
+          http.get('/v2/withdraws/quote', ({ response }) =>
+            response(200).json(example('quoteWithdraw', 200, 'gclub')),
+          ),
+          http.post('/v2/withdraws', ({ response }) =>
+            response(422).json(example('createWithdraw', 422, 'WITHDRAW_REJECTED')),
+          ),
+        ],
+        () => ({
+          credit: screen.getByRole('textbox', {
+            name: m.withdraw_credit_label({ currency: agency.limits.withdraw.currency }),
+          }),
+        }),
+        createTestQueryClient(),
+        (ms) => vi.advanceTimersByTime(ms),
+      )
+      await screen.findByRole('radio', { name: /^GClub\b(?! Live)/ })
+      return rendered
+    },
+    prepare: async (view) =>
+      view.user.click(screen.getByRole('radio', { name: /^GClub\b(?! Live)/ })),
+    submit: () => screen.getByRole('button', { name: m.withdraw_submit() }),
+    asks: {
+      path: '/v2/withdraws/quote',
+      param: 'credit',
+      settle: async () => {
+        await act(() => vi.advanceTimersByTimeAsync(QUOTE_DEBOUNCE_MS + 10))
+      },
+    },
+  },
 ]
+
+/**
+ * The game search filters the provider's list in the page and sends nothing: its table says
+ * what the list shows for each value (the status line counts the games, the tiles name them).
+ */
+async function gameSearchTable() {
+  const games = example('listGames', 200, 'askmebet')
+  const api = mockApi(
+    http.get('/v2/players/credits/{provider}', ({ response }) =>
+      response(200).json(creditOf('askmebet')),
+    ),
+    http.get('/v2/games', ({ response }) => response(200).json(games)),
+  )
+  const { user } = await renderWithProviders(
+    <ProviderGamesPage provider="askmebet" tab={undefined} onTabChange={() => undefined} />,
+  )
+  const search = screen.getByRole('searchbox', { name: m.game_search_label() })
+  const status = () =>
+    screen
+      .getAllByRole('status')
+      .find((el) => el.textContent?.trim())
+      ?.textContent?.trim() ?? ''
+  await waitFor(() => expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0))
+  const sentBefore = api.requests.length
+  const valid = 'naga'
+  const rows = [
+    '# game-search: what the search accepts',
+    '',
+    `Written by hostile-input.test.tsx (a file snapshot: review its diff). The search filters the provider's games in the page (trimmed; case- and accent-insensitive "contains") and sends no request: the test checks that none was sent after the list loaded. "shows" = the status line and the games listed, or the empty state's text. Provider askmebet (the contract's example: ${games.games.map((g) => g.name).join(', ')}), first tab. Language: lo.`,
+    '',
+    `## search (valid: ${short(valid)})`,
+    '',
+    '| input | value | shows |',
+    '| --- | --- | --- |',
+  ]
+  for (const [name, template] of HOSTILE) {
+    const value = template.replaceAll('{valid}', valid)
+    await user.clear(search)
+    if (value) {
+      search.focus()
+      await user.paste(value)
+    }
+    // useDeferredValue: the list follows the field a render later.
+    await waitFor(() => {
+      const names = screen.queryAllByRole('listitem')
+      const shown = status()
+      if (!shown.includes(String(names.length)) && names.length) throw new Error('not yet')
+    })
+    const names = screen
+      .queryAllByRole('listitem')
+      .map((item) => within(item).getByRole('heading').textContent)
+    // Nothing listed: the empty state beside the status line says why.
+    const statusLine = screen.getByText(status())
+    const empty = statusLine.nextElementSibling?.textContent ?? ''
+    const shows = names.length
+      ? `${status()}: ${names.join(', ')}`
+      : `${status()}; ${empty.length > 80 ? `${empty.slice(0, 40)}…(${empty.length} characters)` : empty}`
+    // What the field kept of the paste (its maxLength, a newline dropped), when not all of it.
+    const kept = (search as HTMLInputElement).value
+    const keptText = kept === value ? '' : ` (the field keeps ${short(kept)})`
+    rows.push(`| ${name} | ${short(value)}${keptText} | ${shows.replaceAll('|', '\\|')} |`)
+  }
+  expect(api.requests.slice(sentBefore), 'the search sent nothing').toEqual([])
+  return `${rows.join('\n')}\n`
+}
+
+/**
+ * The claim form has nothing to type: the promotion's id comes from the page and the provider
+ * from a choice. Its file says so, with the controls found, so an added field fails here.
+ */
+async function promotionClaimTable() {
+  const promotion = example('listPromotions', 200, 'three').promotions.find(
+    (p) => p.providers.length > 1,
+  )!
+  mockApi()
+  await renderWithProviders(<ClaimForm promotion={promotion} onClaimed={() => undefined} />)
+  const form = screen.getByRole('button', { name: m.promotion_claim() }).closest('form')!
+  const typed = ['textbox', 'searchbox', 'spinbutton', 'combobox'].flatMap((role) =>
+    within(form).queryAllByRole(role),
+  )
+  expect(typed, 'a field the player types in').toEqual([])
+  // The accessible name of each control: a radio's is its card's label.
+  const controls = (['radio', 'button'] as const).flatMap((role) =>
+    within(form)
+      .queryAllByRole(role)
+      .map((control) => {
+        const label = control.closest('label') ?? control
+        return { role, name: label.textContent?.trim() ?? '' }
+      }),
+  )
+  return [
+    '# promotion-claim: what each field accepts',
+    '',
+    "Written by hostile-input.test.tsx (a file snapshot: review its diff). The claim form (POST /v2/promotions/use) has no field the player types in, so no hostile value can reach it: the body is the promotion's id, from the page, and the provider, chosen among the promotion's own. The test fails if a typed field (textbox, searchbox, spinbutton, combobox) appears. Language: lo.",
+    '',
+    '| control | name |',
+    '| --- | --- |',
+    ...controls.map(({ role, name }) => `| ${role} | ${name} |`),
+    '',
+  ].join('\n')
+}
 
 describe('hostile input', () => {
   it.each(FORMS.map((form) => [form.name, form] as const))(
@@ -320,4 +517,12 @@ describe('hostile input', () => {
       await expect(await table(form)).toMatchFileSnapshot(`./${name}.md`)
     },
   )
+
+  it('game-search: what the list shows for every hostile value, nothing sent', async () => {
+    await expect(await gameSearchTable()).toMatchFileSnapshot('./game-search.md')
+  })
+
+  it('promotion-claim: no field to type in', async () => {
+    await expect(await promotionClaimTable()).toMatchFileSnapshot('./promotion-claim.md')
+  })
 })

@@ -29,24 +29,26 @@ function DepositRow({ order, bank }: { order: Deposit; bank: Bank | undefined })
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="font-semibold">{providerName(order.provider)}</p>
-          <p className="text-lg font-bold tabular-nums">
+          <p className="text-lg font-bold wrap-anywhere tabular-nums">
             {formatMoney(order.amount, order.currency)}
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
         <dt className="text-ink-muted">{m.deposit_order_bank()}</dt>
         <dd className="flex items-center gap-2">
           <BankMark bank={bank} code={order.bankCode} />
-          <span>{bank?.name ?? order.bankCode.toUpperCase()}</span>
+          <span className="min-w-0 wrap-anywhere">
+            {bank?.name ?? order.bankCode.toUpperCase()}
+          </span>
         </dd>
         <dt className="text-ink-muted">{m.deposit_order_credit()}</dt>
-        <dd className="tabular-nums">{credit(order.credit)}</dd>
+        <dd className="wrap-anywhere tabular-nums">{credit(order.credit)}</dd>
         <dt className="text-ink-muted">{m.deposit_order_promotion_credit()}</dt>
-        <dd className="tabular-nums">{credit(order.promotionCredit)}</dd>
+        <dd className="wrap-anywhere tabular-nums">{credit(order.promotionCredit)}</dd>
         <dt className="text-ink-muted">{m.deposit_order_total_credit()}</dt>
-        <dd className="tabular-nums">{credit(order.totalCredit)}</dd>
+        <dd className="wrap-anywhere tabular-nums">{credit(order.totalCredit)}</dd>
         <dt className="text-ink-muted">{m.deposit_order_code()}</dt>
         <dd className="font-mono break-all">{order.transactionCode}</dd>
         <dt className="text-ink-muted">{m.deposit_order_date()}</dt>

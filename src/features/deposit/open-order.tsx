@@ -29,7 +29,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-ink-muted">{label}</dt>
-      <dd className="text-right font-semibold tabular-nums">{children}</dd>
+      <dd className="text-right font-semibold wrap-anywhere tabular-nums">{children}</dd>
     </>
   )
 }
@@ -86,7 +86,7 @@ async function copyAmount(amount: string) {
 function OrderFigures({ order }: { order: Deposit }) {
   const credit = (value: string) => formatMoney(value, order.creditCurrency)
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
       <Row label={m.deposit_order_amount()}>
         <span className="text-lg">{formatMoney(order.amount, order.currency)}</span>
       </Row>
@@ -95,7 +95,7 @@ function OrderFigures({ order }: { order: Deposit }) {
       <Row label={m.deposit_order_total_credit()}>{credit(order.totalCredit)}</Row>
       <Row label={m.deposit_order_provider()}>{PROVIDER_NAMES[order.provider]}</Row>
       <Row label={m.deposit_order_code()}>
-        <span className="font-mono">{order.transactionCode}</span>
+        <span className="font-mono break-all">{order.transactionCode}</span>
       </Row>
       <Row label={m.deposit_order_status()}>
         <OrderStatusBadge status={order.status} />
@@ -196,7 +196,7 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
         </h2>
         <p className="text-sm text-ink-muted">{m.deposit_open_text()}</p>
       </div>
-      <div className="grid gap-6 rounded-xl border border-line bg-surface-raised p-4 md:grid-cols-[18rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 rounded-xl border border-line bg-surface-raised p-4 md:grid-cols-[18rem_minmax(0,1fr)]">
         <OrderQr order={order} />
         <div className="flex flex-col gap-4">
           <OrderFigures order={order} />

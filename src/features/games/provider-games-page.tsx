@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Tab, TabList, TabPanel, Tabs, useFilter, type Key } from 'react-aria-components'
+import { rules } from '~generated/api/rules'
 import { m } from '~generated/paraglide/messages'
 import { providerGamesQueryOptions } from '~/lib/api/games'
 import { errorMessage } from '~/lib/error-messages'
@@ -100,6 +101,8 @@ export function ProviderGamesPage({
         clearLabel={m.layout_close()}
         value={search}
         onChange={setSearch}
+        // No game's name is longer, so more could match nothing (a 10,000-character paste).
+        maxLength={rules.Game.name.maxLength}
         className="max-w-md"
       />
       {games === undefined ? (

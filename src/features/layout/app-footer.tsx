@@ -27,7 +27,7 @@ const linkClass =
 export function AppFooter({ agencyName, year, children }: AppFooterProps) {
   return (
     <footer className="border-t border-line bg-surface-raised pb-24 bar:pb-0">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-center footer:grid-cols-[2fr_1fr_1fr] footer:text-left">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 text-center footer:grid-cols-[2fr_1fr_1fr] footer:text-left">
         <Section title={m.footer_categories()}>
           <ul className="flex flex-wrap justify-center gap-2 footer:justify-start">
             {GAME_CATEGORIES.map((category) => (

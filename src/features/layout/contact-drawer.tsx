@@ -34,7 +34,8 @@ export function ContactDrawer({ links, isOpen, onOpenChange }: ContactDrawerProp
                   className="flex min-h-12 items-center gap-3 rounded-xl border border-line bg-surface px-4 py-2 hover:bg-surface-overlay focus-visible:outline-3 focus-visible:outline-accent"
                 >
                   <Icon name={link.icon} />
-                  <span>{link.name}</span> <span className="sr-only">{m.a11y_opens_new_tab()}</span>
+                  <span className="min-w-0 wrap-anywhere">{link.name}</span>{' '}
+                  <span className="sr-only">{m.a11y_opens_new_tab()}</span>
                 </a>
               </li>
             ))}

@@ -192,7 +192,7 @@ export function CurrentPromotionCard() {
           <h2 id={titleId} className="text-xs font-semibold text-accent uppercase">
             {m.promotion_current_title()}
           </h2>
-          <p className="text-lg font-semibold break-words">{usage.promotionTitle}</p>
+          <p className="text-lg font-semibold wrap-anywhere">{usage.promotionTitle}</p>
         </div>
         <UsageStatusBadge status={usage.status} />
       </div>

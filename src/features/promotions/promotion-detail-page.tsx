@@ -68,8 +68,10 @@ export function PromotionDetailPage({ promotionId }: { promotionId: string }) {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 p-4 sm:p-6">
       {back}
       <PromotionImage src={promotion.imageUrl} eager />
-      <h1 className="text-2xl font-bold break-words">{promotion.title}</h1>
-      {promotion.description && <p className="text-ink-muted">{promotion.description}</p>}
+      <h1 className="text-2xl font-bold wrap-anywhere">{promotion.title}</h1>
+      {promotion.description && (
+        <p className="wrap-anywhere text-ink-muted">{promotion.description}</p>
+      )}
       <CurrentPromotionCard />
       <section aria-labelledby={termsId} className="flex flex-col gap-2">
         <h2 id={termsId} className="text-lg font-semibold">

@@ -23,7 +23,7 @@ function UsageRow({ usage }: { usage: PromotionUsage }) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-surface-raised p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="min-w-0 font-semibold break-words">{usage.promotionTitle}</h2>
+        <h2 className="min-w-0 font-semibold wrap-anywhere">{usage.promotionTitle}</h2>
         <UsageStatusBadge status={usage.status} />
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3 lg:grid-cols-6">

@@ -43,7 +43,7 @@ function PromotionCard({ promotion, state }: { promotion: Promotion; state: Fact
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-3 sm:p-4">
       <PromotionImage src={promotion.imageUrl} />
-      <h2 className="text-lg font-semibold">
+      <h2 className="text-lg font-semibold wrap-anywhere">
         <Link
           {...promotionLink(promotion.id)}
           className="rounded underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
@@ -51,7 +51,7 @@ function PromotionCard({ promotion, state }: { promotion: Promotion; state: Fact
           {promotion.title}
         </Link>
       </h2>
-      <p className="text-sm text-ink-muted">
+      <p className="text-sm wrap-anywhere text-ink-muted">
         {m.promotion_short_terms({
           amount: formatMoney(promotion.depositAmount, DEPOSIT_CURRENCY),
           bonus: bonusText(promotion),
@@ -110,7 +110,7 @@ export function PromotionListPage() {
         (promotions.data.promotions.length === 0 ? (
           <EmptyState title={m.promotion_list_empty()} />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {promotions.data.promotions.map((promotion) => (
               <PromotionCard key={promotion.id} promotion={promotion} state={facts} />
             ))}

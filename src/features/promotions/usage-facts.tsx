@@ -8,7 +8,7 @@ export function Fact(props: { label: string; children: string; isStrong?: boolea
   return (
     <div className="flex flex-col">
       <dt className="text-xs text-ink-muted">{props.label}</dt>
-      <dd className={props.isStrong ? 'font-medium tabular-nums' : 'tabular-nums'}>
+      <dd className={`wrap-anywhere tabular-nums ${props.isStrong ? 'font-medium' : ''}`}>
         {props.children}
       </dd>
     </div>

@@ -29,9 +29,9 @@ export function WithdrawOrder({ order, bank, heading }: WithdrawOrderProps) {
         {heading}
         <OrderStatusBadge status={order.status} />
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">{m.withdraw_figure_provider()}</dt>
-        <dd>{PROVIDER_NAMES[order.provider] ?? order.provider}</dd>
+        <dd className="wrap-anywhere">{PROVIDER_NAMES[order.provider] ?? order.provider}</dd>
         <dt className="text-ink-muted">{m.withdraw_figure_bank()}</dt>
         <dd className="flex min-w-0 items-center gap-2">
           <BankMark bank={bank} code={order.bankCode} />
