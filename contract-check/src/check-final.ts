@@ -1,10 +1,12 @@
-// Final orders (--write): the order this run canceled, and a paid one from the history, stay
-// final: cancel again is refused or changes nothing, the check does not reopen it, the open list
-// does not list it.
-import { headerParameter } from './contract'
+// Final orders (--write): the order this run canceled, and one from the history in a status
+// cancel refuses, stay final: cancel again is refused (a documented 4xx), the check does not
+// reopen it (a status the table does not call final), the open list does not list it. The
+// statuses are the x-lifecycle table's (./lifecycles.ts), never ours.
+import { headerParameter, type Contract } from './contract'
 import { contains, is4xx, ok, pathOf, type CheckOutcome, type StepInfo } from './check-shared'
 import { parseJson } from './drift-exchange'
 import type { CallRecord } from './drift-checks'
+import { refusalCodes, refusedStatuses, type Lifecycle } from './lifecycles'
 
 /** The operations final-order checks use: cancel, check and the open list of deposits. */
 export const FINAL_ORDER = {
@@ -12,21 +14,27 @@ export const FINAL_ORDER = {
   check: 'checkDeposit',
   openList: 'listOpenDeposits',
   history: 'listDeposits',
-  /** Status of an order that may still change; every other status is final. */
-  open: 'OPEN',
 } as const
 
 const statusOf = (body: unknown) =>
   body && typeof body === 'object' ? (body as { status?: unknown }).status : undefined
+const reasonOf = (body: unknown) =>
+  body && typeof body === 'object' ? (body as { reason?: unknown }).reason : undefined
+
+/** The lifecycle whose refusals name the cancel: the orders these checks are about. */
+const orderLifecycle = (contract: Contract): Lifecycle | undefined =>
+  contract.lifecycles.find((l) => l.refusals.some((r) => r.operation === FINAL_ORDER.cancel))
+
+type FinalOrder = { id: string; status: string; reason: unknown; label: string }
 
 /** An order in a final status must stay there, whatever is asked of it. */
 async function keepsFinal(
   step: StepInfo,
-  orderId: string,
-  finalStatus: string | undefined,
-  label: string,
+  life: Lifecycle | undefined,
+  { id: orderId, status: finalStatus, reason, label }: FinalOrder,
 ): Promise<boolean> {
   const { contract, send } = step
+  const codes = life ? refusalCodes(life, FINAL_ORDER.cancel, finalStatus, reason) : []
   const cancelOp = contract.operations.get(FINAL_ORDER.cancel)!
   const checkOp = contract.operations.get(FINAL_ORDER.check)
   const openOp = contract.operations.get(FINAL_ORDER.openList)
@@ -48,7 +56,8 @@ async function keepsFinal(
     note: `${label}: cancel again`,
     judge: ({ status, body }) => {
       if (is4xx(status)) return []
-      if (ok(status) && finalStatus === 'CANCELED' && statusOf(body) === finalStatus) return []
+      // Without a refusal row for this status, answering the order unchanged is conforming.
+      if (ok(status) && !codes.length && statusOf(body) === finalStatus) return []
       if (status !== undefined && status >= 500) return []
       return [
         {
@@ -69,12 +78,13 @@ async function keepsFinal(
       note: `${label}: check`,
       judge: ({ status, body }) => {
         const s = statusOf(body)
-        return ok(status) && s === FINAL_ORDER.open
+        const reopened = ok(status) && typeof s === 'string' && !life?.final.includes(s)
+        return reopened
           ? [
               {
                 kind: 'final-state',
                 field: 'status',
-                message: `${label}: the check answers status ${String(s)} (was ${finalStatus ?? 'final'})`,
+                message: `${label}: the check answers status ${s}, not final in ${life?.name ?? 'its'} x-lifecycle (was ${finalStatus})`,
               },
             ]
           : []
@@ -106,16 +116,23 @@ async function keepsFinal(
 
 export async function finalOrders(step: StepInfo, cancel: CallRecord): Promise<CheckOutcome[]> {
   const out: CheckOutcome[] = []
+  const life = orderLifecycle(step.contract)
   // The order this run canceled.
   const canceled = parseJson(step.rawBody(cancel)?.response)
   const canceledId = decodeURIComponent(cancel.url.split('/').at(-2) ?? '')
-  if (ok(cancel.status) && canceledId && !/probe/.test(cancel.note ?? '')) {
-    const failed = await keepsFinal(
-      step,
-      canceledId,
-      String(statusOf(canceled) ?? 'CANCELED'),
-      'canceled order',
-    )
+  const canceledStatus = statusOf(canceled)
+  if (
+    ok(cancel.status) &&
+    canceledId &&
+    typeof canceledStatus === 'string' &&
+    !/probe/.test(cancel.note ?? '')
+  ) {
+    const failed = await keepsFinal(step, life, {
+      id: canceledId,
+      status: canceledStatus,
+      reason: reasonOf(canceled),
+      label: 'canceled order',
+    })
     out.push({
       check: 'final-state',
       operationId: FINAL_ORDER.cancel,
@@ -138,28 +155,34 @@ export async function finalOrders(step: StepInfo, cancel: CallRecord): Promise<C
   const items = (() => {
     const body = parseJson(history ? step.rawBody(history)?.response : undefined)
     const list = body && typeof body === 'object' ? Object.values(body).find(Array.isArray) : []
-    return (list ?? []) as { id?: unknown; status?: unknown }[]
+    return (list ?? []) as { id?: unknown; status?: unknown; reason?: unknown }[]
   })()
-  const paid = items.find((o) => o.status === 'PAID' || o.status === 'SUCCESS')
-  if (paid && typeof paid.id === 'string') {
-    const failed = await keepsFinal(
-      step,
-      paid.id,
-      String(paid.status),
-      `${String(paid.status)} order`,
-    )
+  // The first status the table's cancel refusals name that the history holds (a paid one first,
+  // as the table lists its rows): the order a wrong server would cancel.
+  const refused = life ? refusedStatuses(life, FINAL_ORDER.cancel) : []
+  const picked = refused
+    .map((status) => items.find((o) => o.status === status && typeof o.id === 'string'))
+    .find(Boolean)
+  if (picked) {
+    const status = String(picked.status)
+    const failed = await keepsFinal(step, life, {
+      id: String(picked.id),
+      status,
+      reason: picked.reason,
+      label: `${status} order`,
+    })
     out.push({
       check: 'final-state',
       operationId: FINAL_ORDER.history,
       status: failed ? 'failed' : 'passed',
-      detail: `${String(paid.status)} order ${paid.id} from the history`,
+      detail: `${status} order ${String(picked.id)} from the history`,
     })
   } else {
     out.push({
       check: 'final-state',
       operationId: FINAL_ORDER.history,
       status: 'not exercised',
-      detail: 'no PAID or SUCCESS order on the first page of the history',
+      detail: `no order on the first page of the history in a status ${FINAL_ORDER.cancel} refuses (${life?.name ?? 'no'} x-lifecycle: ${refused.join(', ') || 'none'})`,
     })
   }
   return out

@@ -8,12 +8,17 @@
 // - promises: the prose promises the contract turns into annotations on its schemas:
 //   `x-unique` (no two answers of the run carry the same value), `x-sorted: {by, order}` (an
 //   array's order by a date field), `x-currency: <sibling>` (a money string has the decimals
-//   the sibling currency's `x-decimals` gives).
-// Every rule is read from the contract; none names an operation.
+//   the sibling currency's `x-decimals` gives);
+// - lifecycle: the status enums' `x-lifecycle` tables (./lifecycles.ts): an order or usage seen
+//   twice in the run (create then get or check, a list then a get) moved only along the table, a
+//   created one (201) is in an initial status, and an ended one carries `closedAt` and a reason
+//   the moves into its status name (an open one neither).
+// Every rule is read from the contract; none names an operation or a status.
 import type { CheckOutcome } from './check-shared'
 import { extensionsOf, type Contract, type ContractOperation, type Json } from './contract'
 import { setCookies, type CheckName, type Finding } from './drift-checks'
 import type { JudgedCall } from './drift-exchange'
+import { reachable, reasonsInto, type Lifecycle } from './lifecycles'
 
 type Tally = { judged: number; failed: number; what: Set<string> }
 
@@ -57,6 +62,8 @@ export class ContextChecks {
   /** The call that set the session now held, while it is held. */
   private live: { operationId: string; index: number } | undefined
   private readonly unique = new Map<string, string>()
+  /** The last status each order or usage was seen in, by lifecycle and identity. */
+  private readonly sightings = new Map<string, { status: string; where: string }>()
   private readonly tally = new Map<string, Tally>()
 
   constructor(
@@ -72,6 +79,13 @@ export class ContextChecks {
     if (this.enabled.has('agreement'))
       out.push(...this.count('agreement', call, this.agreement(call)))
     if (this.enabled.has('promises')) out.push(...this.count('promises', call, this.promises(call)))
+    // A replay is the first answer again by design (a status since left behind): not a look.
+    if (this.enabled.has('lifecycle') && call.check !== 'idempotency') {
+      const judged = this.lifecycle(call)
+      // The final-state check judges its own calls (a reopened order is its finding); what
+      // they saw still counts as the latest look.
+      if (call.check !== 'final-state') out.push(...this.count('lifecycle', call, judged))
+    }
     return out
   }
 
@@ -252,6 +266,99 @@ export class ContextChecks {
     return { findings, what: [...what] }
   }
 
+  private lifecycle(call: JudgedCall): { findings: Finding[]; what: string[] } {
+    const findings: Finding[] = []
+    const what = new Set<string>()
+    const media = documentedSchema(call.op, call.status)
+    if (!is2xx(call.status) || media === undefined || call.body === undefined)
+      return { findings, what: [] }
+    this.walk(media, call.body, '', (ext, value, path, parent, parentSchema) => {
+      const life = this.contract.lifecycles.find((l) => l.table === ext['x-lifecycle'])
+      if (!life || typeof value !== 'string' || !parent || !parentSchema) return
+      // A status the table does not know is the schema's finding (an enum value), not a move.
+      if (!statusesOf(life).has(value)) return
+      what.add(life.name)
+      const at = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : ''
+      findings.push(...this.endFields(life, value, parent, parentSchema, at))
+      const identity = identityOf(parent, parentSchema)
+      if (identity === undefined) return
+      const key = `${life.name} ${identity}`
+      const before = this.sightings.get(key)
+      const here = `${call.op.operationId} (call #${call.index})`
+      if (before && !reachable(life, before.status, value)) {
+        findings.push({
+          kind: 'lifecycle',
+          field: path,
+          message: `${identity} moved from ${before.status} (${before.where}) to ${value}, which ${life.name}'s x-lifecycle does not allow`,
+        })
+      } else if (!before && call.status === 201 && !life.initial.includes(value)) {
+        findings.push({
+          kind: 'lifecycle',
+          field: path,
+          message: `${identity} was created ${value}; ${life.name}'s x-lifecycle starts in ${life.initial.join(' or ')}`,
+        })
+      }
+      this.sightings.set(key, { status: value, where: here })
+    })
+    return { findings, what: [...what] }
+  }
+
+  /**
+   * An ended order carries when (`closedAt`) and why (its reason property: the one whose enum
+   * holds the table's reasons), as the moves into its status say; an open one neither.
+   */
+  private endFields(
+    life: Lifecycle,
+    status: string,
+    order: Json,
+    schema: Json,
+    at: string,
+  ): Finding[] {
+    const findings: Finding[] = []
+    const field = (name: string) => (at ? `${at}.${name}` : name)
+    const ended = life.final.includes(status)
+    const properties = (schema.properties ?? {}) as Json
+    if (CLOSED_AT in properties && (order[CLOSED_AT] === null) === ended) {
+      findings.push({
+        kind: 'lifecycle',
+        field: field(CLOSED_AT),
+        message: ended
+          ? `${status} is final in ${life.name}'s x-lifecycle: ${CLOSED_AT} must be set, not null`
+          : `${status} is not final in ${life.name}'s x-lifecycle: ${CLOSED_AT} must be null`,
+      })
+    }
+    const reasonField = this.reasonProperty(life, properties)
+    if (reasonField === undefined) return findings
+    const allowed = ended ? reasonsInto(life, status) : undefined
+    const reason = order[reasonField] ?? null
+    const ok = allowed ? allowed.includes(String(reason)) : reason === null
+    if (!ok) {
+      findings.push({
+        kind: 'lifecycle',
+        field: field(reasonField),
+        message: `${status} carries ${reasonField} ${JSON.stringify(reason)}; ${life.name}'s x-lifecycle says ${allowed ? `one of ${allowed.join(', ')}` : 'null'}`,
+      })
+    }
+    return findings
+  }
+
+  /** The property holding why an order ended: its enum carries the reasons the table names. */
+  private reasonProperty(life: Lifecycle, properties: Json): string | undefined {
+    const reasons = life.transitions.flatMap((t) => t.reasons ?? [])
+    if (!reasons.length) return undefined
+    const enumOf = (raw: unknown): unknown[] => {
+      const s = this.contract.resolve<Json>(raw)
+      if (!s || typeof s !== 'object') return []
+      const own = Array.isArray(s.enum) ? s.enum : []
+      const members = ['oneOf', 'anyOf'].flatMap((k) => (s[k] ?? []) as unknown[])
+      return [...own, ...members.flatMap(enumOf)]
+    }
+    return Object.keys(properties).find((name) => {
+      const values = enumOf(properties[name])
+      return reasons.every((r) => values.includes(r))
+    })
+  }
+
   /** Visits a JSON value with its schema: each node with its `x-` keys, parent and parent schema. */
   private walk(
     raw: unknown,
@@ -282,6 +389,25 @@ export class ContextChecks {
       )
     }
   }
+}
+
+/** Every status a table names. */
+const statusesOf = (life: Lifecycle) =>
+  new Set([...life.initial, ...life.final, ...life.transitions.flatMap((t) => [t.from, t.to])])
+
+/** When an order ended: null until it does (the contract's Deposit and Withdraw). */
+const CLOSED_AT = 'closedAt'
+
+/**
+ * Who an order or usage is: its first required property of the contract's `Id` schema (`id`,
+ * a usage's `usageId`), as `name=value`.
+ */
+function identityOf(value: Json, schema: Json): string | undefined {
+  const properties = (schema.properties ?? {}) as Record<string, Json>
+  const required = Array.isArray(schema.required) ? schema.required.map(String) : []
+  const name = required.find((n) => String(properties[n]?.$ref ?? '').endsWith('/Id'))
+  const id = name === undefined ? undefined : value[name]
+  return typeof id === 'string' ? `${name}=${id}` : undefined
 }
 
 function documentedSchema(op: ContractOperation, status: number): unknown {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { followRef } from '../../scripts/contract-ref.mjs'
+import { readLifecycles, type Lifecycle } from './lifecycles'
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const
 export type HttpMethod = (typeof HTTP_METHODS)[number]
@@ -39,6 +40,8 @@ export type Contract = {
   info: { title: string; version: string }
   operations: Map<string, ContractOperation>
   errorCodes: ReadonlySet<string>
+  /** The status enums' `x-lifecycle` tables (./lifecycles.ts). */
+  lifecycles: Lifecycle[]
   /** Cookie name of the first `apiKey in: cookie` security scheme (`sid`). */
   sessionCookie: string | undefined
   /** The attributes the scheme promises for that cookie (`x-cookie-attributes`). */
@@ -121,6 +124,7 @@ export function parseContract(text: string, file: string): Contract {
     info: { title: String(info.title ?? ''), version: String(info.version ?? '') },
     operations,
     errorCodes,
+    lifecycles: readLifecycles(schemas),
     sessionCookie: cookieScheme ? String(cookieScheme.name) : undefined,
     cookieAttributes: (cookieScheme?.['x-cookie-attributes'] ?? {}) as Json,
     resolve: <T>(node: unknown) => deref<T>(doc, node),

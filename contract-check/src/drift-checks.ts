@@ -26,6 +26,7 @@ export const FINDING_KINDS = {
   'session-kept': 'a call made with an ended session was not refused',
   agreement: 'the answer disagrees with the request it answers',
   promise: 'the answer breaks a promise the contract states in words',
+  lifecycle: "an order's or usage's status moved, or ended, against its x-lifecycle table",
   'auth-ignored': 'protected call answered without the session cookie',
   'negative-accepted': 'input the contract forbids was not refused with a documented 4xx',
   idempotency: 'the same Idempotency-Key did not give the same result',
@@ -54,6 +55,8 @@ export const CHECKS = {
     'the session: a live session is never refused, an ended one always is, its cookie has the promised attributes',
   agreement: 'the answer agrees with the request (same-named values, page size)',
   promises: 'the promises the contract states in words (x-unique, x-sorted, x-currency)',
+  lifecycle:
+    'statuses seen twice move along the x-lifecycle table; a created one starts in an initial status; an ended one carries closedAt and the reason the table names',
 } as const
 export type CheckName = keyof typeof CHECKS
 

@@ -77,7 +77,7 @@ function fingerprintPayload(id: string): Schemas['FingerprintPayload'] {
     version: '5.0.0',
     timezone: 'Asia/Vientiane',
     userAgent: 'agency-player-site contract drift check',
-    plugins: '',
+    plugins: null,
     webGL: {
       version: 'WebGL 1.0',
       vendor: 'drift',
@@ -90,7 +90,7 @@ function fingerprintPayload(id: string): Schemas['FingerprintPayload'] {
     platform: 'Linux x86_64',
     fingerprint: id,
     memory: null,
-    fonts: '',
+    fonts: null,
     languages: 'lo',
     hardwareConcurrency: 2,
     vendor: '',

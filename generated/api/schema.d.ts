@@ -745,7 +745,7 @@ export interface components {
             rendererUnmasked: string;
             shadingLanguageVersion: string;
         };
-        /** @description Browser fingerprint components. List fields are comma-joined strings. */
+        /** @description Browser fingerprint components. List fields (plugins, fonts, languages) are comma-joined strings; a list the browser reports empty or does not tell is `null`, never `""` (the contract's rule for "none"), and so is `webGL` without WebGL. */
         FingerprintPayload: {
             /** @description Screen resolution `WxH`. */
             screen: string;
@@ -754,9 +754,10 @@ export interface components {
             /** @description IANA time zone. */
             timezone: string;
             userAgent: string;
-            /** @description Plugin names, comma-joined. */
-            plugins: string;
-            webGL: components["schemas"]["WebGlInfo"];
+            /** @description Plugin names, comma-joined; null when the browser lists none (phones list none). */
+            plugins: string | null;
+            /** @description The WebGL renderer; null when the browser has no WebGL. */
+            webGL: components["schemas"]["WebGlInfo"] | null;
             /** @description Audio fingerprint value (negative values mean unsupported or timed out). */
             audio: number;
             platform: string;
@@ -764,10 +765,10 @@ export interface components {
             fingerprint: string;
             /** @description Device memory in GB; null when the browser does not tell. */
             memory: number | null;
-            /** @description Font names, comma-joined. */
-            fonts: string;
-            /** @description Languages, comma-joined. */
-            languages: string;
+            /** @description Font names, comma-joined; null when none could be detected. */
+            fonts: string | null;
+            /** @description Languages, comma-joined; null when the browser tells none. */
+            languages: string | null;
             hardwareConcurrency: number;
             vendor: string;
         };

@@ -13,21 +13,21 @@ export const zWebGlInfo = z.strictObject({
 });
 
 /**
- * Browser fingerprint components. List fields are comma-joined strings.
+ * Browser fingerprint components. List fields (plugins, fonts, languages) are comma-joined strings; a list the browser reports empty or does not tell is `null`, never `""` (the contract's rule for "none"), and so is `webGL` without WebGL.
  */
 export const zFingerprintPayload = z.strictObject({
     screen: z.string().check(z.regex(/^[0-9]+x[0-9]+$/)),
     version: z.string(),
     timezone: z.string(),
     userAgent: z.string(),
-    plugins: z.string(),
-    webGL: zWebGlInfo,
+    plugins: z.nullable(z.string().check(z.minLength(1))),
+    webGL: z.nullable(zWebGlInfo),
     audio: z.number(),
     platform: z.string(),
     fingerprint: z.string().check(z.minLength(1), z.maxLength(128)),
     memory: z.nullable(z.number().check(z.gte(0))),
-    fonts: z.string(),
-    languages: z.string(),
+    fonts: z.nullable(z.string().check(z.minLength(1))),
+    languages: z.nullable(z.string().check(z.minLength(1))),
     hardwareConcurrency: z.int().check(z.gte(0)),
     vendor: z.string()
 });

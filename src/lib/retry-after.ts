@@ -6,6 +6,11 @@ export function rateLimitWait(error: unknown): number | undefined {
   return isApiError(error) && error.code === 'RATE_LIMITED' ? error.retryAfterSeconds : undefined
 }
 
+/** Whole seconds from `now` until `deadline` (ms since the epoch), rounded up, never below 0. */
+export function secondsUntil(deadline: number, now: number = Date.now()): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000))
+}
+
 /**
  * Seconds left before the action refused with `error` may be tried again: counts down from a
  * 429's `Retry-After` once a second to 0, restarts for each new error, and is 0 for any other
@@ -18,7 +23,7 @@ export function useRetryAfter(error: unknown): number {
     if (!wait) return undefined
     const deadline = Date.now() + wait * 1000
     const timer = setInterval(() => {
-      const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000))
+      const left = secondsUntil(deadline)
       setTick({ error, left })
       if (left === 0) clearInterval(timer)
     }, 1000)

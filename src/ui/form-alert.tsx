@@ -18,6 +18,18 @@ type CountdownAlertProps = {
 }
 
 /**
+ * A polite live region only a screen reader hears (what a visible countdown says, told once
+ * rather than every second).
+ */
+export function ScreenReaderStatus({ children }: { children: string }) {
+  return (
+    <p role="status" className="sr-only">
+      {children}
+    </p>
+  )
+}
+
+/**
  * A wait that counts down (a 429's Retry-After): the visible line changes every second, while
  * the polite live region says the start and the end only, not every second.
  */
@@ -25,9 +37,7 @@ export function CountdownAlert({ shown, announced }: CountdownAlertProps) {
   return (
     <>
       <p className={ALERT_CLASS}>{shown}</p>
-      <p role="status" className="sr-only">
-        {announced}
-      </p>
+      <ScreenReaderStatus>{announced}</ScreenReaderStatus>
     </>
   )
 }

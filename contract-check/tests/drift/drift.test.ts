@@ -18,6 +18,7 @@ import {
   CONTEXT_CASES,
   DOCUMENTED_404,
   DRIFT_CASES,
+  LIFECYCLE_CASES,
   SECRETS,
   startUpstream,
   type Upstream,
@@ -102,6 +103,49 @@ describe('drift check against a stand-in backend', () => {
     },
     60_000,
   )
+
+  describe('the x-lifecycle tables', () => {
+    afterEach(() => upstream.use(undefined))
+    const lifecycle = (result: DriftResult, operationId: string) =>
+      result.checks.find((c) => c.check === 'lifecycle' && c.operationId === operationId)
+
+    it('fails an order seen SUCCESS, then OPEN again, at the look that saw the move', async () => {
+      upstream.use(LIFECYCLE_CASES.illegal.name)
+      const result = await drift()
+      const byOp = findingsByOperation(result)
+      // The history and getDeposit saw it SUCCESS; the check's OPEN after it is no move.
+      expect(Object.keys(byOp)).toEqual(['checkDeposit'])
+      expect(byOp.checkDeposit).toEqual([
+        expect.objectContaining({
+          kind: 'lifecycle',
+          field: 'status',
+          message: expect.stringMatching(/moved from SUCCESS \(getDeposit .*\) to OPEN/),
+        }),
+      ])
+      expect(lifecycle(result, 'checkDeposit')?.status).toBe('failed')
+      expect(lifecycle(result, 'getDeposit')?.status).toBe('passed')
+    }, 60_000)
+
+    it('passes an order credited between two looks (PAID in the history, then SUCCESS)', async () => {
+      upstream.use(LIFECYCLE_CASES.legal.name)
+      const result = await drift()
+      expect(findingsByOperation(result)).toEqual({})
+      expect(lifecycle(result, 'getDeposit')).toEqual(
+        expect.objectContaining({
+          status: 'passed',
+          detail: expect.stringContaining('DepositStatus'),
+        }),
+      )
+    }, 60_000)
+
+    it('fails a final order that does not say when it ended', async () => {
+      upstream.use(LIFECYCLE_CASES.unclosed.name)
+      const result = await drift()
+      expect(findingsByOperation(result)).toEqual({
+        checkDeposit: [expect.objectContaining({ kind: 'lifecycle', field: 'closedAt' })],
+      })
+    }, 60_000)
+  })
 
   describe('the session', () => {
     afterEach(() => upstream.session('ok'))

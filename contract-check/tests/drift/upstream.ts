@@ -28,7 +28,8 @@ export type DriftCase = {
   operationId: OperationId
   /** What the drift check must report. */
   expect: { kind: string; field: string }
-  answer(normal: { status: number; body: unknown }): Answer
+  /** `request.pathValues`: the request's path parameters, in the path's order. */
+  answer(normal: { status: number; body: unknown }, request: { pathValues: string[] }): Answer
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({
@@ -173,6 +174,51 @@ export const CONTEXT_CASES: DriftCase[] = [
     answer: ({ status }) => json(status, { credit: { amount: '1830.50', currency: 'LAK' } }),
   },
 ]
+
+/**
+ * The order a read-only run looks at three times: the history's first row (SUCCESS), then
+ * getDeposit and checkDeposit of its id. Every answer below is a valid Deposit; only the
+ * DepositStatus x-lifecycle table tells a move it has from one it has not.
+ */
+const asked = (body: unknown, { pathValues }: { pathValues: string[] }) => ({
+  ...(body as Json),
+  id: decodeURIComponent(pathValues[0] ?? ''),
+})
+export const LIFECYCLE_CASES = {
+  /** checkDeposit answers the SUCCESS order OPEN again: no move of the table leaves SUCCESS. */
+  illegal: {
+    name: 'an order that left SUCCESS for OPEN',
+    operationId: 'checkDeposit',
+    expect: { kind: 'lifecycle', field: 'status' },
+    answer: ({ status, body }, request) =>
+      json(status, {
+        ...asked(body, request),
+        status: 'OPEN',
+        paidAt: null,
+        closedAt: null,
+        reason: null,
+      }),
+  },
+  /** The history shows the order PAID (credit not added yet); getDeposit then SUCCESS: a move. */
+  legal: {
+    name: 'an order credited between two looks',
+    operationId: 'listDeposits',
+    expect: { kind: 'none', field: '' },
+    answer: ({ status, body }) => {
+      const copy = structuredClone(body) as { items: Json[] }
+      copy.items[0] = { ...copy.items[0], status: 'PAID', closedAt: null, reason: null }
+      return json(status, copy)
+    },
+  },
+  /** checkDeposit answers the SUCCESS order without saying when it ended. */
+  unclosed: {
+    name: 'a final order without closedAt',
+    operationId: 'checkDeposit',
+    expect: { kind: 'lifecycle', field: 'closedAt' },
+    answer: ({ status, body }, request) =>
+      json(status, { ...asked(body, request), status: 'SUCCESS', closedAt: null }),
+  },
+} satisfies Record<string, DriftCase>
 
 /** A documented non-2xx answer: the control of the status checks (must pass). */
 export const DOCUMENTED_404: DriftCase = {
@@ -635,7 +681,7 @@ export async function startUpstream(port: number): Promise<Upstream> {
         })
       }
       const normal = normalAnswer(id)
-      if (current?.operationId === id) return send(current.answer(normal))
+      if (current?.operationId === id) return send(current.answer(normal, { pathValues }))
       // The Idempotency-Key rules of the contract (decision 005): a repeat answers the first
       // answer, the same key with another request is refused.
       const keyed = headerParameter(op, 'Idempotency-Key') && typeof key === 'string' ? key : ''
@@ -674,7 +720,12 @@ export async function startUpstream(port: number): Promise<Upstream> {
       current =
         name === undefined
           ? undefined
-          : [...DRIFT_CASES, ...CONTEXT_CASES, DOCUMENTED_404].find((c) => c.name === name)
+          : [
+              ...DRIFT_CASES,
+              ...CONTEXT_CASES,
+              ...Object.values(LIFECYCLE_CASES),
+              DOCUMENTED_404,
+            ].find((c) => c.name === name)
       if (name !== undefined && !current) throw new Error(`no drift case "${name}"`)
     },
     login(mode) {

@@ -467,6 +467,9 @@ export default {
 	errors_rate_limited_over: () => {
 	return /** @type {LocalizedString} */ (`现在可以重试了`)
 },
+	errors_rate_limited_recheck: (i) => {
+	return /** @type {LocalizedString} */ (`请求过于频繁，将在 ${i?.seconds} 秒后自动重新检查`)
+},
 	errors_rate_limited_wait: (i) => {
 	return /** @type {LocalizedString} */ (`请求过于频繁，请在 ${i?.seconds} 秒后重试`)
 },

@@ -467,6 +467,9 @@ export default {
 	errors_rate_limited_over: () => {
 	return /** @type {LocalizedString} */ (`ທ່ານສາມາດລອງໃໝ່ໄດ້ແລ້ວ`)
 },
+	errors_rate_limited_recheck: (i) => {
+	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ຈະກວດສອບອີກຄັ້ງໂດຍອັດຕະໂນມັດໃນອີກ ${i?.seconds} ວິນາທີ`)
+},
 	errors_rate_limited_wait: (i) => {
 	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ ${i?.seconds} ວິນາທີ`)
 },

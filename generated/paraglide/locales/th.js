@@ -467,6 +467,9 @@ export default {
 	errors_rate_limited_over: () => {
 	return /** @type {LocalizedString} */ (`คุณลองใหม่ได้แล้ว`)
 },
+	errors_rate_limited_recheck: (i) => {
+	return /** @type {LocalizedString} */ (`มีคำขอมากเกินไป จะตรวจสอบอีกครั้งโดยอัตโนมัติในอีก ${i?.seconds} วินาที`)
+},
 	errors_rate_limited_wait: (i) => {
 	return /** @type {LocalizedString} */ (`มีคำขอมากเกินไป กรุณาลองใหม่ในอีก ${i?.seconds} วินาที`)
 },

@@ -467,6 +467,9 @@ export default {
 	errors_rate_limited_over: () => {
 	return /** @type {LocalizedString} */ (`Bạn có thể thử lại ngay bây giờ`)
 },
+	errors_rate_limited_recheck: (i) => {
+	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Sẽ tự động kiểm tra lại sau ${i?.seconds} giây`)
+},
 	errors_rate_limited_wait: (i) => {
 	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Vui lòng thử lại sau ${i?.seconds} giây`)
 },

@@ -49,32 +49,41 @@ function valueOf<T>(component: Component<T> | undefined): T | undefined {
   return component && 'value' in component ? component.value : undefined
 }
 
+/** A list as the contract sends it: comma-joined, or null when there is none (never `""`). */
+function joinedOrNull(items: readonly string[] | undefined): string | null {
+  const joined = (items ?? []).filter(Boolean).join(',')
+  return joined === '' ? null : joined
+}
+
 /** Builds the contract's FingerprintPayload (spec section 3) from the library's result. */
 export function toFingerprintPayload(result: GetResult): FingerprintPayload {
   const c = result.components
   const [width, height] = valueOf(c.screenResolution) ?? [window.screen.width, window.screen.height]
   const webGl = valueOf(c.webGlBasics)
-  const noWebGl = typeof webGl !== 'object'
   return {
     screen: `${width ?? 0}x${height ?? 0}`,
     version: result.version,
     timezone: valueOf(c.timezone) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     userAgent: navigator.userAgent,
-    plugins: (valueOf(c.plugins) ?? []).map((plugin) => plugin.name).join(','),
-    webGL: {
-      version: noWebGl ? '' : webGl.version,
-      vendor: noWebGl ? '' : webGl.vendor,
-      vendorUnmasked: noWebGl ? '' : webGl.vendorUnmasked,
-      renderer: noWebGl ? '' : webGl.renderer,
-      rendererUnmasked: noWebGl ? '' : webGl.rendererUnmasked,
-      shadingLanguageVersion: noWebGl ? '' : webGl.shadingLanguageVersion,
-    },
+    plugins: joinedOrNull(valueOf(c.plugins)?.map((plugin) => plugin.name)),
+    // The library answers a number (a failure code) when the browser has no WebGL.
+    webGL:
+      typeof webGl === 'object'
+        ? {
+            version: webGl.version,
+            vendor: webGl.vendor,
+            vendorUnmasked: webGl.vendorUnmasked,
+            renderer: webGl.renderer,
+            rendererUnmasked: webGl.rendererUnmasked,
+            shadingLanguageVersion: webGl.shadingLanguageVersion,
+          }
+        : null,
     audio: valueOf(c.audio) ?? AUDIO_UNAVAILABLE,
     platform: valueOf(c.platform) ?? navigator.platform,
     fingerprint: result.visitorId,
     memory: valueOf(c.deviceMemory) ?? null,
-    fonts: (valueOf(c.fonts) ?? []).join(','),
-    languages: (valueOf(c.languages) ?? []).flat().join(','),
+    fonts: joinedOrNull(valueOf(c.fonts)),
+    languages: joinedOrNull(valueOf(c.languages)?.flat()),
     hardwareConcurrency: valueOf(c.hardwareConcurrency) ?? 0,
     vendor: valueOf(c.vendor) ?? navigator.vendor,
   }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
+import { RateLimitedCheckStatus, useRateLimitedCheck } from '~/domain/rate-limited-check'
 import { placeServerErrors } from '~/domain/server-errors'
 import { useRegisterMutation } from '~/lib/api/players'
 import { submitOnce, useAppForm } from '~/ui/form'
@@ -52,6 +53,8 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
   const reveal = usePasswordReveal()
   const queryClient = useQueryClient()
   const register = useRegisterMutation()
+  // A 429 of the username check: counted down at the field, then the name is checked again.
+  const usernameLimit = useRateLimitedCheck()
 
   const form = useAppForm({
     defaultValues,
@@ -82,7 +85,7 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
       <form.AppField
         name="username"
         validators={{
-          onChangeAsync: checkUsernameAvailable(queryClient),
+          onChangeAsync: checkUsernameAvailable(queryClient, usernameLimit),
           onChangeAsyncDebounceMs: USERNAME_CHECK_DEBOUNCE_MS,
         }}
       >
@@ -90,6 +93,10 @@ export function RegisterForm({ onRegistered, titleId }: RegisterFormProps) {
           <UsernameHint username={field.state.value} isValidating={field.state.meta.isValidating} />
         ))}
       </form.AppField>
+      <RateLimitedCheckStatus
+        check={usernameLimit}
+        recheck={() => void form.validateField('username', 'change')}
+      />
       <form.AppField name="password">
         {reveal.input(m.account_password(), 'new-password')}
       </form.AppField>

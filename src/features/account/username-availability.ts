@@ -1,8 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { zUsername } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
+import type { RateLimitedCheck } from '~/domain/rate-limited-check'
 import { validateUsernameQueryOptions } from '~/lib/api/players'
-import { errorMessage } from '~/lib/error-messages'
 import type { ErrorText } from '~/ui/form'
 
 /**
@@ -16,16 +16,19 @@ export const USERNAME_CHECK_DEBOUNCE_MS = 400
  * The username field's async validator (TanStack Form runs it after the debounce, drops a
  * stale run when the name changes, and runs it again on submit). Only names that pass the
  * contract's rule are asked; the answers are cached queries, so a name typed back and forth
- * (or the submit) is asked once.
+ * (or the submit) is asked once. A 429 is counted down at the field and nothing is asked until
+ * its Retry-After has passed (`rateLimit`, which then checks again).
  */
-export function checkUsernameAvailable(queryClient: QueryClient) {
+export function checkUsernameAvailable(queryClient: QueryClient, rateLimit: RateLimitedCheck) {
   return async ({ value }: { value: string }): Promise<ErrorText | undefined> => {
     if (!zUsername.safeParse(value).success) return undefined
+    const waiting = rateLimit.waiting()
+    if (waiting) return waiting
     try {
       const answer = await queryClient.fetchQuery(validateUsernameQueryOptions(value))
       return answer.available ? undefined : () => m.register_username_taken()
     } catch (error) {
-      return () => errorMessage(error)
+      return rateLimit.failed(error)
     }
   }
 }

@@ -11,6 +11,8 @@ import { errorMessage, errorMessages } from '~/lib/error-messages'
 import { formatDateTime, formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
+import { ServerAlert } from '~/domain/server-alert'
+import { useRetryAfter } from '~/lib/retry-after'
 import { Button } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import { ErrorState, LoadingState } from '~/ui/query-state'
@@ -141,11 +143,15 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
   const keyed = useKeyedSubmit()
   const [notice, setNotice] = useState<Notice>()
   const [confirming, setConfirming] = useState(false)
+  // The cancel's failure, in the keyed POSTs' one alert (a 429 counted down, Cancel off meanwhile).
+  const [cancelError, setCancelError] = useState<unknown>()
+  const cancelWait = useRetryAfter(cancelError)
   const path = { params: { path: { orderId: order.id } } }
 
   /** The order as the payment side sees it now, or undefined after an error (shown). */
   const runCheck = async (): Promise<Deposit | undefined> => {
     setNotice(undefined)
+    setCancelError(undefined)
     try {
       const checked = await check.mutateAsync(path)
       if (checked.status === 'OPEN') return checked
@@ -179,7 +185,7 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
     if (sent.state === 'busy') return
     setConfirming(false)
     if (sent.state === 'failed') {
-      setNotice({ text: errorMessage(sent.error), tone: 'error' })
+      setCancelError(sent.error)
       return
     }
     showToast({ title: m.deposit_canceled(), tone: 'info' })
@@ -207,12 +213,17 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
           </div>
           <div className="min-h-12" aria-live="polite">
             {notice && <OrderNotice {...notice} />}
+            <ServerAlert error={cancelError} secondsLeft={cancelWait} />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button onPress={() => void onCheck()} isLoading={check.isPending && !confirming}>
               {m.deposit_check()}
             </Button>
-            <Button variant="ghost" onPress={() => void onCancel()} isDisabled={busy}>
+            <Button
+              variant="ghost"
+              onPress={() => void onCancel()}
+              isDisabled={busy || cancelWait > 0}
+            >
               {m.deposit_cancel()}
             </Button>
           </div>

@@ -4,6 +4,7 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { BankAccountSummary } from '~/domain/bank-account-summary'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
+import { RateLimitedCheckStatus } from '~/domain/rate-limited-check'
 import { ServerAlert } from '~/domain/server-alert'
 import { isApiError } from '~/lib/api/error'
 import { useCreateWithdrawMutation } from '~/lib/api/withdraw'
@@ -102,7 +103,8 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
   // A 429's Retry-After: counted down in the alert, the submit disabled meanwhile.
   const secondsLeft = useRetryAfter(alert)
   const { choices, credits } = useProviderChoices(usage)
-  const checkCredit = useQuoteCheck(limits, usage)
+  // A 429 of the quote: counted down at the field, then asked again (`recheckCredit`).
+  const { check: checkCredit, rateLimit: quoteLimit } = useQuoteCheck(limits, usage)
   const shownQuote = useShownQuote()
 
   const form = useAppForm({
@@ -144,6 +146,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
   }, [form, withdrawAll, allCredit])
 
   const currency = limits.withdraw.currency
+  const recheckCredit = () => void form.validateField('credit', 'change')
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>
@@ -192,6 +195,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
           />
         )}
       </form.Field>
+      <RateLimitedCheckStatus check={quoteLimit} recheck={recheckCredit} />
 
       <form.Subscribe selector={(state) => state.fieldMeta.credit}>
         {(meta) => (
@@ -200,7 +204,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
             credit={normaliseCredit(typed, limits)}
             isValidating={meta?.isValidating ?? false}
             hasError={(meta?.errors.length ?? 0) > 0}
-            onRetry={() => void form.validateField('credit', 'change')}
+            onRetry={recheckCredit}
           />
         )}
       </form.Subscribe>

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
 import { readCredit } from '~/domain/provider-credits'
+import { useRateLimitedCheck } from '~/domain/rate-limited-check'
 import { providerCreditQueryOptions } from '~/lib/api/credits'
 import { quoteWithdrawQueryOptions } from '~/lib/api/withdraw'
-import { errorMessage } from '~/lib/error-messages'
 import type { Provider } from '~/lib/game-catalogue'
 import type { ErrorText } from '~/ui/form'
 import {
@@ -34,11 +34,18 @@ type CreditCheck = {
  * The quote of a withdrawal, owned in one place: the credit field's check (run after
  * `QUOTE_DEBOUNCE_MS`) asks for it and fills the cache, the panel reads that cache
  * (`useCachedQuote`). The check is the client's rules first, then the quote, whose 422 is the
- * same refusal createWithdraw gives.
+ * same refusal createWithdraw gives. A 429 is counted down at the field and no quote is asked
+ * until its Retry-After has passed (`rateLimit`, for the form's `RateLimitedCheckStatus`, which
+ * then checks again).
  */
 export function useQuoteCheck(limits: AgencyLimits, usage: PromotionUsage | null) {
   const queryClient = useQueryClient()
-  return async ({ value, provider, submitting }: CreditCheck): Promise<ErrorText | undefined> => {
+  const rateLimit = useRateLimitedCheck()
+  const check = async ({
+    value,
+    provider,
+    submitting,
+  }: CreditCheck): Promise<ErrorText | undefined> => {
     const inputIssue = checkCreditInput(value, limits)
     if (inputIssue) return () => ruleMessage(inputIssue)
     // Without a provider the rest cannot be checked; the provider field says what is missing.
@@ -51,21 +58,25 @@ export function useQuoteCheck(limits: AgencyLimits, usage: PromotionUsage | null
         : await queryClient.ensureQueryData(options)
       providerCredit = readCredit(answer).amount
     } catch (error) {
-      return () => errorMessage(error)
+      return rateLimit.failed(error)
     }
     const context = { provider, providerCredit, limits, usage: usageInForce(usage, provider) }
     const issue = checkWithdrawRules(value, context)
     if (issue) return () => ruleMessage(issue)
     const credit = normaliseCredit(value, limits)
     if (credit === undefined) return undefined
+    // The client's own rules still answer at once; only the quote waits for Retry-After.
+    const waiting = rateLimit.waiting()
+    if (waiting) return waiting
     try {
       const options = quoteWithdrawQueryOptions(provider, credit)
       await (submitting ? queryClient.fetchQuery(options) : queryClient.ensureQueryData(options))
     } catch (error) {
-      return () => errorMessage(error)
+      return rateLimit.failed(error)
     }
     return undefined
   }
+  return { check, rateLimit }
 }
 
 /** The quote the check asked for this (provider, credit), from the cache; never fetched here. */

@@ -6,6 +6,7 @@ import {
   isFingerprintDue,
   readStoredFingerprint,
   registerFingerprintIfDue,
+  toFingerprintPayload,
 } from '~/features/account/fingerprint'
 import { setAgencyTimeZone } from '~/lib/format'
 import {
@@ -70,6 +71,29 @@ describe('isFingerprintDue (spec section 4)', () => {
     ['stored today, other fingerprint', { date: today, fingerprint: 'other' }, true],
   ])('%s -> %s', (_name, stored, due) => {
     expect(isFingerprintDue(stored, VISITOR_ID, today)).toBe(due)
+  })
+})
+
+describe('toFingerprintPayload: "none" is null (the contract\'s rule), never ""', () => {
+  it('a phone with no plugins, no WebGL and no fonts found sends null for each', () => {
+    const phone = {
+      visitorId: VISITOR_ID,
+      version: '5.2.0',
+      confidence: { score: 0.5 },
+      components: {
+        plugins: { value: [], duration: 1 },
+        // FingerprintJS answers a number (its failure code) when there is no WebGL.
+        webGlBasics: { value: -1, duration: 1 },
+        fonts: { value: [], duration: 1 },
+        languages: { error: new Error('blocked'), duration: 1 },
+      },
+    } as unknown as Parameters<typeof toFingerprintPayload>[0]
+    const payload = toFingerprintPayload(phone)
+    expect(payload).toMatchObject({ plugins: null, webGL: null, fonts: null, languages: null })
+    // The contract accepts it, and would refuse the old empty strings.
+    expect(zRegisterFingerprintRequest.safeParse({ fingerprint: payload }).success).toBe(true)
+    const withEmpty = { fingerprint: { ...payload, plugins: '' } }
+    expect(zRegisterFingerprintRequest.safeParse(withEmpty).success).toBe(false)
   })
 })
 

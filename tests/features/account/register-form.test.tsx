@@ -5,7 +5,7 @@ import { m } from '~generated/paraglide/messages'
 import type * as FingerprintModule from '~/features/account/fingerprint'
 import { RegisterPage } from '~/features/account/register-form'
 import { USERNAME_CHECK_DEBOUNCE_MS } from '~/features/account/username-availability'
-import { example, http, mockApi } from '../../helpers/api'
+import { example, http, mockApi, rateLimited, RETRY_AFTER_EXAMPLE } from '../../helpers/api'
 
 const VISITOR_ID = '3f9c1b7e2a6d4c58b0e1f2a3d4c5b6a7'
 
@@ -104,6 +104,68 @@ describe('RegisterForm username check', () => {
       fetch.to('/v2/players/username/validate').map((request) => request.json()),
     )
     expect(asked).toEqual([{ username: available.username }])
+  })
+})
+
+describe('RegisterForm username check: 429 RATE_LIMITED with Retry-After', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+  const wait = RETRY_AFTER_EXAMPLE
+  const counting = (seconds: number) => m.errors_rate_limited_recheck({ seconds })
+
+  it('counts down at the field, asks nothing meanwhile, then checks the name by itself', async () => {
+    let calls = 0
+    const { user, fetch, username, password, confirm, submit } = await setup(
+      http.post('/v2/players/username/validate', ({ response }) =>
+        ++calls === 1
+          ? response.untyped(rateLimited('validateUsername'))
+          : response(200).json(available),
+      ),
+    )
+    expect(wait).toBeGreaterThan(3)
+    const asked = () => fetch.to('/v2/players/username/validate')
+    await user.type(username, 'souksavanh')
+    await pause()
+
+    // The count shown at the field (the fake clock also moves with real time: read, not guessed).
+    const shown = () => {
+      const text = username.getAttribute('aria-describedby')?.split(' ')
+      const description = (text ?? [])
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ')
+      return [...Array(wait + 1).keys()].find((n) => n > 0 && description.includes(counting(n)))
+    }
+    await waitFor(() => expect(shown()).toBeDefined())
+    const first = shown()!
+    expect(username).toBeInvalid()
+    // A screen reader hears the wait once, not every second.
+    expect(screen.getByRole('status')).toHaveTextContent(counting(wait))
+    await pause(1000)
+    expect(shown()).toBeLessThan(first)
+    expect(screen.getByRole('status')).toHaveTextContent(counting(wait))
+
+    // Typing on (the name the player meant) and a submit ask nothing before Retry-After.
+    await user.type(username, '88')
+    await pause()
+    await user.type(password, 'correct-horse-8')
+    await user.type(confirm, 'correct-horse-8')
+    await user.click(submit)
+    await pause((wait - 4) * 1000)
+    expect(asked()).toHaveLength(1)
+    expect(fetch.to('/v2/players/register')).toHaveLength(0)
+    expect(shown()).toBeDefined()
+
+    // The wait over, the name now in the field is checked without the player doing anything.
+    await pause(3000)
+    expect(await screen.findByText(m.register_username_available())).toBeVisible()
+    expect(asked()).toHaveLength(2)
+    expect(await asked()[1]?.json()).toEqual({ username: 'souksavanh88' })
+    expect(username).toBeValid()
+    expect(screen.queryByRole('status')).toBeNull()
   })
 })
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import jsQR from 'jsqr'
 import { describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
@@ -8,7 +8,7 @@ import { errorMessages } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
 import { toastQueue } from '~/ui/toast'
 import { renderWithProviders } from '../../helpers/render'
-import { example, http, mockApi } from '../../helpers/api'
+import { example, http, mockApi, rateLimited, RETRY_AFTER_EXAMPLE } from '../../helpers/api'
 import { canceled, laoQr, notPaid, openOrder, paid } from './fixtures'
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -175,6 +175,47 @@ describe('OpenOrder', () => {
     const dialog = await screen.findByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: m.deposit_cancel_confirm() }))
     expect(await screen.findByText(errorMessages.ORDER_ALREADY_PAID())).toBeVisible()
+  })
+
+  it('cancel answered 429 counts the wait down in the shared alert, Cancel off meanwhile', async () => {
+    // Only the countdown's clock is fake: user-event, React and Testing Library keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
+    try {
+      let calls = 0
+      const { user, fetch, onClosed } = await setup({
+        cancel: ({ response }) =>
+          ++calls === 1
+            ? response.untyped(rateLimited('cancelDeposit'))
+            : response(200).json(canceled),
+      })
+      const wait = RETRY_AFTER_EXAMPLE
+      const cancelButton = screen.getByRole('button', { name: m.deposit_cancel() })
+      const cancelOnce = async () => {
+        await user.click(cancelButton)
+        const dialog = await screen.findByRole('alertdialog')
+        await user.click(within(dialog).getByRole('button', { name: m.deposit_cancel_confirm() }))
+      }
+      await cancelOnce()
+      const start = m.errors_rate_limited_wait({ seconds: wait })
+      expect(await screen.findByRole('status')).toHaveTextContent(start)
+      expect(screen.getByText(start, { ignore: '[role=status]' })).toBeVisible()
+      expect(cancelButton).toBeDisabled()
+      await act(() => vi.advanceTimersByTimeAsync(1000))
+      const later = m.errors_rate_limited_wait({ seconds: wait - 1 })
+      expect(screen.getByText(later, { ignore: '[role=status]' })).toBeVisible()
+
+      await act(() => vi.advanceTimersByTimeAsync((wait - 1) * 1000))
+      expect(screen.getByRole('status')).toHaveTextContent(m.errors_rate_limited_over())
+      expect(cancelButton).toBeEnabled()
+      await cancelOnce()
+      await waitFor(() => expect(onClosed).toHaveBeenCalledWith(canceled))
+      const keys = fetch.to(`${base}/cancel`).map((r) => r.headers.get('Idempotency-Key'))
+      // A 429 is not a final answer: the retry is the same intent, with the same key.
+      expect(keys).toHaveLength(2)
+      expect(keys[1]).toBe(keys[0])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a failed QR load (gateway page) says so, and Retry loads it', async () => {

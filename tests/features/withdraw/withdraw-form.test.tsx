@@ -5,7 +5,7 @@ import { m } from '~generated/paraglide/messages'
 import { WithdrawForm } from '~/features/withdraw/withdraw-form'
 import { QUOTE_DEBOUNCE_MS } from '~/features/withdraw/withdraw-quote'
 import { formatMoney } from '~/lib/format'
-import { example, http, mockApi } from '../../helpers/api'
+import { example, http, mockApi, rateLimited, RETRY_AFTER_EXAMPLE } from '../../helpers/api'
 import { renderWithProviders } from '../../helpers/render'
 
 type CurrentPromotion = components['schemas']['CurrentPromotion']
@@ -275,5 +275,50 @@ describe('WithdrawForm', { timeout: 20_000 }, () => {
     await settle()
     await waitFor(() => expect(within(panel).getByText(formatMoney('91500', 'LAK'))).toBeVisible())
     expect(quotes().length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('a 429 of the quote counts down at the field, asks nothing meanwhile, then quotes by itself', async () => {
+    const wait = RETRY_AFTER_EXAMPLE
+    expect(wait).toBeGreaterThan(4)
+    const counting = (seconds: number) => m.errors_rate_limited_recheck({ seconds })
+    let calls = 0
+    const { user, fetch, amount, submit, quotes, pickProvider, settle } = await setup({
+      quote: ({ response }) =>
+        ++calls === 1
+          ? response.untyped(rateLimited('quoteWithdraw'))
+          : response(200).json(quoteGclub),
+    })
+    await pickProvider(/^GClub\b(?! Live)/)
+    await user.type(amount, '100')
+    await settle()
+    // The count shown at the field (the fake clock also moves with real time: read, not guessed).
+    const shown = () => {
+      const error = amount.getAttribute('aria-describedby')?.split(' ') ?? []
+      const text = error.map((id) => document.getElementById(id)?.textContent).join(' ')
+      return [...Array(wait + 1).keys()].find((n) => n > 0 && text.includes(counting(n)))
+    }
+    await waitFor(() => expect(shown()).toBeDefined())
+    const first = shown()!
+    expect(amount).toBeInvalid()
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(counting(wait))
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(shown()).toBeLessThan(first)
+
+    // Typing on and a submit ask nothing before Retry-After has passed.
+    await user.type(amount, '0')
+    await settle()
+    await user.click(submit)
+    await act(() => vi.advanceTimersByTimeAsync((wait - 4) * 1000))
+    expect(quotes()).toHaveLength(1)
+    expect(fetch.to('/v2/withdraws').filter((r) => r.method === 'POST')).toHaveLength(0)
+    expect(shown()).toBeDefined()
+
+    // The wait over, the amount now typed is quoted without the player doing anything.
+    await act(() => vi.advanceTimersByTimeAsync(3000))
+    await settle()
+    const panel = quotePanel()
+    await waitFor(() => expect(within(panel).getByText(formatMoney('91500', 'LAK'))).toBeVisible())
+    expect(quotes().map((q) => q.get('credit'))).toEqual(['100.00', '1000.00'])
+    expect(amount).toBeValid()
   })
 })
