@@ -27,8 +27,8 @@ type Catalogue = { [C in ErrorCode]: MessageFor<C> } & { [C in ClientErrorCode]:
 /**
  * The messages a screen shows for one operation's failures: one for every code the contract
  * lists on that operation's 4xx/5xx responses (`OperationErrorCodes`), each reading that code's
- * details. A code added to an operation breaks the type check of every screen that declares
- * its own messages for it (`messagesFor`) until the screen says what it shows.
+ * details. Every screen shows an operation's failure through `errorMessage`, so the catalogue
+ * is each screen's map; `everyOperationCovered` holds it to every operation's codes.
  */
 export type OperationMessages<Op extends OperationId> = {
   [C in OperationErrorCodes[Op]]: MessageFor<C>
@@ -188,18 +188,6 @@ export const everyOperationCovered: [UncoveredOperations] extends [never]
   ? true
   : UncoveredOperations = true
 
-/**
- * A screen's messages for one operation: the catalogue's, with the screen's own for the codes it
- * words differently. The result is typed `OperationMessages<Op>`, so passing it where a full map
- * is required checks the screen against the operation's codes.
- */
-export function messagesFor<Op extends OperationId>(
-  _operationId: Op,
-  own: Partial<OperationMessages<Op>> = {},
-): OperationMessages<Op> {
-  return { ...errorMessages, ...own } as unknown as OperationMessages<Op>
-}
-
 type Messages = Partial<Record<string, AnyMessage>>
 
 /** The catalogue's message of one code, with the details that code fills. */
@@ -212,22 +200,15 @@ function messageOf(messages: Messages, code: string): AnyMessage | undefined {
 }
 
 /**
- * The player's message for anything a call (or code around it) threw; `operationMessages` (from
- * `messagesFor`) when the screen words some of its operation's codes itself. A code the build does
+ * The player's message for anything a call (or code around it) threw. A code the build does
  * not know yet (a newer backend) reads as an unexpected response instead of a raw code.
  * Where the player may need staff (the server failed, an account used elsewhere, a code we do
  * not know), the error's request id follows: staff look the request up with it (decision 005).
  */
-export function errorMessage(
-  error: unknown,
-  operationMessages?: OperationMessages<OperationId>,
-): string {
-  const own = isApiError(error)
-    ? messageOf((operationMessages ?? {}) as Messages, error.code)
+export function errorMessage(error: unknown): string {
+  const message = isApiError(error)
+    ? messageOf(errorMessages as unknown as Messages, error.code)
     : undefined
-  const message =
-    own ??
-    (isApiError(error) ? messageOf(errorMessages as unknown as Messages, error.code) : undefined)
   const known = isApiError(error) && message !== undefined
   const text = known
     ? message(error.details, error.retryAfterSeconds)
