@@ -127,7 +127,7 @@ test('a player who must deposit first is told so, with a link to deposit', async
   await page.goto('/player/game/gclub')
   await playButton(page, 'Royal Baccarat').click()
   const dialog = page.getByRole('alertdialog', { name: m.game_open_failed_title() })
-  await expect(dialog).toContainText(m.errors_game_requires_deposit())
+  await expect(dialog).toContainText(m.errors_game_requires_deposit_at({ provider: 'GClub' }))
   await expectNoViolations(page)
   await dialog.getByRole('link', { name: m.game_deposit_link() }).click()
   await expect(page).toHaveURL(/\/player\/deposit$/)

@@ -74,6 +74,7 @@ test('insufficient credit is refused at the field before anything is sent', asyn
   await amountField(page).fill('150')
   const message = m.errors_insufficient_credit_at({
     credit: await money(page, insufficient.credit.amount, 'THB'),
+    amount: await money(page, '150.00', 'THB'),
     provider: 'GClub',
   })
   await expect(page.getByText(message)).toBeVisible()

@@ -41,7 +41,7 @@ export type Figured =
   | { body: unknown; refusal?: undefined }
   /**
    * The contract's documented refusal (an error example's name) for these figures, and the
-   * figures its `details` carry (ErrorDetails: the provider, its credit, the amount asked).
+   * figures its `details` carry (that code's error schema: the provider, its credit, the amount asked).
    */
   | { body?: undefined; refusal: string; details: Record<string, string> }
 

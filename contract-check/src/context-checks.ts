@@ -359,6 +359,22 @@ export class ContextChecks {
     })
   }
 
+  /**
+   * The subschemas of `key` a value is judged by: of a `oneOf` with a discriminator (the error
+   * responses: one schema per code), only the one its discriminator value names, so a promise
+   * (x-unique requestId) is read once, not once per branch; otherwise every one.
+   */
+  private branches(schema: Json, key: string, value: unknown): unknown[] {
+    const all = (schema[key] ?? []) as unknown[]
+    const property = (schema.discriminator as Json | undefined)?.propertyName
+    if (key !== 'oneOf' || typeof property !== 'string' || !isObject(value)) return all
+    const chosen = all.filter((sub) => {
+      const props = this.contract.resolve<Json | undefined>(sub)?.properties as Json | undefined
+      return this.contract.resolve<Json | undefined>(props?.[property])?.const === value[property]
+    })
+    return chosen.length ? chosen : all
+  }
+
   /** Visits a JSON value with its schema: each node with its `x-` keys, parent and parent schema. */
   private walk(
     raw: unknown,
@@ -374,7 +390,7 @@ export class ContextChecks {
     if (!schema) return
     visit({ ...extensionsOf(schema), ...extensionsOf(raw) }, value, path, parent, parentSchema)
     for (const key of ['allOf', 'oneOf', 'anyOf']) {
-      for (const sub of (schema[key] ?? []) as unknown[])
+      for (const sub of this.branches(schema, key, value))
         this.walk(sub, value, path, visit, parent, parentSchema, depth + 1)
     }
     const join = (k: string | number) => (path ? `${path}.${k}` : String(k))

@@ -33,6 +33,12 @@ export type ContractOperation = {
   parameters: Parameter[]
   /** Schema of the JSON request body, resolved, when there is one. */
   requestSchema?: Json
+  /**
+   * The error codes each 4xx/5xx response names (its per-code error schemas, `code: const`),
+   * by status; a response whose schema names no codes (an older contract's one `Error`) is
+   * absent, and its answers are judged against ErrorCode only.
+   */
+  errorCodes: Record<string, readonly string[]>
 }
 
 export type Contract = {
@@ -59,6 +65,22 @@ export function extensionsOf(node: unknown): Json {
 /** Follows local `$ref`s ('#/components/...') until a value is reached (the site's one follower). */
 function deref<T>(doc: Json, value: unknown): T {
   return followRef<T>(doc, value)
+}
+
+/**
+ * The codes an error response names: the `code` const of its schema, or of each schema of its
+ * `oneOf` (decision 001, "Error codes per operation"). Empty when it names none.
+ */
+function namedErrorCodes(doc: Json, response: ResponseObject): string[] {
+  const media = response.content?.['application/json'] as Json | undefined
+  const schema = deref<Json | undefined>(doc, media?.schema)
+  if (!schema) return []
+  const members = Array.isArray(schema.oneOf) ? (schema.oneOf as unknown[]) : [schema]
+  const codes = members.map((member) => {
+    const code = deref<Json | undefined>(doc, member)?.properties as Json | undefined
+    return deref<Json | undefined>(doc, code?.code)?.const
+  })
+  return codes.every((code) => typeof code === 'string') ? (codes as string[]) : []
 }
 
 export function parseContract(text: string, file: string): Contract {
@@ -99,6 +121,12 @@ export function parseContract(text: string, file: string): Contract {
       const body = deref<Json | undefined>(doc, op.requestBody)
       const media = (body?.content as Record<string, Json> | undefined)?.['application/json']
       const operationId = String(op.operationId)
+      const errorCodes: Record<string, readonly string[]> = {}
+      for (const [status, response] of Object.entries(responses)) {
+        if (!/^[45]/.test(status)) continue
+        const codes = namedErrorCodes(doc, response)
+        if (codes.length) errorCodes[status] = codes
+      }
       operations.set(operationId, {
         operationId,
         method,
@@ -108,6 +136,7 @@ export function parseContract(text: string, file: string): Contract {
         secured,
         parameters,
         requestSchema: media?.schema ? deref<Json>(doc, media.schema) : undefined,
+        errorCodes,
       })
     }
   }

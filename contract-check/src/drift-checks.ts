@@ -17,7 +17,8 @@ export const FINDING_KINDS = {
   'response-header': 'response header breaks the schema',
   'undocumented-status': 'status code the contract does not document',
   'content-type': 'content type the contract does not document',
-  'error-code': 'error code outside the ErrorCode enum',
+  'error-code':
+    'error code outside the ErrorCode enum, or not one the operation lists for that status',
   'server-error': 'server error (5xx)',
   'request-rejected': 'our client sent a request the contract rejects',
   'no-answer': 'no answer from the target',
@@ -211,8 +212,16 @@ function contentTypeFinding(
   return undefined
 }
 
-/** Error code: every 4xx/5xx body is an Error whose `code` is an ErrorCode. */
-function errorCodeFinding(contract: Contract, documented: boolean, a: Answer): Finding | undefined {
+/**
+ * Error code: every 4xx/5xx body is an Error whose `code` is an ErrorCode, and one of the codes
+ * the operation's response for that status names (when the contract names them).
+ */
+function errorCodeFinding(
+  contract: Contract,
+  op: ContractOperation,
+  documented: boolean,
+  a: Answer,
+): Finding | undefined {
   const { body } = a
   if (a.status < 400 || !a.bodyIsJson || !body || typeof body !== 'object' || Array.isArray(body))
     return undefined
@@ -222,11 +231,18 @@ function errorCodeFinding(contract: Contract, documented: boolean, a: Answer): F
       ? undefined
       : { kind: 'error-code', field: 'code', message: 'error body has no code' }
   }
-  if (contract.errorCodes.has(code)) return undefined
+  if (!contract.errorCodes.has(code))
+    return {
+      kind: 'error-code',
+      field: 'code',
+      message: `error code "${code}" is not in the ErrorCode enum`,
+    }
+  const listed = documented ? op.errorCodes[String(a.status)] : undefined
+  if (!listed || listed.includes(code)) return undefined
   return {
     kind: 'error-code',
     field: 'code',
-    message: `error code "${code}" is not in the ErrorCode enum`,
+    message: `error code "${code}" is not one ${op.operationId} answers with ${a.status} (the contract lists ${listed.join(', ')})`,
   }
 }
 
@@ -256,7 +272,7 @@ function violationFindings(
   contract: Contract,
   violations: Violation[],
   options: CheckOptions,
-  judged: { contentTypeWrong: boolean; codeChecked: boolean },
+  judged: { contentTypeWrong: boolean; codeChecked: boolean; codeNotListed: boolean },
 ): Finding[] {
   const findings: Finding[] = []
   for (const v of violations) {
@@ -286,13 +302,11 @@ function violationFindings(
       if (/returned status code/i.test(v.message)) continue
       if (/received media type/i.test(v.message)) continue
       if (judged.contentTypeWrong && v.location.length <= 2) continue
-      if (
-        judged.codeChecked &&
-        part === 'body' &&
-        v.location[2] === 'code' &&
-        v.location.length === 3
-      )
-        continue
+      // A code the check above judged: Prism's schema errors for it (the `code` const of each
+      // per-code schema, the `oneOf` none of them matched) say the same thing less clearly.
+      if (judged.codeChecked && part === 'body' && isCodeViolation(v)) continue
+      // A code the response does not list has no schema there to judge its details by.
+      if (judged.codeNotListed && part === 'body') continue
       if (v.severity !== 'Error') continue
       const kind: FindingKind =
         part === 'header' || part === 'headers' ? 'response-header' : 'response-body'
@@ -327,7 +341,7 @@ export function checkCall(
     })
   }
   const contentType = contentTypeFinding(op, documented, a)
-  const code = errorCodeFinding(contract, Boolean(documented), a)
+  const code = errorCodeFinding(contract, op, Boolean(documented), a)
   const cookie = sessionCookieFinding(contract, documented, exchange.headers)
   for (const f of [contentType, code, cookie]) if (f) findings.push(f)
   if (a.status >= 500) {
@@ -342,9 +356,16 @@ export function checkCall(
     ...violationFindings(contract, violations, options, {
       contentTypeWrong: contentType?.kind === 'content-type',
       codeChecked: code !== undefined && code.message.startsWith('error code "'),
+      codeNotListed: code?.message.includes('" is not one ') === true,
     }),
   )
   return findings
+}
+
+/** Prism's complaint about an error body's code: at `code`, or a body-level oneOf/discriminator mismatch. */
+function isCodeViolation(v: Violation): boolean {
+  if (v.location[2] === 'code' && v.location.length === 3) return true
+  return v.location.length === 2 && /oneOf|discriminator|exactly one schema/i.test(v.message)
 }
 
 /** Name and value of each cookie a response sets; a value of null means "expired/cleared". */

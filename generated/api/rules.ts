@@ -10,27 +10,25 @@ export const rules = {
       "maxLength": 128
     }
   },
-  "Money": {
-    "maxLength": 24,
-    "pattern": "^(0|[1-9][0-9]*)(\\.[0-9]{2})?$"
+  "ErrorMessage": {
+    "maxLength": 500
+  },
+  "RequestId": {
+    "minLength": 1,
+    "maxLength": 64,
+    "pattern": "^[A-Za-z0-9._:-]+$"
   },
   "Id": {
     "minLength": 1,
     "maxLength": 64
   },
-  "Error": {
-    "message": {
-      "maxLength": 500
-    },
-    "requestId": {
-      "minLength": 1,
-      "maxLength": 64,
-      "pattern": "^[A-Za-z0-9._:-]+$"
-    }
-  },
   "ImageUrl": {
     "minLength": 1,
     "maxLength": 2048
+  },
+  "Money": {
+    "maxLength": 24,
+    "pattern": "^(0|[1-9][0-9]*)(\\.[0-9]{2})?$"
   },
   "CreditAmount": {
     "maxLength": 24,
@@ -98,6 +96,10 @@ export const rules = {
       "minLength": 1,
       "maxLength": 128
     }
+  },
+  "ErrorField": {
+    "minLength": 1,
+    "maxLength": 64
   },
   "Bank": {
     "name": {

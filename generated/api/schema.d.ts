@@ -808,68 +808,13 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "AGENCY_NOT_FOUND" | "INTERNAL_ERROR" | "LOGIN_FAILED" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "PASSWORD_NOT_MATCH" | "CURRENT_PASSWORD_INCORRECT" | "ACCOUNT_NOT_FOUND" | "ACCOUNT_IN_USED" | "BANK_ACCOUNT_ALREADY_ADDED" | "BANK_ACCOUNT_LIMIT_REACHED" | "BANK_ACCOUNT_TYPE_FORBIDDEN" | "BANK_CURRENCY_NOT_SUPPORTED" | "BANK_ACCOUNT_REQUIRED" | "DEPOSIT_AMOUNT_TOO_LOW" | "DEPOSIT_AMOUNT_TOO_HIGH" | "DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION" | "PROMOTION_CREDIT_USED" | "OPEN_ORDER" | "ORDER_NOT_FOUND" | "ORDER_ALREADY_PAID" | "ORDER_ALREADY_FINAL" | "ORDER_EXPIRED" | "INSUFFICIENT_CREDIT" | "WITHDRAW_AMOUNT_TOO_LOW" | "WITHDRAW_AMOUNT_TOO_HIGH" | "WITHDRAW_CREDIT_LIMIT_EXCEEDED" | "WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT" | "WITHDRAW_ALL_CREDIT_REQUIRED" | "WITHDRAW_REJECTED" | "PROMOTION_NOT_FOUND" | "PROMOTION_INACTIVE" | "PROMOTION_ONLY_FOR_FIRST_ORDER" | "PROMOTION_ALREADY_USED" | "PROMOTION_USAGE" | "PROMOTION_ALREADY_ACTIVE" | "PROMOTION_USED_BY_PROVIDER" | "PROMOTION_USAGE_ENDED" | "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN" | "PLAYER_BLOCKED_FROM_PROMOTIONS" | "GAME_NOT_FOUND" | "GAME_REQUIRES_DEPOSIT" | "IDEMPOTENCY_KEY_IN_PROGRESS" | "IDEMPOTENCY_KEY_REUSED" | "RATE_LIMITED" | "QUOTE_EXPIRED";
+        /** @description Human-readable English fallback. Not localised; the UI translates by `code`. */
+        ErrorMessage: string;
         /**
-         * @description Game provider. Each provider keeps its own credit balance per player.
-         * @enum {string}
+         * @description Server id of the request that failed (also in the backend's logs). The site shows it with "contact staff" messages so staff can find the request.
+         * @example req_01JB7Q2M9K4T
          */
-        Provider: "alphabet" | "askmebet" | "gclub" | "gclub_live";
-        /**
-         * @description Amount as a decimal string, never a JSON number (no binary rounding on either side). Non-negative, no leading zeros, no sign, no thousands separator, no currency symbol. The number of decimals is fixed by the currency given by the sibling `currency` field: LAK 0 (`"500000"`), THB and USD 2 (`"150.00"`, `"0.00"`). Fields whose currency never varies use LakAmount or CreditAmount instead. Rounding: every conversion rounds once, on the final figure, down (toward zero) to the target currency's decimals, so no side is paid a fraction it did not cover.
-         * @example 500000
-         * @example 150.00
-         */
-        Money: string;
-        /**
-         * @description ISO 4217 currency code. LAK Lao kip (bank side), THB Thai baht (game credit, default display), USD US dollar.
-         * @enum {string}
-         */
-        Currency: "LAK" | "THB" | "USD";
-        /**
-         * @description Opaque server identifier. Compare as a string; never parse it.
-         * @example pl_7f3a9c2e41b0
-         */
-        Id: string;
-        /**
-         * @description Which kind of order an error is about.
-         * @enum {string}
-         */
-        OrderKind: "deposit" | "withdraw";
-        /**
-         * @description Status of a deposit order. It moves only along the `x-lifecycle` table below (the contract's state machine: `transitions` are the only moves, `final` statuses never change again, `refusals` give the error code of each operation a status refuses, the first row that matches the status and `reason` wins). checkDeposit and getDeposit answer the order in every status (200). The set is closed (a new value is a contract change), but the site renders a value it does not know as its raw code in the neutral colour instead of failing (decision 005).
-         *     A payment that arrives after the order is CANCELED (expired or canceled by the player) is not credited: the order stays CANCELED and the payment side refunds the payer's bank account (staff handle it with the order's `transactionCode`). A payment received while OPEN moves the order to PAID even when the check comes after `expiresAt`: the time of payment decides. PAID then FAILED means the money was received but the credit could not be added: the payment is refunded to the player's bank account by staff (`reason` CREDIT_FAILED); the order is never credited later. Credit is added once, on the move to SUCCESS.
-         * @enum {string}
-         */
-        DepositStatus: "OPEN" | "PAID" | "SUCCESS" | "CANCELED" | "FAILED";
-        /**
-         * @description Status of a withdraw order; it moves only along the `x-lifecycle` table below (as DepositStatus). A withdrawal cannot be canceled by the player. Credit hold: when the order is created, `credit` leaves the provider wallet at once and `returnCredit` goes back into it at once, so the wallet never shows credit that is on its way out. On SUCCESS `payoutAmount` was sent to the bank account and a promotion usage in force ends SUCCESS (PromotionUsageStatus). On REJECTED or FAILED everything held comes back: `receiveCredit` + `bonusDeducted` are put back into the provider wallet and the usage in force stays as it was. A second withdrawal waits until the first is final (OPEN_ORDER); after a usage ended, no bonus rule applies. The set is closed, but the site renders a value it does not know neutrally (decision 005).
-         * @enum {string}
-         */
-        WithdrawStatus: "OPEN" | "SUCCESS" | "REJECTED" | "FAILED";
-        /**
-         * Format: date-time
-         * @description RFC 3339 date-time in UTC (`Z`). Always a real instant: a date that may not exist yet (an order not paid, a usage not ended, a promotion without an end) is a NullableDateTime and is `null` then, never a zero date (`0001-01-01T00:00:00Z`) and never `""`. The site shows every date in the agency's time zone (`Agency.timeZone`).
-         * @example 2026-06-15T13:02:11Z
-         */
-        DateTime: string;
-        /** @description Values that explain an error. Only the keys that apply are present. Money keys (`min`, `max`, `amount`, `credit`, `threshold`) are in `currency`, with that currency's decimals. */
-        ErrorDetails: {
-            provider?: components["schemas"]["Provider"];
-            /** @description Body, query, header or path field the error is about. */
-            field?: string;
-            min?: components["schemas"]["Money"];
-            max?: components["schemas"]["Money"];
-            amount?: components["schemas"]["Money"];
-            credit?: components["schemas"]["Money"];
-            threshold?: components["schemas"]["Money"];
-            currency?: components["schemas"]["Currency"];
-            orderId?: components["schemas"]["Id"];
-            orderKind?: components["schemas"]["OrderKind"];
-            /** @description The order's status when the request was refused. */
-            status?: components["schemas"]["DepositStatus"] | components["schemas"]["WithdrawStatus"];
-            expiresAt?: components["schemas"]["DateTime"];
-            promotionId?: components["schemas"]["Id"];
-            usageId?: components["schemas"]["Id"];
-        };
+        RequestId: string;
         FieldError: {
             /**
              * @description Name of the offending field (JSON property name, query parameter or header).
@@ -885,22 +830,45 @@ export interface components {
             message: string;
         };
         /**
-         * Error
-         * @description The one error body of every 4xx and 5xx answer. Branch on `code` (stable, see ErrorCode), never on `message` (English fallback text for logs and support). `details` carries the values a message needs (limits, provider, ...); `fields` lists per-field problems of a 400; `requestId` is what a player quotes to staff, who look the request up with it.
+         * VALIDATION_FAILED
+         * @description HTTP 400. Request is malformed or a field breaks its schema (a missing Idempotency-Key header included); `fields` lists each problem.
          */
-        Error: {
-            code: components["schemas"]["ErrorCode"];
-            /** @description Human-readable English fallback. Not localised; the UI translates by `code`. */
-            message: string;
+        ValidationFailedError: {
             /**
-             * @description Server id of the request that failed (also in the backend's logs). The site shows it with "contact staff" messages so staff can find the request.
-             * @example req_01JB7Q2M9K4T
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            requestId: string;
-            details?: components["schemas"]["ErrorDetails"];
-            /** @description Per-field problems (VALIDATION_FAILED and field-bound 400 codes). Absent otherwise. */
-            fields?: components["schemas"]["FieldError"][];
+            code: "VALIDATION_FAILED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            /** @description Per-field problems, one entry each. */
+            fields: components["schemas"]["FieldError"][];
         };
+        /**
+         * AGENCY_NOT_FOUND
+         * @description HTTP 404. No agency serves the request's host. The site shows the "cannot log in, contact support" page.
+         */
+        AgencyNotFoundError: {
+            /** @constant */
+            code: "AGENCY_NOT_FOUND";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
+         * INTERNAL_ERROR
+         * @description HTTP 500. Unexpected server failure. Retry later or contact support.
+         */
+        InternalError: {
+            /** @constant */
+            code: "INTERNAL_ERROR";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
+         * @description Opaque server identifier. Compare as a string; never parse it.
+         * @example pl_7f3a9c2e41b0
+         */
+        Id: string;
         /**
          * Format: uri-reference
          * @description Image to show: an absolute https URL, a path on the site's own origin (`/mock/games/x.svg`, what the mock serves from public/), or a `data:` URI. Rendered with a plain `<img>`.
@@ -916,6 +884,17 @@ export interface components {
             twitter: components["schemas"]["SocialLink"];
             line: components["schemas"]["SocialLink"];
         };
+        /**
+         * @description Amount as a decimal string, never a JSON number (no binary rounding on either side). Non-negative, no leading zeros, no sign, no thousands separator, no currency symbol. The number of decimals is fixed by the currency given by the sibling `currency` field: LAK 0 (`"500000"`), THB and USD 2 (`"150.00"`, `"0.00"`). Fields whose currency never varies use LakAmount or CreditAmount instead. Rounding: every conversion rounds once, on the final figure, down (toward zero) to the target currency's decimals, so no side is paid a fraction it did not cover.
+         * @example 500000
+         * @example 150.00
+         */
+        Money: string;
+        /**
+         * @description ISO 4217 currency code. LAK Lao kip (bank side), THB Thai baht (game credit, default display), USD US dollar.
+         * @enum {string}
+         */
+        Currency: "LAK" | "THB" | "USD";
         /** @description Inclusive bounds of an amount, in `currency`. */
         AmountLimits: {
             min: components["schemas"]["Money"];
@@ -969,6 +948,12 @@ export interface components {
          * @example souksavanh88
          */
         Username: string;
+        /**
+         * Format: date-time
+         * @description RFC 3339 date-time in UTC (`Z`). Always a real instant: a date that may not exist yet (an order not paid, a usage not ended, a promotion without an end) is a NullableDateTime and is `null` then, never a zero date (`0001-01-01T00:00:00Z`) and never `""`. The site shows every date in the agency's time zone (`Agency.timeZone`).
+         * @example 2026-06-15T13:02:11Z
+         */
+        DateTime: string;
         Player: {
             id: components["schemas"]["Id"];
             username: components["schemas"]["Username"];
@@ -1025,6 +1010,16 @@ export interface components {
             bankAccounts: components["schemas"]["BankAccount"][];
         };
         /**
+         * UNAUTHORIZED
+         * @description HTTP 401. No session cookie, or the session expired. The site sends the browser to /login (except for the player info and agency info calls).
+         */
+        UnauthorizedError: {
+            /** @constant */
+            code: "UNAUTHORIZED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
          * Format: password
          * @description Password: 8 to 64 characters, any characters. 8 is the spec's minimum; 64 is this contract's fixed maximum (long enough for pass phrases and password managers, short enough to bound hashing cost).
          * @example Vientiane2024
@@ -1033,6 +1028,29 @@ export interface components {
         LoginRequest: {
             username: components["schemas"]["Username"];
             password: components["schemas"]["Password"];
+        };
+        /**
+         * LOGIN_FAILED
+         * @description HTTP 400. Username or password incorrect. A 400 (not 401) so the login form stays on screen.
+         */
+        LoginFailedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "LOGIN_FAILED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
+         * RATE_LIMITED
+         * @description HTTP 429. Too many requests; wait the `Retry-After` header's seconds and send the same request again. The site counts down instead of showing an error.
+         */
+        RateLimitedError: {
+            /** @constant */
+            code: "RATE_LIMITED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
         };
         LogoutResponse: {
             /** @constant */
@@ -1044,6 +1062,57 @@ export interface components {
             confirmPassword: components["schemas"]["Password"];
             /** @description Visitor id from the fingerprint library (same value as the X-Fingerprint header). */
             fingerprint: string;
+        };
+        /**
+         * PASSWORD_NOT_MATCH
+         * @description HTTP 400. Password and its confirmation differ (register confirmPassword, change-password confirmNewPassword).
+         */
+        PasswordNotMatchError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PASSWORD_NOT_MATCH";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            /** @description Per-field problems, one entry each. */
+            fields?: components["schemas"]["FieldError"][];
+        };
+        /**
+         * @description Body, query, header or path field the error is about.
+         * @example amount
+         */
+        ErrorField: string;
+        /**
+         * USERNAME_INVALID
+         * @description HTTP 400. Username breaks the username rule (6-20 characters, lowercase English letters, digits, hyphen, underscore).
+         */
+        UsernameInvalidError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "USERNAME_INVALID";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+            };
+            /** @description Per-field problems, one entry each. */
+            fields?: components["schemas"]["FieldError"][];
+        };
+        /**
+         * USERNAME_EXISTS
+         * @description HTTP 409. Username already exists; enter a new one or contact staff.
+         */
+        UsernameExistsError: {
+            /** @constant */
+            code: "USERNAME_EXISTS";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+            };
         };
         ValidateUsernameRequest: {
             username: components["schemas"]["Username"];
@@ -1062,6 +1131,22 @@ export interface components {
             /** @constant */
             changed: true;
         };
+        /**
+         * CURRENT_PASSWORD_INCORRECT
+         * @description HTTP 400. Current password incorrect (change password).
+         */
+        CurrentPasswordIncorrectError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "CURRENT_PASSWORD_INCORRECT";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+            };
+        };
         /** @description A credit balance, with the decimals of its currency (THB: 2). Absent or unknown balances are `{amount: "0.00", currency: THB}`. */
         Credit: {
             /** @default 0.00 */
@@ -1073,6 +1158,11 @@ export interface components {
         PlayerCredit: {
             credit: components["schemas"]["Credit"];
         };
+        /**
+         * @description Game provider. Each provider keeps its own credit balance per player.
+         * @enum {string}
+         */
+        Provider: "alphabet" | "askmebet" | "gclub" | "gclub_live";
         /** @description The player's credit at one provider. */
         ProviderCredit: {
             provider: components["schemas"]["Provider"];
@@ -1109,6 +1199,129 @@ export interface components {
             owner: string;
         };
         /**
+         * ACCOUNT_IN_USED
+         * @description HTTP 403. Bank account already used in the system by another player; contact staff.
+         */
+        AccountInUsedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ACCOUNT_IN_USED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+            };
+        };
+        /**
+         * BANK_ACCOUNT_TYPE_FORBIDDEN
+         * @description HTTP 403. Wallet or simulated accounts are not accepted.
+         */
+        BankAccountTypeForbiddenError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "BANK_ACCOUNT_TYPE_FORBIDDEN";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+            };
+        };
+        /**
+         * BANK_ACCOUNT_ALREADY_ADDED
+         * @description HTTP 409. This bank account has already been added.
+         */
+        BankAccountAlreadyAddedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "BANK_ACCOUNT_ALREADY_ADDED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
+         * BANK_ACCOUNT_LIMIT_REACHED
+         * @description HTTP 409. The player already has a bank account (one per player).
+         */
+        BankAccountLimitReachedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "BANK_ACCOUNT_LIMIT_REACHED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
+         * IDEMPOTENCY_KEY_IN_PROGRESS
+         * @description HTTP 409. A request with this Idempotency-Key is still being processed (`details.field`); retry the same request a little later.
+         */
+        IdempotencyKeyInProgressError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "IDEMPOTENCY_KEY_IN_PROGRESS";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+            };
+        };
+        /**
+         * ACCOUNT_NOT_FOUND
+         * @description HTTP 422. Bank account invalid - the bank does not know this account number.
+         */
+        AccountNotFoundError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ACCOUNT_NOT_FOUND";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+            };
+        };
+        /**
+         * BANK_CURRENCY_NOT_SUPPORTED
+         * @description HTTP 422. Only LAK bank accounts are accepted.
+         */
+        BankCurrencyNotSupportedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "BANK_CURRENCY_NOT_SUPPORTED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+                currency: components["schemas"]["Currency"];
+            };
+        };
+        /**
+         * IDEMPOTENCY_KEY_REUSED
+         * @description HTTP 422. This Idempotency-Key was already used with a different request body (`details.field`); a new submit needs a new key.
+         */
+        IdempotencyKeyReusedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "IDEMPOTENCY_KEY_REUSED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+            };
+        };
+        /**
          * @description 1-based page number.
          * @default 1
          */
@@ -1128,6 +1341,12 @@ export interface components {
          * @example 625.00
          */
         Rate: string;
+        /**
+         * @description Status of a deposit order. It moves only along the `x-lifecycle` table below (the contract's state machine: `transitions` are the only moves, `final` statuses never change again, `refusals` give the error code of each operation a status refuses, the first row that matches the status and `reason` wins). checkDeposit and getDeposit answer the order in every status (200). The set is closed (a new value is a contract change), but the site renders a value it does not know as its raw code in the neutral colour instead of failing (decision 005).
+         *     A payment that arrives after the order is CANCELED (expired or canceled by the player) is not credited: the order stays CANCELED and the payment side refunds the payer's bank account (staff handle it with the order's `transactionCode`). A payment received while OPEN moves the order to PAID even when the check comes after `expiresAt`: the time of payment decides. PAID then FAILED means the money was received but the credit could not be added: the payment is refunded to the player's bank account by staff (`reason` CREDIT_FAILED); the order is never credited later. Credit is added once, on the move to SUCCESS.
+         * @enum {string}
+         */
+        DepositStatus: "OPEN" | "PAID" | "SUCCESS" | "CANCELED" | "FAILED";
         /**
          * @description Why a deposit order ended CANCELED or FAILED (DepositStatus `x-lifecycle` names which reason each move sets).
          * @enum {string}
@@ -1181,9 +1400,131 @@ export interface components {
             /** @description `mid` of one of the agency's `currencyOptions`. */
             mid: string;
         };
+        /**
+         * @description Which kind of order an error is about.
+         * @enum {string}
+         */
+        OrderKind: "deposit" | "withdraw";
+        /**
+         * OPEN_ORDER
+         * @description HTTP 409. An order of kind `details.orderKind` is open (`details.orderId`). deposit - pay or cancel it first (createDeposit, usePromotion where it is the legacy synonym of CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN); withdraw - wait until it is processed (createWithdraw).
+         */
+        OpenOrderError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "OPEN_ORDER";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                orderKind: components["schemas"]["OrderKind"];
+                orderId: components["schemas"]["Id"];
+            };
+        };
+        /**
+         * DEPOSIT_AMOUNT_TOO_LOW
+         * @description HTTP 422. Deposit amount below the agency minimum (`details.min`, `details.currency`).
+         */
+        DepositAmountTooLowError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "DEPOSIT_AMOUNT_TOO_LOW";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+                min: components["schemas"]["Money"];
+                currency: components["schemas"]["Currency"];
+            };
+        };
+        /**
+         * DEPOSIT_AMOUNT_TOO_HIGH
+         * @description HTTP 422. Deposit amount above the agency maximum (`details.max`, `details.currency`).
+         */
+        DepositAmountTooHighError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "DEPOSIT_AMOUNT_TOO_HIGH";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+                max: components["schemas"]["Money"];
+                currency: components["schemas"]["Currency"];
+            };
+        };
+        /**
+         * DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION
+         * @description HTTP 422. With a promotion in force the deposit must equal the promotion's set amount (`details.amount`, `details.currency`).
+         */
+        DepositAmountMustEqualPromotionError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+                amount: components["schemas"]["Money"];
+                currency: components["schemas"]["Currency"];
+                promotionId: components["schemas"]["Id"];
+            };
+        };
+        /**
+         * PROMOTION_CREDIT_USED
+         * @description HTTP 422. A promotion is in use; depositing again needs the provider credit (`details.credit`) below the threshold (`details.threshold`).
+         */
+        PromotionCreditUsedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PROMOTION_CREDIT_USED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                provider: components["schemas"]["Provider"];
+                credit: components["schemas"]["Money"];
+                threshold: components["schemas"]["Money"];
+                currency: components["schemas"]["Currency"];
+            };
+        };
+        /**
+         * BANK_ACCOUNT_REQUIRED
+         * @description HTTP 422. A bank account is needed first (to deposit, withdraw or claim a promotion).
+         */
+        BankAccountRequiredError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "BANK_ACCOUNT_REQUIRED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+        };
         /** @description The player's OPEN deposit orders (at most one in practice). */
         OpenDepositList: {
             deposits: components["schemas"]["Deposit"][];
+        };
+        /**
+         * ORDER_NOT_FOUND
+         * @description HTTP 404. The order does not exist or is not the player's.
+         */
+        OrderNotFoundError: {
+            /** @constant */
+            code: "ORDER_NOT_FOUND";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                orderId: components["schemas"]["Id"];
+            };
         };
         /** @description The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order, payable until `expiresAt` (the order's `expiresAt`; its lifetime is the agency's, set by the server). After that getDepositLaoQr answers 409 ORDER_EXPIRED and the order is CANCELED (`reason` EXPIRED). */
         DepositLaoQr: {
@@ -1193,6 +1534,68 @@ export interface components {
             amount: components["schemas"]["LakAmount"];
             currency: components["schemas"]["BankAccountCurrency"];
             expiresAt: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description Status of a withdraw order; it moves only along the `x-lifecycle` table below (as DepositStatus). A withdrawal cannot be canceled by the player. Credit hold: when the order is created, `credit` leaves the provider wallet at once and `returnCredit` goes back into it at once, so the wallet never shows credit that is on its way out. On SUCCESS `payoutAmount` was sent to the bank account and a promotion usage in force ends SUCCESS (PromotionUsageStatus). On REJECTED or FAILED everything held comes back: `receiveCredit` + `bonusDeducted` are put back into the provider wallet and the usage in force stays as it was. A second withdrawal waits until the first is final (OPEN_ORDER); after a usage ended, no bonus rule applies. The set is closed, but the site renders a value it does not know neutrally (decision 005).
+         * @enum {string}
+         */
+        WithdrawStatus: "OPEN" | "SUCCESS" | "REJECTED" | "FAILED";
+        /** @description The order's status when the request was refused. */
+        ErrorOrderStatus: components["schemas"]["DepositStatus"] | components["schemas"]["WithdrawStatus"];
+        /**
+         * ORDER_EXPIRED
+         * @description HTTP 409. The order's QR expired unpaid at `details.expiresAt`; the order is CANCELED with `reason` EXPIRED. Create a new order.
+         */
+        OrderExpiredError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ORDER_EXPIRED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                orderKind: components["schemas"]["OrderKind"];
+                orderId: components["schemas"]["Id"];
+                status: components["schemas"]["ErrorOrderStatus"];
+                expiresAt: components["schemas"]["DateTime"];
+            };
+        };
+        /**
+         * ORDER_ALREADY_PAID
+         * @description HTTP 409. The order is already paid (`details.status` PAID or SUCCESS) and can no longer be canceled nor its QR shown (DepositStatus x-lifecycle).
+         */
+        OrderAlreadyPaidError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ORDER_ALREADY_PAID";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                orderKind: components["schemas"]["OrderKind"];
+                orderId: components["schemas"]["Id"];
+                status: components["schemas"]["ErrorOrderStatus"];
+            };
+        };
+        /**
+         * ORDER_ALREADY_FINAL
+         * @description HTTP 409. The order already ended unpaid or failed (`details.status` CANCELED by the player, or FAILED) and can no longer be canceled nor its QR shown (DepositStatus x-lifecycle).
+         */
+        OrderAlreadyFinalError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ORDER_ALREADY_FINAL";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                orderKind: components["schemas"]["OrderKind"];
+                orderId: components["schemas"]["Id"];
+                status: components["schemas"]["ErrorOrderStatus"];
+            };
         };
         /**
          * @description Why a withdraw order ended REJECTED or FAILED (WithdrawStatus `x-lifecycle` names which reason each move sets).
@@ -1241,6 +1644,147 @@ export interface components {
             credit: components["schemas"]["CreditAmount"];
             /** @description `quoteId` of the quoteWithdraw answer shown to the player for this `provider` and `credit`. */
             quoteId: components["schemas"]["Id"];
+        };
+        /**
+         * QUOTE_EXPIRED
+         * @description HTTP 409. The withdraw quote (`quoteId`, `details.field`) expired or was made for another provider or credit; quote again and show the new figures before withdrawing.
+         */
+        QuoteExpiredError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "QUOTE_EXPIRED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+            };
+        };
+        /**
+         * INSUFFICIENT_CREDIT
+         * @description HTTP 422. Not enough credit at the provider (`details.credit`, `details.currency`) for the amount asked (`details.amount`).
+         */
+        InsufficientCreditError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "INSUFFICIENT_CREDIT";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                provider: components["schemas"]["Provider"];
+                credit: components["schemas"]["Money"];
+                amount: components["schemas"]["Money"];
+                currency: components["schemas"]["Currency"];
+            };
+        };
+        /**
+         * WITHDRAW_AMOUNT_TOO_LOW
+         * @description HTTP 422. Withdraw credit below the agency minimum (`details.min`, `details.currency`).
+         */
+        WithdrawAmountTooLowError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "WITHDRAW_AMOUNT_TOO_LOW";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+                min: components["schemas"]["Money"];
+                currency: components["schemas"]["Currency"];
+            };
+        };
+        /**
+         * WITHDRAW_AMOUNT_TOO_HIGH
+         * @description HTTP 422. Withdraw credit above the agency maximum (`details.max`, `details.currency`).
+         */
+        WithdrawAmountTooHighError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "WITHDRAW_AMOUNT_TOO_HIGH";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+                max: components["schemas"]["Money"];
+                currency: components["schemas"]["Currency"];
+            };
+        };
+        /**
+         * WITHDRAW_CREDIT_LIMIT_EXCEEDED
+         * @description HTTP 422. The provider credit (`details.credit`) is above the agency withdraw credit limit (`details.max`); contact staff.
+         */
+        WithdrawCreditLimitExceededError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "WITHDRAW_CREDIT_LIMIT_EXCEEDED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                provider: components["schemas"]["Provider"];
+                credit: components["schemas"]["Money"];
+                max: components["schemas"]["Money"];
+                currency: components["schemas"]["Currency"];
+            };
+        };
+        /**
+         * WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT
+         * @description HTTP 422. With a promotion in force the provider credit before withdrawing (`details.credit`) must be above the promotion credit (`details.min`).
+         */
+        WithdrawCreditBelowPromotionCreditError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                provider: components["schemas"]["Provider"];
+                credit: components["schemas"]["Money"];
+                min: components["schemas"]["Money"];
+                currency: components["schemas"]["Currency"];
+            };
+        };
+        /**
+         * WITHDRAW_ALL_CREDIT_REQUIRED
+         * @description HTTP 422. The promotion in force requires withdrawing all credit (`details.amount`, `details.currency`).
+         */
+        WithdrawAllCreditRequiredError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "WITHDRAW_ALL_CREDIT_REQUIRED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                field: components["schemas"]["ErrorField"];
+                provider: components["schemas"]["Provider"];
+                amount: components["schemas"]["Money"];
+                currency: components["schemas"]["Currency"];
+            };
+        };
+        /**
+         * WITHDRAW_REJECTED
+         * @description HTTP 422. The withdrawal was rejected; contact staff.
+         */
+        WithdrawRejectedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "WITHDRAW_REJECTED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
         };
         /** @description The player's OPEN withdraw orders. */
         OpenWithdrawList: {
@@ -1305,6 +1849,33 @@ export interface components {
              */
             url: string;
         };
+        /**
+         * GAME_REQUIRES_DEPOSIT
+         * @description HTTP 403. Cannot open the game; please deposit first.
+         */
+        GameRequiresDepositError: {
+            /** @constant */
+            code: "GAME_REQUIRES_DEPOSIT";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                provider: components["schemas"]["Provider"];
+            };
+        };
+        /**
+         * GAME_NOT_FOUND
+         * @description HTTP 404. The game does not exist for this provider.
+         */
+        GameNotFoundError: {
+            /** @constant */
+            code: "GAME_NOT_FOUND";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                provider: components["schemas"]["Provider"];
+                field: components["schemas"]["ErrorField"];
+            };
+        };
         /** @description Bonus credit as a percent of the deposit's credit (a whole percent, not money), capped at `maxBonus`. */
         BonusPercent: number;
         /**
@@ -1344,6 +1915,21 @@ export interface components {
         };
         PromotionList: {
             promotions: components["schemas"]["Promotion"][];
+        };
+        /**
+         * PROMOTION_NOT_FOUND
+         * @description HTTP 404. The promotion (or promotion usage) does not exist for this agency or player.
+         */
+        PromotionNotFoundError: {
+            /** @constant */
+            code: "PROMOTION_NOT_FOUND";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            /** @description Which of the two was not found. */
+            details: {
+                promotionId?: components["schemas"]["Id"];
+                usageId?: components["schemas"]["Id"];
+            };
         };
         UsePromotionRequest: {
             promotionId: components["schemas"]["Id"];
@@ -1391,6 +1977,130 @@ export interface components {
             /** @description When the usage ended (SUCCESS, CANCELED, INACTIVE); null ("not yet") while ACTIVE or USED. */
             endedAt: components["schemas"]["NullableDateTime"];
         };
+        /**
+         * PLAYER_BLOCKED_FROM_PROMOTIONS
+         * @description HTTP 403. The player is blocked from receiving promotions.
+         */
+        PlayerBlockedFromPromotionsError: {
+            /** @constant */
+            code: "PLAYER_BLOCKED_FROM_PROMOTIONS";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
+         * PROMOTION_ALREADY_ACTIVE
+         * @description HTTP 409. Another promotion is in force (`details.usageId`); one promotion at a time.
+         */
+        PromotionAlreadyActiveError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PROMOTION_ALREADY_ACTIVE";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                usageId: components["schemas"]["Id"];
+            };
+        };
+        /**
+         * PROMOTION_ALREADY_USED
+         * @description HTTP 409. The promotion was already used.
+         */
+        PromotionAlreadyUsedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PROMOTION_ALREADY_USED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                promotionId: components["schemas"]["Id"];
+            };
+        };
+        /**
+         * PROMOTION_USAGE
+         * @description HTTP 409. The promotion was already used (legacy synonym of PROMOTION_ALREADY_USED).
+         */
+        PromotionUsageError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PROMOTION_USAGE";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                promotionId: components["schemas"]["Id"];
+            };
+        };
+        /**
+         * PROMOTION_USED_BY_PROVIDER
+         * @description HTTP 409. The promotion was already used with provider `details.provider`.
+         */
+        PromotionUsedByProviderError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PROMOTION_USED_BY_PROVIDER";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                provider: components["schemas"]["Provider"];
+                promotionId: components["schemas"]["Id"];
+            };
+        };
+        /**
+         * CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN
+         * @description HTTP 409. A deposit order is open (`details.orderId`); close it to use a promotion.
+         */
+        CannotUsePromotionWhileOrderIsOpenError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                orderKind: components["schemas"]["OrderKind"];
+                orderId: components["schemas"]["Id"];
+            };
+        };
+        /**
+         * PROMOTION_ONLY_FOR_FIRST_ORDER
+         * @description HTTP 422. The promotion is only for a player's first deposit order (new customers).
+         */
+        PromotionOnlyForFirstOrderError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PROMOTION_ONLY_FOR_FIRST_ORDER";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                promotionId: components["schemas"]["Id"];
+            };
+        };
+        /**
+         * PROMOTION_INACTIVE
+         * @description HTTP 422. The promotion is not active (switched off, not started or ended).
+         */
+        PromotionInactiveError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PROMOTION_INACTIVE";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                promotionId: components["schemas"]["Id"];
+            };
+        };
         /** @description getCurrentPromotion: the usage in force (ACTIVE or USED), or null when none. recheckPromotionUsage: the usage that was in force, in its status after the recheck, which may have ended it (SUCCESS, INACTIVE); after that getCurrentPromotion answers null. */
         CurrentPromotion: {
             usage: components["schemas"]["PromotionUsage"] | null;
@@ -1405,6 +2115,22 @@ export interface components {
         };
         CancelPromotionUsageRequest: {
             usageId: components["schemas"]["Id"];
+        };
+        /**
+         * PROMOTION_USAGE_ENDED
+         * @description HTTP 409. The promotion usage already ended (`details.usageId`) and cannot be canceled.
+         */
+        PromotionUsageEndedError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PROMOTION_USAGE_ENDED";
+            message: components["schemas"]["ErrorMessage"];
+            requestId: components["schemas"]["RequestId"];
+            details: {
+                usageId: components["schemas"]["Id"];
+            };
         };
         /** @description Whether the player is blocked from receiving promotions. */
         PromotionBlocking: {
@@ -1429,7 +2155,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["AgencyNotFoundError"];
             };
         };
         /** @description Unexpected server failure (INTERNAL_ERROR). */
@@ -1438,7 +2164,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["InternalError"];
             };
         };
         /** @description No session cookie or the session expired (UNAUTHORIZED). The site sends the browser to /login. */
@@ -1447,7 +2173,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["UnauthorizedError"];
             };
         };
         /** @description Too many requests from this client for this operation (RATE_LIMITED): wait `Retry-After` seconds, then send the same request again (a keyed POST with the same Idempotency-Key). Limits are per client address and per player (or per username on login), the server's to set; the answer is never stored under an Idempotency-Key. */
@@ -1457,7 +2183,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["RateLimitedError"];
             };
         };
         /** @description A parameter or the body breaks the schema (VALIDATION_FAILED, `fields` lists each problem). */
@@ -1466,7 +2192,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ValidationFailedError"];
             };
         };
         /** @description The order does not exist or is not the player's (ORDER_NOT_FOUND). */
@@ -1475,7 +2201,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["OrderNotFoundError"];
             };
         };
         /** @description The withdraw rules refuse it: not enough credit (INSUFFICIENT_CREDIT), credit out of bounds (WITHDRAW_AMOUNT_TOO_LOW, WITHDRAW_AMOUNT_TOO_HIGH), provider credit above the agency limit (WITHDRAW_CREDIT_LIMIT_EXCEEDED), provider credit not above the promotion credit (WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT), the promotion requires withdrawing all credit (WITHDRAW_ALL_CREDIT_REQUIRED), the agency refuses withdrawals for this player (WITHDRAW_REJECTED) or no bank account (BANK_ACCOUNT_REQUIRED). */
@@ -1484,7 +2210,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["InsufficientCreditError"] | components["schemas"]["WithdrawAmountTooLowError"] | components["schemas"]["WithdrawAmountTooHighError"] | components["schemas"]["WithdrawCreditLimitExceededError"] | components["schemas"]["WithdrawCreditBelowPromotionCreditError"] | components["schemas"]["WithdrawAllCreditRequiredError"] | components["schemas"]["WithdrawRejectedError"] | components["schemas"]["BankAccountRequiredError"];
             };
         };
         /** @description The promotion does not exist for this agency (PROMOTION_NOT_FOUND). */
@@ -1493,7 +2219,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["PromotionNotFoundError"];
             };
         };
     };
@@ -1619,7 +2345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             404: components["responses"]["AgencyNotFound"];
@@ -1699,7 +2425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["LoginFailedError"] | components["schemas"]["ValidationFailedError"];
                 };
             };
             404: components["responses"]["AgencyNotFound"];
@@ -1765,7 +2491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"] | components["schemas"]["PasswordNotMatchError"] | components["schemas"]["UsernameInvalidError"];
                 };
             };
             404: components["responses"]["AgencyNotFound"];
@@ -1775,7 +2501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UsernameExistsError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -1810,7 +2536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UsernameInvalidError"] | components["schemas"]["ValidationFailedError"];
                 };
             };
             404: components["responses"]["AgencyNotFound"];
@@ -1847,7 +2573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["CurrentPasswordIncorrectError"] | components["schemas"]["PasswordNotMatchError"] | components["schemas"]["ValidationFailedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1906,7 +2632,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -1992,7 +2718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2002,7 +2728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["AccountInUsedError"] | components["schemas"]["BankAccountTypeForbiddenError"];
                 };
             };
             /** @description The player already added this account (BANK_ACCOUNT_ALREADY_ADDED) or already has one (BANK_ACCOUNT_LIMIT_REACHED), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
@@ -2011,7 +2737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BankAccountAlreadyAddedError"] | components["schemas"]["BankAccountLimitReachedError"] | components["schemas"]["IdempotencyKeyInProgressError"];
                 };
             };
             /** @description The bank does not know the account (ACCOUNT_NOT_FOUND), the currency is not LAK (BANK_CURRENCY_NOT_SUPPORTED), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
@@ -2020,7 +2746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["AccountNotFoundError"] | components["schemas"]["BankCurrencyNotSupportedError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -2096,7 +2822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2106,7 +2832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["OpenOrderError"] | components["schemas"]["IdempotencyKeyInProgressError"];
                 };
             };
             /** @description Amount out of bounds (DEPOSIT_AMOUNT_TOO_LOW, DEPOSIT_AMOUNT_TOO_HIGH), amount differs from the promotion's set amount (DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION), promotion credit still in use (PROMOTION_CREDIT_USED), no bank account (BANK_ACCOUNT_REQUIRED), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
@@ -2115,7 +2841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["DepositAmountTooLowError"] | components["schemas"]["DepositAmountTooHighError"] | components["schemas"]["DepositAmountMustEqualPromotionError"] | components["schemas"]["PromotionCreditUsedError"] | components["schemas"]["BankAccountRequiredError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -2205,7 +2931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["OrderExpiredError"] | components["schemas"]["OrderAlreadyPaidError"] | components["schemas"]["OrderAlreadyFinalError"];
                 };
             };
             500: components["responses"]["InternalError"];
@@ -2277,7 +3003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2288,7 +3014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["OrderAlreadyPaidError"] | components["schemas"]["OrderAlreadyFinalError"] | components["schemas"]["OrderExpiredError"] | components["schemas"]["IdempotencyKeyInProgressError"];
                 };
             };
             /** @description The Idempotency-Key was used for another request (IDEMPOTENCY_KEY_REUSED). */
@@ -2297,7 +3023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -2373,7 +3099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2383,7 +3109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["OpenOrderError"] | components["schemas"]["QuoteExpiredError"] | components["schemas"]["IdempotencyKeyInProgressError"];
                 };
             };
             /** @description The withdraw rules refuse it (the codes of quoteWithdraw's 422), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
@@ -2392,7 +3118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InsufficientCreditError"] | components["schemas"]["WithdrawAmountTooLowError"] | components["schemas"]["WithdrawAmountTooHighError"] | components["schemas"]["WithdrawCreditLimitExceededError"] | components["schemas"]["WithdrawCreditBelowPromotionCreditError"] | components["schemas"]["WithdrawAllCreditRequiredError"] | components["schemas"]["WithdrawRejectedError"] | components["schemas"]["BankAccountRequiredError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -2456,7 +3182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2529,7 +3255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2605,7 +3331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2615,7 +3341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["GameRequiresDepositError"];
                 };
             };
             /** @description No such game at this provider (GAME_NOT_FOUND). */
@@ -2624,7 +3350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["GameNotFoundError"];
                 };
             };
             /** @description The same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
@@ -2633,7 +3359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["IdempotencyKeyInProgressError"];
                 };
             };
             /** @description The Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
@@ -2642,7 +3368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -2735,7 +3461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2745,7 +3471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PlayerBlockedFromPromotionsError"];
                 };
             };
             404: components["responses"]["PromotionNotFound"];
@@ -2755,7 +3481,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PromotionAlreadyActiveError"] | components["schemas"]["PromotionAlreadyUsedError"] | components["schemas"]["PromotionUsageError"] | components["schemas"]["PromotionUsedByProviderError"] | components["schemas"]["CannotUsePromotionWhileOrderIsOpenError"] | components["schemas"]["OpenOrderError"] | components["schemas"]["IdempotencyKeyInProgressError"];
                 };
             };
             /** @description The promotion is only for a first order (PROMOTION_ONLY_FOR_FIRST_ORDER), is not active (PROMOTION_INACTIVE), the player has no bank account (BANK_ACCOUNT_REQUIRED), or the Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
@@ -2764,7 +3490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PromotionOnlyForFirstOrderError"] | components["schemas"]["PromotionInactiveError"] | components["schemas"]["BankAccountRequiredError"] | components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];
@@ -2889,7 +3615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2899,7 +3625,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PromotionNotFoundError"];
                 };
             };
             /** @description The usage already ended (PROMOTION_USAGE_ENDED), its deposit order is open (CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN), or the same Idempotency-Key is still being processed (IDEMPOTENCY_KEY_IN_PROGRESS). */
@@ -2908,7 +3634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PromotionUsageEndedError"] | components["schemas"]["CannotUsePromotionWhileOrderIsOpenError"] | components["schemas"]["IdempotencyKeyInProgressError"];
                 };
             };
             /** @description The Idempotency-Key was used with another body (IDEMPOTENCY_KEY_REUSED). */
@@ -2917,7 +3643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["IdempotencyKeyReusedError"];
                 };
             };
             429: components["responses"]["RateLimited"];

@@ -118,88 +118,14 @@ export const zErrorCode = z.enum([
 ]);
 
 /**
- * Game provider. Each provider keeps its own credit balance per player.
+ * Human-readable English fallback. Not localised; the UI translates by `code`.
  */
-export const zProvider = z.enum([
-    'alphabet',
-    'askmebet',
-    'gclub',
-    'gclub_live'
-]);
+export const zErrorMessage = z.string().check(z.maxLength(500));
 
 /**
- * Amount as a decimal string, never a JSON number (no binary rounding on either side). Non-negative, no leading zeros, no sign, no thousands separator, no currency symbol. The number of decimals is fixed by the currency given by the sibling `currency` field: LAK 0 (`"500000"`), THB and USD 2 (`"150.00"`, `"0.00"`). Fields whose currency never varies use LakAmount or CreditAmount instead. Rounding: every conversion rounds once, on the final figure, down (toward zero) to the target currency's decimals, so no side is paid a fraction it did not cover.
+ * Server id of the request that failed (also in the backend's logs). The site shows it with "contact staff" messages so staff can find the request.
  */
-export const zMoney = z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0-9]*)(\.[0-9]{2})?$/));
-
-/**
- * ISO 4217 currency code. LAK Lao kip (bank side), THB Thai baht (game credit, default display), USD US dollar.
- */
-export const zCurrency = z.enum([
-    'LAK',
-    'THB',
-    'USD'
-]);
-
-/**
- * Opaque server identifier. Compare as a string; never parse it.
- */
-export const zId = z.string().check(z.minLength(1), z.maxLength(64));
-
-/**
- * Which kind of order an error is about.
- */
-export const zOrderKind = z.enum(['deposit', 'withdraw']);
-
-/**
- * Status of a deposit order. It moves only along the `x-lifecycle` table below (the contract's state machine: `transitions` are the only moves, `final` statuses never change again, `refusals` give the error code of each operation a status refuses, the first row that matches the status and `reason` wins). checkDeposit and getDeposit answer the order in every status (200). The set is closed (a new value is a contract change), but the site renders a value it does not know as its raw code in the neutral colour instead of failing (decision 005).
- * A payment that arrives after the order is CANCELED (expired or canceled by the player) is not credited: the order stays CANCELED and the payment side refunds the payer's bank account (staff handle it with the order's `transactionCode`). A payment received while OPEN moves the order to PAID even when the check comes after `expiresAt`: the time of payment decides. PAID then FAILED means the money was received but the credit could not be added: the payment is refunded to the player's bank account by staff (`reason` CREDIT_FAILED); the order is never credited later. Credit is added once, on the move to SUCCESS.
- */
-export const zDepositStatus = z.enum([
-    'OPEN',
-    'PAID',
-    'SUCCESS',
-    'CANCELED',
-    'FAILED'
-]);
-
-/**
- * Status of a withdraw order; it moves only along the `x-lifecycle` table below (as DepositStatus). A withdrawal cannot be canceled by the player. Credit hold: when the order is created, `credit` leaves the provider wallet at once and `returnCredit` goes back into it at once, so the wallet never shows credit that is on its way out. On SUCCESS `payoutAmount` was sent to the bank account and a promotion usage in force ends SUCCESS (PromotionUsageStatus). On REJECTED or FAILED everything held comes back: `receiveCredit` + `bonusDeducted` are put back into the provider wallet and the usage in force stays as it was. A second withdrawal waits until the first is final (OPEN_ORDER); after a usage ended, no bonus rule applies. The set is closed, but the site renders a value it does not know neutrally (decision 005).
- */
-export const zWithdrawStatus = z.enum([
-    'OPEN',
-    'SUCCESS',
-    'REJECTED',
-    'FAILED'
-]);
-
-/**
- * RFC 3339 date-time in UTC (`Z`). Always a real instant: a date that may not exist yet (an order not paid, a usage not ended, a promotion without an end) is a NullableDateTime and is `null` then, never a zero date (`0001-01-01T00:00:00Z`) and never `""`. The site shows every date in the agency's time zone (`Agency.timeZone`).
- */
-export const zDateTime = z.iso.datetime();
-
-/**
- * Values that explain an error. Only the keys that apply are present. Money keys (`min`, `max`, `amount`, `credit`, `threshold`) are in `currency`, with that currency's decimals.
- */
-export const zErrorDetails = z.strictObject({
-    provider: z.optional(zProvider),
-    field: z.optional(z.string()),
-    min: z.optional(zMoney),
-    max: z.optional(zMoney),
-    amount: z.optional(zMoney),
-    credit: z.optional(zMoney),
-    threshold: z.optional(zMoney),
-    currency: z.optional(zCurrency),
-    orderId: z.optional(zId),
-    orderKind: z.optional(zOrderKind),
-    status: z.optional(z.union([
-        zDepositStatus,
-        zWithdrawStatus
-    ])),
-    expiresAt: z.optional(zDateTime),
-    promotionId: z.optional(zId),
-    usageId: z.optional(zId)
-});
+export const zRequestId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9._:-]+$/));
 
 export const zFieldError = z.strictObject({
     field: z.string(),
@@ -208,17 +134,43 @@ export const zFieldError = z.strictObject({
 });
 
 /**
- * Error
+ * VALIDATION_FAILED
  *
- * The one error body of every 4xx and 5xx answer. Branch on `code` (stable, see ErrorCode), never on `message` (English fallback text for logs and support). `details` carries the values a message needs (limits, provider, ...); `fields` lists per-field problems of a 400; `requestId` is what a player quotes to staff, who look the request up with it.
+ * HTTP 400. Request is malformed or a field breaks its schema (a missing Idempotency-Key header included); `fields` lists each problem.
  */
-export const zError = z.strictObject({
+export const zValidationFailedError = z.strictObject({
     code: zErrorCode,
-    message: z.string().check(z.maxLength(500)),
-    requestId: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9._:-]+$/)),
-    details: z.optional(zErrorDetails),
-    fields: z.optional(z.array(zFieldError))
+    message: zErrorMessage,
+    requestId: zRequestId,
+    fields: z.array(zFieldError).check(z.minLength(1))
 });
+
+/**
+ * AGENCY_NOT_FOUND
+ *
+ * HTTP 404. No agency serves the request's host. The site shows the "cannot log in, contact support" page.
+ */
+export const zAgencyNotFoundError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId
+});
+
+/**
+ * INTERNAL_ERROR
+ *
+ * HTTP 500. Unexpected server failure. Retry later or contact support.
+ */
+export const zInternalError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId
+});
+
+/**
+ * Opaque server identifier. Compare as a string; never parse it.
+ */
+export const zId = z.string().check(z.minLength(1), z.maxLength(64));
 
 /**
  * Image to show: an absolute https URL, a path on the site's own origin (`/mock/games/x.svg`, what the mock serves from public/), or a `data:` URI. Rendered with a plain `<img>`.
@@ -240,6 +192,20 @@ export const zSocial = z.strictObject({
     twitter: zSocialLink,
     line: zSocialLink
 });
+
+/**
+ * Amount as a decimal string, never a JSON number (no binary rounding on either side). Non-negative, no leading zeros, no sign, no thousands separator, no currency symbol. The number of decimals is fixed by the currency given by the sibling `currency` field: LAK 0 (`"500000"`), THB and USD 2 (`"150.00"`, `"0.00"`). Fields whose currency never varies use LakAmount or CreditAmount instead. Rounding: every conversion rounds once, on the final figure, down (toward zero) to the target currency's decimals, so no side is paid a fraction it did not cover.
+ */
+export const zMoney = z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0-9]*)(\.[0-9]{2})?$/));
+
+/**
+ * ISO 4217 currency code. LAK Lao kip (bank side), THB Thai baht (game credit, default display), USD US dollar.
+ */
+export const zCurrency = z.enum([
+    'LAK',
+    'THB',
+    'USD'
+]);
 
 /**
  * Inclusive bounds of an amount, in `currency`.
@@ -291,6 +257,11 @@ export const zAgency = z.strictObject({
  * Login name: 6 to 20 characters, only lowercase English letters, digits, hyphen and underscore. Fixed bounds of this contract (the spec does not name them); the server enforces the same rule (USERNAME_INVALID / VALIDATION_FAILED).
  */
 export const zUsername = z.string().check(z.minLength(6), z.maxLength(20), z.regex(/^[a-z0-9_-]+$/));
+
+/**
+ * RFC 3339 date-time in UTC (`Z`). Always a real instant: a date that may not exist yet (an order not paid, a usage not ended, a promotion without an end) is a NullableDateTime and is `null` then, never a zero date (`0001-01-01T00:00:00Z`) and never `""`. The site shows every date in the agency's time zone (`Agency.timeZone`).
+ */
+export const zDateTime = z.iso.datetime();
 
 export const zPlayer = z.strictObject({
     id: zId,
@@ -357,6 +328,17 @@ export const zPlayerInfo = z.strictObject({
 });
 
 /**
+ * UNAUTHORIZED
+ *
+ * HTTP 401. No session cookie, or the session expired. The site sends the browser to /login (except for the player info and agency info calls).
+ */
+export const zUnauthorizedError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId
+});
+
+/**
  * Password: 8 to 64 characters, any characters. 8 is the spec's minimum; 64 is this contract's fixed maximum (long enough for pass phrases and password managers, short enough to bound hashing cost).
  */
 export const zPassword = z.string().check(z.minLength(8), z.maxLength(64));
@@ -364,6 +346,28 @@ export const zPassword = z.string().check(z.minLength(8), z.maxLength(64));
 export const zLoginRequest = z.strictObject({
     username: zUsername,
     password: zPassword
+});
+
+/**
+ * LOGIN_FAILED
+ *
+ * HTTP 400. Username or password incorrect. A 400 (not 401) so the login form stays on screen.
+ */
+export const zLoginFailedError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId
+});
+
+/**
+ * RATE_LIMITED
+ *
+ * HTTP 429. Too many requests; wait the `Retry-After` header's seconds and send the same request again. The site counts down instead of showing an error.
+ */
+export const zRateLimitedError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId
 });
 
 export const zLogoutResponse = z.strictObject({
@@ -375,6 +379,52 @@ export const zRegisterRequest = z.strictObject({
     password: zPassword,
     confirmPassword: zPassword,
     fingerprint: z.string().check(z.minLength(1), z.maxLength(128))
+});
+
+/**
+ * PASSWORD_NOT_MATCH
+ *
+ * HTTP 400. Password and its confirmation differ (register confirmPassword, change-password confirmNewPassword).
+ */
+export const zPasswordNotMatchError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    fields: z.optional(z.array(zFieldError))
+});
+
+/**
+ * Body, query, header or path field the error is about.
+ */
+export const zErrorField = z.string().check(z.minLength(1), z.maxLength(64));
+
+/**
+ * USERNAME_INVALID
+ *
+ * HTTP 400. Username breaks the username rule (6-20 characters, lowercase English letters, digits, hyphen, underscore).
+ */
+export const zUsernameInvalidError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField
+    }),
+    fields: z.optional(z.array(zFieldError))
+});
+
+/**
+ * USERNAME_EXISTS
+ *
+ * HTTP 409. Username already exists; enter a new one or contact staff.
+ */
+export const zUsernameExistsError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField
+    })
 });
 
 export const zValidateUsernameRequest = z.strictObject({
@@ -397,6 +447,20 @@ export const zChangePasswordResponse = z.strictObject({
 });
 
 /**
+ * CURRENT_PASSWORD_INCORRECT
+ *
+ * HTTP 400. Current password incorrect (change password).
+ */
+export const zCurrentPasswordIncorrectError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField
+    })
+});
+
+/**
  * A credit balance, with the decimals of its currency (THB: 2). Absent or unknown balances are `{amount: "0.00", currency: THB}`.
  */
 export const zCredit = z.strictObject({
@@ -410,6 +474,16 @@ export const zCredit = z.strictObject({
 export const zPlayerCredit = z.strictObject({
     credit: zCredit
 });
+
+/**
+ * Game provider. Each provider keeps its own credit balance per player.
+ */
+export const zProvider = z.enum([
+    'alphabet',
+    'askmebet',
+    'gclub',
+    'gclub_live'
+]);
 
 /**
  * The player's credit at one provider.
@@ -456,6 +530,113 @@ export const zBankAccountCreate = z.strictObject({
 });
 
 /**
+ * ACCOUNT_IN_USED
+ *
+ * HTTP 403. Bank account already used in the system by another player; contact staff.
+ */
+export const zAccountInUsedError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField
+    })
+});
+
+/**
+ * BANK_ACCOUNT_TYPE_FORBIDDEN
+ *
+ * HTTP 403. Wallet or simulated accounts are not accepted.
+ */
+export const zBankAccountTypeForbiddenError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField
+    })
+});
+
+/**
+ * BANK_ACCOUNT_ALREADY_ADDED
+ *
+ * HTTP 409. This bank account has already been added.
+ */
+export const zBankAccountAlreadyAddedError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId
+});
+
+/**
+ * BANK_ACCOUNT_LIMIT_REACHED
+ *
+ * HTTP 409. The player already has a bank account (one per player).
+ */
+export const zBankAccountLimitReachedError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId
+});
+
+/**
+ * IDEMPOTENCY_KEY_IN_PROGRESS
+ *
+ * HTTP 409. A request with this Idempotency-Key is still being processed (`details.field`); retry the same request a little later.
+ */
+export const zIdempotencyKeyInProgressError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField
+    })
+});
+
+/**
+ * ACCOUNT_NOT_FOUND
+ *
+ * HTTP 422. Bank account invalid - the bank does not know this account number.
+ */
+export const zAccountNotFoundError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField
+    })
+});
+
+/**
+ * BANK_CURRENCY_NOT_SUPPORTED
+ *
+ * HTTP 422. Only LAK bank accounts are accepted.
+ */
+export const zBankCurrencyNotSupportedError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField,
+        currency: zCurrency
+    })
+});
+
+/**
+ * IDEMPOTENCY_KEY_REUSED
+ *
+ * HTTP 422. This Idempotency-Key was already used with a different request body (`details.field`); a new submit needs a new key.
+ */
+export const zIdempotencyKeyReusedError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField
+    })
+});
+
+/**
  * 1-based page number.
  */
 export const zPage = z._default(z.int().check(z.gte(1)), 1);
@@ -474,6 +655,18 @@ export const zLakAmount = z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0
  * Decimal string exchange rate, positive or zero, up to 6 decimals (never a JSON number).
  */
 export const zRate = z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,6})?$/));
+
+/**
+ * Status of a deposit order. It moves only along the `x-lifecycle` table below (the contract's state machine: `transitions` are the only moves, `final` statuses never change again, `refusals` give the error code of each operation a status refuses, the first row that matches the status and `reason` wins). checkDeposit and getDeposit answer the order in every status (200). The set is closed (a new value is a contract change), but the site renders a value it does not know as its raw code in the neutral colour instead of failing (decision 005).
+ * A payment that arrives after the order is CANCELED (expired or canceled by the player) is not credited: the order stays CANCELED and the payment side refunds the payer's bank account (staff handle it with the order's `transactionCode`). A payment received while OPEN moves the order to PAID even when the check comes after `expiresAt`: the time of payment decides. PAID then FAILED means the money was received but the credit could not be added: the payment is refunded to the player's bank account by staff (`reason` CREDIT_FAILED); the order is never credited later. Credit is added once, on the move to SUCCESS.
+ */
+export const zDepositStatus = z.enum([
+    'OPEN',
+    'PAID',
+    'SUCCESS',
+    'CANCELED',
+    'FAILED'
+]);
 
 /**
  * Why a deposit order ended CANCELED or FAILED (DepositStatus `x-lifecycle` names which reason each move sets).
@@ -526,10 +719,121 @@ export const zDepositCreate = z.strictObject({
 });
 
 /**
+ * Which kind of order an error is about.
+ */
+export const zOrderKind = z.enum(['deposit', 'withdraw']);
+
+/**
+ * OPEN_ORDER
+ *
+ * HTTP 409. An order of kind `details.orderKind` is open (`details.orderId`). deposit - pay or cancel it first (createDeposit, usePromotion where it is the legacy synonym of CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN); withdraw - wait until it is processed (createWithdraw).
+ */
+export const zOpenOrderError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        orderKind: zOrderKind,
+        orderId: zId
+    })
+});
+
+/**
+ * DEPOSIT_AMOUNT_TOO_LOW
+ *
+ * HTTP 422. Deposit amount below the agency minimum (`details.min`, `details.currency`).
+ */
+export const zDepositAmountTooLowError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField,
+        min: zMoney,
+        currency: zCurrency
+    })
+});
+
+/**
+ * DEPOSIT_AMOUNT_TOO_HIGH
+ *
+ * HTTP 422. Deposit amount above the agency maximum (`details.max`, `details.currency`).
+ */
+export const zDepositAmountTooHighError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField,
+        max: zMoney,
+        currency: zCurrency
+    })
+});
+
+/**
+ * DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION
+ *
+ * HTTP 422. With a promotion in force the deposit must equal the promotion's set amount (`details.amount`, `details.currency`).
+ */
+export const zDepositAmountMustEqualPromotionError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField,
+        amount: zMoney,
+        currency: zCurrency,
+        promotionId: zId
+    })
+});
+
+/**
+ * PROMOTION_CREDIT_USED
+ *
+ * HTTP 422. A promotion is in use; depositing again needs the provider credit (`details.credit`) below the threshold (`details.threshold`).
+ */
+export const zPromotionCreditUsedError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        provider: zProvider,
+        credit: zMoney,
+        threshold: zMoney,
+        currency: zCurrency
+    })
+});
+
+/**
+ * BANK_ACCOUNT_REQUIRED
+ *
+ * HTTP 422. A bank account is needed first (to deposit, withdraw or claim a promotion).
+ */
+export const zBankAccountRequiredError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId
+});
+
+/**
  * The player's OPEN deposit orders (at most one in practice).
  */
 export const zOpenDepositList = z.strictObject({
     deposits: z.array(zDeposit)
+});
+
+/**
+ * ORDER_NOT_FOUND
+ *
+ * HTTP 404. The order does not exist or is not the player's.
+ */
+export const zOrderNotFoundError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        orderId: zId
+    })
 });
 
 /**
@@ -541,6 +845,73 @@ export const zDepositLaoQr = z.strictObject({
     amount: zLakAmount,
     currency: zBankAccountCurrency,
     expiresAt: zDateTime
+});
+
+/**
+ * Status of a withdraw order; it moves only along the `x-lifecycle` table below (as DepositStatus). A withdrawal cannot be canceled by the player. Credit hold: when the order is created, `credit` leaves the provider wallet at once and `returnCredit` goes back into it at once, so the wallet never shows credit that is on its way out. On SUCCESS `payoutAmount` was sent to the bank account and a promotion usage in force ends SUCCESS (PromotionUsageStatus). On REJECTED or FAILED everything held comes back: `receiveCredit` + `bonusDeducted` are put back into the provider wallet and the usage in force stays as it was. A second withdrawal waits until the first is final (OPEN_ORDER); after a usage ended, no bonus rule applies. The set is closed, but the site renders a value it does not know neutrally (decision 005).
+ */
+export const zWithdrawStatus = z.enum([
+    'OPEN',
+    'SUCCESS',
+    'REJECTED',
+    'FAILED'
+]);
+
+/**
+ * The order's status when the request was refused.
+ */
+export const zErrorOrderStatus = z.union([
+    zDepositStatus,
+    zWithdrawStatus
+]);
+
+/**
+ * ORDER_EXPIRED
+ *
+ * HTTP 409. The order's QR expired unpaid at `details.expiresAt`; the order is CANCELED with `reason` EXPIRED. Create a new order.
+ */
+export const zOrderExpiredError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        orderKind: zOrderKind,
+        orderId: zId,
+        status: zErrorOrderStatus,
+        expiresAt: zDateTime
+    })
+});
+
+/**
+ * ORDER_ALREADY_PAID
+ *
+ * HTTP 409. The order is already paid (`details.status` PAID or SUCCESS) and can no longer be canceled nor its QR shown (DepositStatus x-lifecycle).
+ */
+export const zOrderAlreadyPaidError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        orderKind: zOrderKind,
+        orderId: zId,
+        status: zErrorOrderStatus
+    })
+});
+
+/**
+ * ORDER_ALREADY_FINAL
+ *
+ * HTTP 409. The order already ended unpaid or failed (`details.status` CANCELED by the player, or FAILED) and can no longer be canceled nor its QR shown (DepositStatus x-lifecycle).
+ */
+export const zOrderAlreadyFinalError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        orderKind: zOrderKind,
+        orderId: zId,
+        status: zErrorOrderStatus
+    })
 });
 
 /**
@@ -590,6 +961,131 @@ export const zWithdrawCreate = z.strictObject({
     bankAccountId: zId,
     credit: zCreditAmount,
     quoteId: zId
+});
+
+/**
+ * QUOTE_EXPIRED
+ *
+ * HTTP 409. The withdraw quote (`quoteId`, `details.field`) expired or was made for another provider or credit; quote again and show the new figures before withdrawing.
+ */
+export const zQuoteExpiredError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField
+    })
+});
+
+/**
+ * INSUFFICIENT_CREDIT
+ *
+ * HTTP 422. Not enough credit at the provider (`details.credit`, `details.currency`) for the amount asked (`details.amount`).
+ */
+export const zInsufficientCreditError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        provider: zProvider,
+        credit: zMoney,
+        amount: zMoney,
+        currency: zCurrency
+    })
+});
+
+/**
+ * WITHDRAW_AMOUNT_TOO_LOW
+ *
+ * HTTP 422. Withdraw credit below the agency minimum (`details.min`, `details.currency`).
+ */
+export const zWithdrawAmountTooLowError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField,
+        min: zMoney,
+        currency: zCurrency
+    })
+});
+
+/**
+ * WITHDRAW_AMOUNT_TOO_HIGH
+ *
+ * HTTP 422. Withdraw credit above the agency maximum (`details.max`, `details.currency`).
+ */
+export const zWithdrawAmountTooHighError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField,
+        max: zMoney,
+        currency: zCurrency
+    })
+});
+
+/**
+ * WITHDRAW_CREDIT_LIMIT_EXCEEDED
+ *
+ * HTTP 422. The provider credit (`details.credit`) is above the agency withdraw credit limit (`details.max`); contact staff.
+ */
+export const zWithdrawCreditLimitExceededError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        provider: zProvider,
+        credit: zMoney,
+        max: zMoney,
+        currency: zCurrency
+    })
+});
+
+/**
+ * WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT
+ *
+ * HTTP 422. With a promotion in force the provider credit before withdrawing (`details.credit`) must be above the promotion credit (`details.min`).
+ */
+export const zWithdrawCreditBelowPromotionCreditError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        provider: zProvider,
+        credit: zMoney,
+        min: zMoney,
+        currency: zCurrency
+    })
+});
+
+/**
+ * WITHDRAW_ALL_CREDIT_REQUIRED
+ *
+ * HTTP 422. The promotion in force requires withdrawing all credit (`details.amount`, `details.currency`).
+ */
+export const zWithdrawAllCreditRequiredError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        field: zErrorField,
+        provider: zProvider,
+        amount: zMoney,
+        currency: zCurrency
+    })
+});
+
+/**
+ * WITHDRAW_REJECTED
+ *
+ * HTTP 422. The withdrawal was rejected; contact staff.
+ */
+export const zWithdrawRejectedError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId
 });
 
 /**
@@ -675,6 +1171,35 @@ export const zOpenGameResponse = z.strictObject({
 });
 
 /**
+ * GAME_REQUIRES_DEPOSIT
+ *
+ * HTTP 403. Cannot open the game; please deposit first.
+ */
+export const zGameRequiresDepositError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        provider: zProvider
+    })
+});
+
+/**
+ * GAME_NOT_FOUND
+ *
+ * HTTP 404. The game does not exist for this provider.
+ */
+export const zGameNotFoundError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        provider: zProvider,
+        field: zErrorField
+    })
+});
+
+/**
  * Bonus credit as a percent of the deposit's credit (a whole percent, not money), capped at `maxBonus`.
  */
 export const zBonusPercent = z.int().check(z.gte(0), z.lte(1000));
@@ -719,6 +1244,21 @@ export const zPromotion = z.strictObject({
 
 export const zPromotionList = z.strictObject({
     promotions: z.array(zPromotion)
+});
+
+/**
+ * PROMOTION_NOT_FOUND
+ *
+ * HTTP 404. The promotion (or promotion usage) does not exist for this agency or player.
+ */
+export const zPromotionNotFoundError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        promotionId: z.optional(zId),
+        usageId: z.optional(zId)
+    })
 });
 
 export const zUsePromotionRequest = z.strictObject({
@@ -772,6 +1312,117 @@ export const zPromotionUsage = z.strictObject({
 });
 
 /**
+ * PLAYER_BLOCKED_FROM_PROMOTIONS
+ *
+ * HTTP 403. The player is blocked from receiving promotions.
+ */
+export const zPlayerBlockedFromPromotionsError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId
+});
+
+/**
+ * PROMOTION_ALREADY_ACTIVE
+ *
+ * HTTP 409. Another promotion is in force (`details.usageId`); one promotion at a time.
+ */
+export const zPromotionAlreadyActiveError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        usageId: zId
+    })
+});
+
+/**
+ * PROMOTION_ALREADY_USED
+ *
+ * HTTP 409. The promotion was already used.
+ */
+export const zPromotionAlreadyUsedError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        promotionId: zId
+    })
+});
+
+/**
+ * PROMOTION_USAGE
+ *
+ * HTTP 409. The promotion was already used (legacy synonym of PROMOTION_ALREADY_USED).
+ */
+export const zPromotionUsageError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        promotionId: zId
+    })
+});
+
+/**
+ * PROMOTION_USED_BY_PROVIDER
+ *
+ * HTTP 409. The promotion was already used with provider `details.provider`.
+ */
+export const zPromotionUsedByProviderError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        provider: zProvider,
+        promotionId: zId
+    })
+});
+
+/**
+ * CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN
+ *
+ * HTTP 409. A deposit order is open (`details.orderId`); close it to use a promotion.
+ */
+export const zCannotUsePromotionWhileOrderIsOpenError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        orderKind: zOrderKind,
+        orderId: zId
+    })
+});
+
+/**
+ * PROMOTION_ONLY_FOR_FIRST_ORDER
+ *
+ * HTTP 422. The promotion is only for a player's first deposit order (new customers).
+ */
+export const zPromotionOnlyForFirstOrderError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        promotionId: zId
+    })
+});
+
+/**
+ * PROMOTION_INACTIVE
+ *
+ * HTTP 422. The promotion is not active (switched off, not started or ended).
+ */
+export const zPromotionInactiveError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        promotionId: zId
+    })
+});
+
+/**
  * getCurrentPromotion: the usage in force (ACTIVE or USED), or null when none. recheckPromotionUsage: the usage that was in force, in its status after the recheck, which may have ended it (SUCCESS, INACTIVE); after that getCurrentPromotion answers null.
  */
 export const zCurrentPromotion = z.strictObject({
@@ -787,6 +1438,20 @@ export const zPromotionUsagePage = z.strictObject({
 
 export const zCancelPromotionUsageRequest = z.strictObject({
     usageId: zId
+});
+
+/**
+ * PROMOTION_USAGE_ENDED
+ *
+ * HTTP 409. The promotion usage already ended (`details.usageId`) and cannot be canceled.
+ */
+export const zPromotionUsageEndedError = z.strictObject({
+    code: zErrorCode,
+    message: zErrorMessage,
+    requestId: zRequestId,
+    details: z.strictObject({
+        usageId: zId
+    })
 });
 
 /**

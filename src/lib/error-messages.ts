@@ -1,11 +1,40 @@
 import { rules } from '~generated/api/rules'
 import { m } from '~generated/paraglide/messages'
-import { isApiError, type ClientErrorCode, type ErrorBody, type ErrorCode } from './api/error'
+import type { OperationId } from '~generated/api/operations'
+import {
+  isApiError,
+  type AnyErrorDetails,
+  type ClientErrorCode,
+  type ErrorCode,
+  type ErrorDetailsOf,
+  type OperationErrorCodes,
+} from './api/error'
 import { formatDateTime, formatMoney } from './format'
 import { PROVIDER_NAMES } from './game-catalogue'
 
-type Details = ErrorBody['details']
-type MessageFn = (details?: Details, retryAfterSeconds?: number) => string
+/**
+ * The message of one code, reading the details that code fills (typed per code from the
+ * contract). `details` stays optional: a backend that breaks the contract still gets a whole
+ * sentence, without the values.
+ */
+export type MessageFor<C extends ErrorCode> = (
+  details?: ErrorDetailsOf<C>,
+  retryAfterSeconds?: number,
+) => string
+
+type Catalogue = { [C in ErrorCode]: MessageFor<C> } & { [C in ClientErrorCode]: () => string }
+
+/**
+ * The messages a screen shows for one operation's failures: one for every code the contract
+ * lists on that operation's 4xx/5xx responses (`OperationErrorCodes`), each reading that code's
+ * details. Every screen shows an operation's failure through `errorMessage`, so the catalogue
+ * is each screen's map; `everyOperationCovered` holds it to every operation's codes.
+ */
+export type OperationMessages<Op extends OperationId> = {
+  [C in OperationErrorCodes[Op]]: MessageFor<C>
+}
+
+type AnyMessage = (details?: AnyErrorDetails, retryAfterSeconds?: number) => string
 
 /**
  * Every error code the player can meet, each with its translated message (spec section 8).
@@ -51,8 +80,9 @@ export const errorMessages = {
         })
       : m.errors_deposit_amount_must_equal_promotion(),
   PROMOTION_CREDIT_USED: (details) =>
-    details?.credit && details.threshold && details.currency
+    details?.credit && details.threshold && details.currency && details.provider
       ? m.errors_promotion_credit_used_threshold({
+          provider: PROVIDER_NAMES[details.provider],
           credit: formatMoney(details.credit, details.currency),
           threshold: formatMoney(details.threshold, details.currency),
         })
@@ -68,11 +98,13 @@ export const errorMessages = {
     details?.expiresAt
       ? m.errors_order_expired_at({ time: formatDateTime(details.expiresAt) })
       : m.errors_order_expired(),
-  // Withdraw rules: the amounts and the provider of the details, formatted, when present.
+  // Withdraw rules: every amount and the provider of the details, formatted, when present
+  // (the per-operation test of tests/lib/error-messages.test.ts holds each message to it).
   INSUFFICIENT_CREDIT: (details) =>
-    details?.credit && details.currency && details.provider
+    details?.credit && details.amount && details.currency && details.provider
       ? m.errors_insufficient_credit_at({
           credit: formatMoney(details.credit, details.currency),
+          amount: formatMoney(details.amount, details.currency),
           provider: PROVIDER_NAMES[details.provider],
         })
       : m.errors_insufficient_credit(),
@@ -85,20 +117,25 @@ export const errorMessages = {
       ? m.errors_withdraw_amount_too_high_max({ max: formatMoney(details.max, details.currency) })
       : m.errors_withdraw_amount_too_high(),
   WITHDRAW_CREDIT_LIMIT_EXCEEDED: (details) =>
-    details?.max && details.currency
+    details?.max && details.credit && details.currency && details.provider
       ? m.errors_withdraw_credit_limit_exceeded_max({
+          provider: PROVIDER_NAMES[details.provider],
+          credit: formatMoney(details.credit, details.currency),
           max: formatMoney(details.max, details.currency),
         })
       : m.errors_withdraw_credit_limit_exceeded(),
   WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT: (details) =>
-    details?.min && details.currency
+    details?.min && details.credit && details.currency && details.provider
       ? m.errors_withdraw_credit_below_promotion_credit_min({
+          provider: PROVIDER_NAMES[details.provider],
+          credit: formatMoney(details.credit, details.currency),
           min: formatMoney(details.min, details.currency),
         })
       : m.errors_withdraw_credit_below_promotion_credit(),
   WITHDRAW_ALL_CREDIT_REQUIRED: (details) =>
-    details?.amount && details.currency
+    details?.amount && details.currency && details.provider
       ? m.errors_withdraw_all_credit_required_amount({
+          provider: PROVIDER_NAMES[details.provider],
           amount: formatMoney(details.amount, details.currency),
         })
       : m.errors_withdraw_all_credit_required(),
@@ -118,8 +155,14 @@ export const errorMessages = {
   CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN: () =>
     m.errors_cannot_use_promotion_while_order_is_open(),
   PLAYER_BLOCKED_FROM_PROMOTIONS: () => m.errors_player_blocked_from_promotions(),
-  GAME_NOT_FOUND: () => m.errors_game_not_found(),
-  GAME_REQUIRES_DEPOSIT: () => m.errors_game_requires_deposit(),
+  GAME_NOT_FOUND: (details) =>
+    details?.provider
+      ? m.errors_game_not_found_at({ provider: PROVIDER_NAMES[details.provider] })
+      : m.errors_game_not_found(),
+  GAME_REQUIRES_DEPOSIT: (details) =>
+    details?.provider
+      ? m.errors_game_requires_deposit_at({ provider: PROVIDER_NAMES[details.provider] })
+      : m.errors_game_requires_deposit(),
   IDEMPOTENCY_KEY_IN_PROGRESS: () => m.errors_idempotency_key_in_progress(),
   IDEMPOTENCY_KEY_REUSED: () => m.errors_idempotency_key_reused(),
   // The wait comes from the Retry-After header (errorMessage passes it); without it, "a moment".
@@ -131,10 +174,29 @@ export const errorMessages = {
   NETWORK_ERROR: () => m.errors_network_error(),
   TIMEOUT: () => m.errors_timeout(),
   UNEXPECTED_RESPONSE: () => m.errors_unexpected_response(),
-} satisfies Record<ErrorCode | ClientErrorCode, MessageFn>
+} satisfies Catalogue
 
-function isKnownCode(code: string): code is keyof typeof errorMessages {
-  return Object.hasOwn(errorMessages, code)
+/**
+ * Per operation, at compile time: the catalogue has a message for every code each operation
+ * can answer, reading the details that operation's response gives that code. Names the
+ * operations it misses (a type error here) otherwise.
+ */
+type UncoveredOperations = {
+  [Op in OperationId]: typeof errorMessages extends OperationMessages<Op> ? never : Op
+}[OperationId]
+export const everyOperationCovered: [UncoveredOperations] extends [never]
+  ? true
+  : UncoveredOperations = true
+
+type Messages = Partial<Record<string, AnyMessage>>
+
+/** The catalogue's message of one code, with the details that code fills. */
+export function messageForCode<C extends ErrorCode>(code: C, details: ErrorDetailsOf<C>): string {
+  return (errorMessages as unknown as Messages)[code]!(details as AnyErrorDetails)
+}
+
+function messageOf(messages: Messages, code: string): AnyMessage | undefined {
+  return Object.hasOwn(messages, code) ? messages[code] : undefined
 }
 
 /**
@@ -144,12 +206,12 @@ function isKnownCode(code: string): code is keyof typeof errorMessages {
  * not know), the error's request id follows: staff look the request up with it (decision 005).
  */
 export function errorMessage(error: unknown): string {
-  const known = isApiError(error) && isKnownCode(error.code)
+  const message = isApiError(error)
+    ? messageOf(errorMessages as unknown as Messages, error.code)
+    : undefined
+  const known = isApiError(error) && message !== undefined
   const text = known
-    ? (errorMessages[error.code as keyof typeof errorMessages] as MessageFn)(
-        error.details,
-        error.retryAfterSeconds,
-      )
+    ? message(error.details, error.retryAfterSeconds)
     : errorMessages.UNEXPECTED_RESPONSE()
   if (!isApiError(error) || !error.requestId) return text
   const forStaff = !known || error.status >= 500 || error.code === 'ACCOUNT_IN_USED'

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import type { components } from '../../generated/api/schema'
+import type { ErrorBody } from '../../src/lib/api/error'
 import { operations, type OperationId } from '../../generated/api/operations'
 import {
   allDeposits,
@@ -204,7 +205,7 @@ describe('error examples', () => {
           operationId: op.operationId,
           status,
           name,
-          body: value as S['Error'],
+          body: value as ErrorBody,
         })),
       ),
   )
@@ -266,7 +267,7 @@ describe('error examples', () => {
     const required = (deref(spec.components.schemas.BankAccountCreate) as { required: string[] })
       .required
     const missing = Object.values(examplesOf('addBankAccount', '400')).flatMap((body) =>
-      ((body as S['Error']).fields ?? []).filter((f) => f.code === 'required').map((f) => f.field),
+      ((body as ErrorBody).fields ?? []).filter((f) => f.code === 'required').map((f) => f.field),
     )
     expect(new Set(missing)).toEqual(new Set([...required, 'Idempotency-Key']))
   })

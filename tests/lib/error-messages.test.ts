@@ -1,11 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest'
+import type { OperationId } from '~generated/api/operations'
 import { getLocale, locales, setLocale, type Locale } from '~generated/paraglide/runtime'
-import { ApiError, toApiError } from '~/lib/api/error'
-import { errorMessage, errorMessages } from '~/lib/error-messages'
+import { ApiError, toApiError, type OperationErrorCodes } from '~/lib/api/error'
+import {
+  errorMessage,
+  errorMessages,
+  everyOperationCovered,
+  type OperationMessages,
+} from '~/lib/error-messages'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { m } from '~generated/paraglide/messages'
 import { formatDateTime, formatMoney } from '~/lib/format'
-import { exampleOf, spec } from '../contract/spec'
+import { allOperations, exampleEntriesOf, exampleOf, spec } from '../contract/spec'
 
 const contractCodes = spec.components.schemas.ErrorCode?.enum as string[]
 const clientCodes = ['NETWORK_ERROR', 'TIMEOUT', 'UNEXPECTED_RESPONSE']
@@ -164,4 +170,78 @@ describe('RATE_LIMITED (429 with Retry-After)', () => {
       expect(errorMessage(error)).toBe(m.errors_rate_limited())
     }
   })
+})
+
+describe('per operation: every code an operation can answer has its message', () => {
+  type Body = ConstructorParameters<typeof ApiError>[1]
+  type Details = Record<string, string | undefined>
+  const MONEY = ['min', 'max', 'amount', 'credit', 'threshold']
+
+  it('is checked by type, operation by operation', () => {
+    expectTypeOf(everyOperationCovered).toEqualTypeOf<true>()
+    // The generated client knows which codes login can answer...
+    expectTypeOf<OperationErrorCodes['loginPlayer']>().toEqualTypeOf<
+      'LOGIN_FAILED' | 'VALIDATION_FAILED' | 'AGENCY_NOT_FOUND' | 'RATE_LIMITED' | 'INTERNAL_ERROR'
+    >()
+    // ...so a catalogue without one of them does not cover login.
+    expectTypeOf<Omit<typeof errorMessages, 'LOGIN_FAILED'>>().not.toMatchTypeOf<
+      OperationMessages<'loginPlayer'>
+    >()
+  })
+
+  it('the codes the types name are the codes the contract lists', () => {
+    const listed = Object.entries(spec.paths['/v2/players/login']!.post!.responses)
+      .filter(([status]) => /^[45]/.test(status))
+      .flatMap(([status]) => exampleEntriesOf('loginPlayer', status).map((e) => e.value))
+      .map((value) => (value as Body).code)
+    expect(new Set(listed)).toEqual(
+      new Set([
+        'LOGIN_FAILED',
+        'VALIDATION_FAILED',
+        'AGENCY_NOT_FOUND',
+        'RATE_LIMITED',
+        'INTERNAL_ERROR',
+      ]),
+    )
+  })
+
+  const cases = allOperations().flatMap(({ op }) =>
+    Object.keys(op.responses)
+      .filter((status) => /^[45]/.test(status))
+      .flatMap((status) =>
+        exampleEntriesOf(op.operationId as OperationId, status).map(
+          ({ name, value }) => [op.operationId, status, name, value as Body] as const,
+        ),
+      ),
+  )
+
+  it.each(cases)(
+    '%s %s %s: its own message, amounts and names formatted',
+    (operationId, status, _name, body) => {
+      const error = new ApiError(Number(status), body, `/${operationId}`)
+      expect(
+        (errorMessages as Record<string, unknown>)[body.code],
+        `${operationId} has no message for ${body.code}`,
+      ).toBeTypeOf('function')
+      for (const locale of locales) {
+        const text = inLocale(locale, () => errorMessage(error))
+        expect(text.trim()).not.toBe('')
+        expect(text).not.toBe(inLocale(locale, () => errorMessages.UNEXPECTED_RESPONSE()))
+        const details = (body.details ?? {}) as Details
+        for (const key of MONEY) {
+          const value = details[key]
+          if (value && details.currency)
+            expect(text, `${body.code} details.${key}`).toContain(
+              inLocale(locale, () => formatMoney(value, details.currency as 'THB')),
+            )
+        }
+        if (details.provider)
+          expect(text, `${body.code} details.provider`).toContain(
+            PROVIDER_NAMES[details.provider as keyof typeof PROVIDER_NAMES],
+          )
+        if (details.expiresAt)
+          expect(text).toContain(inLocale(locale, () => formatDateTime(details.expiresAt!)))
+      }
+    },
+  )
 })

@@ -147,6 +147,23 @@ describe('drift check against a stand-in backend', () => {
     }, 60_000)
   })
 
+  it('names the codes an operation lists when it answers another, and says it once', async () => {
+    upstream.use('error code the operation does not list')
+    try {
+      const result = await drift()
+      expect(findingsByOperation(result).getPromotion).toEqual([
+        {
+          kind: 'error-code',
+          field: 'code',
+          message:
+            'error code "ORDER_NOT_FOUND" is not one getPromotion answers with 404 (the contract lists PROMOTION_NOT_FOUND)',
+        },
+      ])
+    } finally {
+      upstream.use(undefined)
+    }
+  }, 60_000)
+
   describe('the session', () => {
     afterEach(() => upstream.session('ok'))
 

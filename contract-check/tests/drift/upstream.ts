@@ -113,6 +113,13 @@ export const DRIFT_CASES: DriftCase[] = [
     answer: () => json(404, { code: 'PROMOTION_GONE', message: 'Promotion is gone.' }),
   },
   {
+    // A real ErrorCode, but not one getPromotion's 404 lists (decision 001, codes per operation).
+    name: 'error code the operation does not list',
+    operationId: 'getPromotion',
+    expect: { kind: 'error-code', field: 'code' },
+    answer: () => json(404, exampleOf('getDeposit', '404')),
+  },
+  {
     name: 'wrong content type',
     operationId: 'listBanks',
     expect: { kind: 'content-type', field: 'content-type' },

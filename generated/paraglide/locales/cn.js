@@ -377,8 +377,14 @@ export default {
 	errors_game_not_found: () => {
 	return /** @type {LocalizedString} */ (`未找到该游戏。`)
 },
+	errors_game_not_found_at: (i) => {
+	return /** @type {LocalizedString} */ (`在 ${i?.provider} 未找到该游戏。`)
+},
 	errors_game_requires_deposit: () => {
 	return /** @type {LocalizedString} */ (`无法打开游戏，请先存款。`)
+},
+	errors_game_requires_deposit_at: (i) => {
+	return /** @type {LocalizedString} */ (`无法打开 ${i?.provider} 游戏，请先存款。`)
 },
 	errors_idempotency_key_in_progress: () => {
 	return /** @type {LocalizedString} */ (`该请求正在处理中，请稍后再试。`)
@@ -390,7 +396,7 @@ export default {
 	return /** @type {LocalizedString} */ (`信用额度不足。`)
 },
 	errors_insufficient_credit_at: (i) => {
-	return /** @type {LocalizedString} */ (`信用额度不足：${i?.provider} 仅有 ${i?.credit}。`)
+	return /** @type {LocalizedString} */ (`信用额度不足：${i?.provider} 仅有 ${i?.credit}，需要 ${i?.amount}。`)
 },
 	errors_internal_error: () => {
 	return /** @type {LocalizedString} */ (`系统出错，请稍后重试或联系客服。`)
@@ -438,7 +444,7 @@ export default {
 	return /** @type {LocalizedString} */ (`优惠使用中：信用额度低于规定值之前不能再次存款。`)
 },
 	errors_promotion_credit_used_threshold: (i) => {
-	return /** @type {LocalizedString} */ (`优惠使用中：您的信用 ${i?.credit} 须低于 ${i?.threshold} 才能再次存款`)
+	return /** @type {LocalizedString} */ (`优惠使用中：您在 ${i?.provider} 的信用 ${i?.credit} 须低于 ${i?.threshold} 才能再次存款`)
 },
 	errors_promotion_inactive: () => {
 	return /** @type {LocalizedString} */ (`该优惠未启用。`)
@@ -498,7 +504,7 @@ export default {
 	return /** @type {LocalizedString} */ (`此优惠要求提取全部信用额度。`)
 },
 	errors_withdraw_all_credit_required_amount: (i) => {
-	return /** @type {LocalizedString} */ (`此优惠要求提取全部信用额度（${i?.amount}）。`)
+	return /** @type {LocalizedString} */ (`此优惠要求提取 ${i?.provider} 的全部信用额度（${i?.amount}）。`)
 },
 	errors_withdraw_amount_too_high: () => {
 	return /** @type {LocalizedString} */ (`提款金额超过最高限额。`)
@@ -516,13 +522,13 @@ export default {
 	return /** @type {LocalizedString} */ (`使用优惠期间，信用额度须高于优惠额度才能提款。`)
 },
 	errors_withdraw_credit_below_promotion_credit_min: (i) => {
-	return /** @type {LocalizedString} */ (`使用优惠期间，信用额度须高于 ${i?.min} 才能提款。`)
+	return /** @type {LocalizedString} */ (`使用优惠期间，${i?.provider} 的信用额度（${i?.credit}）须高于 ${i?.min} 才能提款。`)
 },
 	errors_withdraw_credit_limit_exceeded: () => {
 	return /** @type {LocalizedString} */ (`您的信用额度超过提款上限，请联系客服。`)
 },
 	errors_withdraw_credit_limit_exceeded_max: (i) => {
-	return /** @type {LocalizedString} */ (`您的信用额度超过提款上限 ${i?.max}，请联系客服。`)
+	return /** @type {LocalizedString} */ (`您在 ${i?.provider} 的信用额度（${i?.credit}）超过提款上限 ${i?.max}，请联系客服。`)
 },
 	errors_withdraw_rejected: () => {
 	return /** @type {LocalizedString} */ (`提款被拒绝。`)

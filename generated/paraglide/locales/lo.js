@@ -377,8 +377,14 @@ export default {
 	errors_game_not_found: () => {
 	return /** @type {LocalizedString} */ (`ບໍ່ພົບເກມ`)
 },
+	errors_game_not_found_at: (i) => {
+	return /** @type {LocalizedString} */ (`ບໍ່ພົບເກມນີ້ຢູ່ ${i?.provider}`)
+},
 	errors_game_requires_deposit: () => {
 	return /** @type {LocalizedString} */ (`ບໍ່ສາມາດເປີດເກມໄດ້. ກະລຸນາຝາກເງິນກ່ອນ`)
+},
+	errors_game_requires_deposit_at: (i) => {
+	return /** @type {LocalizedString} */ (`ບໍ່ສາມາດເປີດເກມ ${i?.provider} ໄດ້. ກະລຸນາຝາກເງິນກ່ອນ`)
 },
 	errors_idempotency_key_in_progress: () => {
 	return /** @type {LocalizedString} */ (`ຄຳຂໍນີ້ກຳລັງດຳເນີນການຢູ່. ກະລຸນາລໍຖ້າຈັກໜ້ອຍແລ້ວລອງໃໝ່`)
@@ -390,7 +396,7 @@ export default {
 	return /** @type {LocalizedString} */ (`ເຄຣດິດບໍ່ພຽງພໍ`)
 },
 	errors_insufficient_credit_at: (i) => {
-	return /** @type {LocalizedString} */ (`ເຄຣດິດບໍ່ພຽງພໍ: ມີ ${i?.credit} ຢູ່ ${i?.provider}`)
+	return /** @type {LocalizedString} */ (`ເຄຣດິດບໍ່ພຽງພໍ: ມີ ${i?.credit} ຢູ່ ${i?.provider}, ຕ້ອງການ ${i?.amount}`)
 },
 	errors_internal_error: () => {
 	return /** @type {LocalizedString} */ (`ລະບົບມີບັນຫາ. ກະລຸນາລອງໃໝ່ພາຍຫຼັງ ຫຼື ຕິດຕໍ່ພະນັກງານ`)
@@ -438,7 +444,7 @@ export default {
 	return /** @type {LocalizedString} */ (`ກຳລັງໃຊ້ໂປຣໂມຊັນຢູ່: ບໍ່ສາມາດຝາກເງິນອີກໄດ້ຈົນກວ່າເຄຣດິດຈະຕ່ຳກວ່າເກນທີ່ກຳນົດ`)
 },
 	errors_promotion_credit_used_threshold: (i) => {
-	return /** @type {LocalizedString} */ (`ກຳລັງໃຊ້ໂປຣໂມຊັນຢູ່: ເຄຣດິດຂອງທ່ານ ${i?.credit} ຕ້ອງຕ່ຳກວ່າ ${i?.threshold} ຈຶ່ງຈະຝາກເງິນອີກໄດ້`)
+	return /** @type {LocalizedString} */ (`ກຳລັງໃຊ້ໂປຣໂມຊັນຢູ່: ເຄຣດິດຂອງທ່ານຢູ່ ${i?.provider} ${i?.credit} ຕ້ອງຕ່ຳກວ່າ ${i?.threshold} ຈຶ່ງຈະຝາກເງິນອີກໄດ້`)
 },
 	errors_promotion_inactive: () => {
 	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ບໍ່ໄດ້ເປີດໃຊ້ງານ`)
@@ -498,7 +504,7 @@ export default {
 	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ຕ້ອງຖອນເຄຣດິດທັງໝົດ`)
 },
 	errors_withdraw_all_credit_required_amount: (i) => {
-	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ຕ້ອງຖອນເຄຣດິດທັງໝົດ (${i?.amount})`)
+	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ຕ້ອງຖອນເຄຣດິດທັງໝົດຢູ່ ${i?.provider} (${i?.amount})`)
 },
 	errors_withdraw_amount_too_high: () => {
 	return /** @type {LocalizedString} */ (`ຈຳນວນຖອນເກີນຂັ້ນສູງສຸດ`)
@@ -516,13 +522,13 @@ export default {
 	return /** @type {LocalizedString} */ (`ໃນລະຫວ່າງໃຊ້ໂປຣໂມຊັນ, ເຄຣດິດຕ້ອງສູງກວ່າເຄຣດິດຂອງໂປຣໂມຊັນຈຶ່ງຈະຖອນໄດ້`)
 },
 	errors_withdraw_credit_below_promotion_credit_min: (i) => {
-	return /** @type {LocalizedString} */ (`ໃນລະຫວ່າງໃຊ້ໂປຣໂມຊັນ, ເຄຣດິດຕ້ອງສູງກວ່າ ${i?.min} ຈຶ່ງຈະຖອນໄດ້`)
+	return /** @type {LocalizedString} */ (`ໃນລະຫວ່າງໃຊ້ໂປຣໂມຊັນ, ເຄຣດິດຢູ່ ${i?.provider} (${i?.credit}) ຕ້ອງສູງກວ່າ ${i?.min} ຈຶ່ງຈະຖອນໄດ້`)
 },
 	errors_withdraw_credit_limit_exceeded: () => {
 	return /** @type {LocalizedString} */ (`ເຄຣດິດຂອງທ່ານເກີນຂີດຈຳກັດການຖອນ. ກະລຸນາຕິດຕໍ່ພະນັກງານ`)
 },
 	errors_withdraw_credit_limit_exceeded_max: (i) => {
-	return /** @type {LocalizedString} */ (`ເຄຣດິດຂອງທ່ານເກີນຂີດຈຳກັດການຖອນ ${i?.max}. ກະລຸນາຕິດຕໍ່ພະນັກງານ`)
+	return /** @type {LocalizedString} */ (`ເຄຣດິດຂອງທ່ານຢູ່ ${i?.provider} (${i?.credit}) ເກີນຂີດຈຳກັດການຖອນ ${i?.max}. ກະລຸນາຕິດຕໍ່ພະນັກງານ`)
 },
 	errors_withdraw_rejected: () => {
 	return /** @type {LocalizedString} */ (`ການຖອນເງິນຖືກປະຕິເສດ`)

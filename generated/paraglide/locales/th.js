@@ -377,8 +377,14 @@ export default {
 	errors_game_not_found: () => {
 	return /** @type {LocalizedString} */ (`ไม่พบเกม`)
 },
+	errors_game_not_found_at: (i) => {
+	return /** @type {LocalizedString} */ (`ไม่พบเกมนี้ที่ ${i?.provider}`)
+},
 	errors_game_requires_deposit: () => {
 	return /** @type {LocalizedString} */ (`ไม่สามารถเปิดเกมได้ กรุณาฝากเงินก่อน`)
+},
+	errors_game_requires_deposit_at: (i) => {
+	return /** @type {LocalizedString} */ (`ไม่สามารถเปิดเกม ${i?.provider} ได้ กรุณาฝากเงินก่อน`)
 },
 	errors_idempotency_key_in_progress: () => {
 	return /** @type {LocalizedString} */ (`คำขอนี้กำลังดำเนินการอยู่ กรุณารอสักครู่แล้วลองใหม่`)
@@ -390,7 +396,7 @@ export default {
 	return /** @type {LocalizedString} */ (`เครดิตไม่เพียงพอ`)
 },
 	errors_insufficient_credit_at: (i) => {
-	return /** @type {LocalizedString} */ (`เครดิตไม่เพียงพอ: ${i?.provider} มี ${i?.credit}`)
+	return /** @type {LocalizedString} */ (`เครดิตไม่เพียงพอ: ${i?.provider} มี ${i?.credit} ต้องการ ${i?.amount}`)
 },
 	errors_internal_error: () => {
 	return /** @type {LocalizedString} */ (`ระบบขัดข้อง กรุณาลองใหม่ภายหลังหรือติดต่อพนักงาน`)
@@ -438,7 +444,7 @@ export default {
 	return /** @type {LocalizedString} */ (`กำลังใช้โปรโมชั่นอยู่: ไม่สามารถฝากเงินได้อีกจนกว่าเครดิตจะต่ำกว่าเกณฑ์ที่กำหนด`)
 },
 	errors_promotion_credit_used_threshold: (i) => {
-	return /** @type {LocalizedString} */ (`กำลังใช้โปรโมชั่นอยู่: เครดิตของคุณ ${i?.credit} ต้องต่ำกว่า ${i?.threshold} จึงจะฝากได้อีก`)
+	return /** @type {LocalizedString} */ (`กำลังใช้โปรโมชั่นอยู่: เครดิตของคุณที่ ${i?.provider} ${i?.credit} ต้องต่ำกว่า ${i?.threshold} จึงจะฝากได้อีก`)
 },
 	errors_promotion_inactive: () => {
 	return /** @type {LocalizedString} */ (`โปรโมชั่นนี้ไม่ได้เปิดใช้งาน`)
@@ -498,7 +504,7 @@ export default {
 	return /** @type {LocalizedString} */ (`โปรโมชั่นนี้ต้องถอนเครดิตทั้งหมด`)
 },
 	errors_withdraw_all_credit_required_amount: (i) => {
-	return /** @type {LocalizedString} */ (`โปรโมชั่นนี้ต้องถอนเครดิตทั้งหมด (${i?.amount})`)
+	return /** @type {LocalizedString} */ (`โปรโมชั่นนี้ต้องถอนเครดิตทั้งหมดที่ ${i?.provider} (${i?.amount})`)
 },
 	errors_withdraw_amount_too_high: () => {
 	return /** @type {LocalizedString} */ (`ยอดถอนเกินยอดสูงสุด`)
@@ -516,13 +522,13 @@ export default {
 	return /** @type {LocalizedString} */ (`ระหว่างใช้โปรโมชั่น เครดิตต้องสูงกว่าเครดิตโปรโมชั่นจึงจะถอนได้`)
 },
 	errors_withdraw_credit_below_promotion_credit_min: (i) => {
-	return /** @type {LocalizedString} */ (`ระหว่างใช้โปรโมชั่น เครดิตต้องสูงกว่า ${i?.min} จึงจะถอนได้`)
+	return /** @type {LocalizedString} */ (`ระหว่างใช้โปรโมชั่น เครดิตที่ ${i?.provider} (${i?.credit}) ต้องสูงกว่า ${i?.min} จึงจะถอนได้`)
 },
 	errors_withdraw_credit_limit_exceeded: () => {
 	return /** @type {LocalizedString} */ (`เครดิตของคุณเกินวงเงินถอน กรุณาติดต่อพนักงาน`)
 },
 	errors_withdraw_credit_limit_exceeded_max: (i) => {
-	return /** @type {LocalizedString} */ (`เครดิตของคุณเกินวงเงินถอน ${i?.max} กรุณาติดต่อพนักงาน`)
+	return /** @type {LocalizedString} */ (`เครดิตของคุณที่ ${i?.provider} (${i?.credit}) เกินวงเงินถอน ${i?.max} กรุณาติดต่อพนักงาน`)
 },
 	errors_withdraw_rejected: () => {
 	return /** @type {LocalizedString} */ (`การถอนเงินถูกปฏิเสธ`)

@@ -377,8 +377,14 @@ export default {
 	errors_game_not_found: () => {
 	return /** @type {LocalizedString} */ (`Không tìm thấy trò chơi.`)
 },
+	errors_game_not_found_at: (i) => {
+	return /** @type {LocalizedString} */ (`Không tìm thấy trò chơi này tại ${i?.provider}.`)
+},
 	errors_game_requires_deposit: () => {
 	return /** @type {LocalizedString} */ (`Không thể mở trò chơi. Vui lòng nạp tiền trước.`)
+},
+	errors_game_requires_deposit_at: (i) => {
+	return /** @type {LocalizedString} */ (`Không thể mở trò chơi ${i?.provider}. Vui lòng nạp tiền trước.`)
 },
 	errors_idempotency_key_in_progress: () => {
 	return /** @type {LocalizedString} */ (`Yêu cầu này đang được xử lý. Vui lòng thử lại sau giây lát.`)
@@ -390,7 +396,7 @@ export default {
 	return /** @type {LocalizedString} */ (`Không đủ tín dụng.`)
 },
 	errors_insufficient_credit_at: (i) => {
-	return /** @type {LocalizedString} */ (`Không đủ tín dụng: ${i?.provider} chỉ còn ${i?.credit}.`)
+	return /** @type {LocalizedString} */ (`Không đủ tín dụng: ${i?.provider} chỉ còn ${i?.credit}, cần ${i?.amount}.`)
 },
 	errors_internal_error: () => {
 	return /** @type {LocalizedString} */ (`Hệ thống gặp sự cố. Vui lòng thử lại sau hoặc liên hệ nhân viên.`)
@@ -438,7 +444,7 @@ export default {
 	return /** @type {LocalizedString} */ (`Đang dùng khuyến mãi: không thể nạp tiếp cho đến khi tín dụng thấp hơn ngưỡng quy định.`)
 },
 	errors_promotion_credit_used_threshold: (i) => {
-	return /** @type {LocalizedString} */ (`Đang dùng khuyến mãi: tín dụng của bạn ${i?.credit} phải thấp hơn ${i?.threshold} mới nạp tiếp được`)
+	return /** @type {LocalizedString} */ (`Đang dùng khuyến mãi: tín dụng của bạn tại ${i?.provider} ${i?.credit} phải thấp hơn ${i?.threshold} mới nạp tiếp được`)
 },
 	errors_promotion_inactive: () => {
 	return /** @type {LocalizedString} */ (`Khuyến mãi này không hoạt động.`)
@@ -498,7 +504,7 @@ export default {
 	return /** @type {LocalizedString} */ (`Khuyến mãi này yêu cầu rút toàn bộ tín dụng.`)
 },
 	errors_withdraw_all_credit_required_amount: (i) => {
-	return /** @type {LocalizedString} */ (`Khuyến mãi này yêu cầu rút toàn bộ tín dụng (${i?.amount}).`)
+	return /** @type {LocalizedString} */ (`Khuyến mãi này yêu cầu rút toàn bộ tín dụng tại ${i?.provider} (${i?.amount}).`)
 },
 	errors_withdraw_amount_too_high: () => {
 	return /** @type {LocalizedString} */ (`Số tiền rút vượt quá mức tối đa.`)
@@ -516,13 +522,13 @@ export default {
 	return /** @type {LocalizedString} */ (`Khi đang dùng khuyến mãi, tín dụng phải cao hơn tín dụng khuyến mãi mới được rút.`)
 },
 	errors_withdraw_credit_below_promotion_credit_min: (i) => {
-	return /** @type {LocalizedString} */ (`Khi đang dùng khuyến mãi, tín dụng phải cao hơn ${i?.min} mới được rút.`)
+	return /** @type {LocalizedString} */ (`Khi đang dùng khuyến mãi, tín dụng tại ${i?.provider} (${i?.credit}) phải cao hơn ${i?.min} mới được rút.`)
 },
 	errors_withdraw_credit_limit_exceeded: () => {
 	return /** @type {LocalizedString} */ (`Tín dụng của bạn vượt hạn mức rút. Vui lòng liên hệ nhân viên.`)
 },
 	errors_withdraw_credit_limit_exceeded_max: (i) => {
-	return /** @type {LocalizedString} */ (`Tín dụng của bạn vượt hạn mức rút ${i?.max}. Vui lòng liên hệ nhân viên.`)
+	return /** @type {LocalizedString} */ (`Tín dụng của bạn tại ${i?.provider} (${i?.credit}) vượt hạn mức rút ${i?.max}. Vui lòng liên hệ nhân viên.`)
 },
 	errors_withdraw_rejected: () => {
 	return /** @type {LocalizedString} */ (`Yêu cầu rút tiền bị từ chối.`)

@@ -5,7 +5,7 @@ import { message } from '../catalogue.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ credit: NonNullable<unknown>, provider: NonNullable<unknown> }} Errors_Insufficient_Credit_AtInputs */
+/** @typedef {{ credit: NonNullable<unknown>, provider: NonNullable<unknown>, amount: NonNullable<unknown> }} Errors_Insufficient_Credit_AtInputs */
 
 /**
 

@@ -5,7 +5,7 @@ import { message } from '../catalogue.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ credit: NonNullable<unknown>, threshold: NonNullable<unknown> }} Errors_Promotion_Credit_Used_ThresholdInputs */
+/** @typedef {{ provider: NonNullable<unknown>, credit: NonNullable<unknown>, threshold: NonNullable<unknown> }} Errors_Promotion_Credit_Used_ThresholdInputs */
 
 /**
 

@@ -5,7 +5,7 @@ import { message } from '../catalogue.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ amount: NonNullable<unknown> }} Errors_Withdraw_All_Credit_Required_AmountInputs */
+/** @typedef {{ provider: NonNullable<unknown>, amount: NonNullable<unknown> }} Errors_Withdraw_All_Credit_Required_AmountInputs */
 
 /**
 

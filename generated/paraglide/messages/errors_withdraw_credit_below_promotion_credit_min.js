@@ -5,7 +5,7 @@ import { message } from '../catalogue.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ min: NonNullable<unknown> }} Errors_Withdraw_Credit_Below_Promotion_Credit_MinInputs */
+/** @typedef {{ provider: NonNullable<unknown>, credit: NonNullable<unknown>, min: NonNullable<unknown> }} Errors_Withdraw_Credit_Below_Promotion_Credit_MinInputs */
 
 /**
 

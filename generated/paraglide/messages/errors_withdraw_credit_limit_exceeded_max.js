@@ -5,7 +5,7 @@ import { message } from '../catalogue.js';
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 
-/** @typedef {{ max: NonNullable<unknown> }} Errors_Withdraw_Credit_Limit_Exceeded_MaxInputs */
+/** @typedef {{ provider: NonNullable<unknown>, credit: NonNullable<unknown>, max: NonNullable<unknown> }} Errors_Withdraw_Credit_Limit_Exceeded_MaxInputs */
 
 /**
 

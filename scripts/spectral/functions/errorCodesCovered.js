@@ -1,6 +1,7 @@
-// Spectral custom function: every value of the ErrorCode enum (read from the resolved `code`
-// property of the error responses' schema) must appear as `code` in at least one named example
-// of a 4xx/5xx application/json response. Given the document root (resolved).
+// Spectral custom function: every value of the ErrorCode enum (read from the resolved `code` of
+// the per-code error schemas the 4xx/5xx responses name: `allOf: [ErrorCode]`) must appear as
+// `code` in at least one named example of a 4xx/5xx application/json response. Given the
+// document root (resolved).
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
 export default function errorCodesCovered(doc) {
@@ -18,8 +19,12 @@ export default function errorCodesCovered(doc) {
         if (!/^[45]/.test(status)) continue
         const media = response?.content?.['application/json']
         if (!media) continue
-        const codeEnum = media.schema?.properties?.code?.enum
-        if (Array.isArray(codeEnum)) {
+        const members = media.schema?.oneOf ?? [media.schema]
+        for (const member of members) {
+          const codeEnum = member?.properties?.code?.allOf?.find((p) =>
+            Array.isArray(p?.enum),
+          )?.enum
+          if (!Array.isArray(codeEnum)) continue
           for (const code of codeEnum) declared.add(code)
           enumPath ??= [
             'paths',
@@ -30,9 +35,6 @@ export default function errorCodesCovered(doc) {
             'content',
             'application/json',
             'schema',
-            'properties',
-            'code',
-            'enum',
           ]
         }
         for (const example of Object.values(media.examples ?? {})) {
@@ -46,7 +48,7 @@ export default function errorCodesCovered(doc) {
   if (declared.size === 0) {
     return [
       {
-        message: 'No 4xx/5xx response declares an Error schema with a `code` enum (ErrorCode).',
+        message: 'No 4xx/5xx response names an error schema whose `code` is an ErrorCode.',
         path: ['paths'],
       },
     ]

@@ -121,7 +121,12 @@ function OrderNotice({ text, tone }: Notice) {
 /** An order the check found ended: said with the message of the code its lifecycle refuses with. */
 const endedMessage = (order: Deposit) =>
   order.reason === 'EXPIRED'
-    ? errorMessages.ORDER_EXPIRED({ expiresAt: order.expiresAt })
+    ? errorMessages.ORDER_EXPIRED({
+        orderKind: 'deposit',
+        orderId: order.id,
+        status: order.status,
+        expiresAt: order.expiresAt,
+      })
     : errorMessages.ORDER_ALREADY_FINAL()
 
 type OpenOrderProps = {

@@ -1,7 +1,7 @@
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import type { ErrorBody, ErrorCode } from '~/lib/api/error'
-import { errorMessages } from '~/lib/error-messages'
+import type { ErrorDetailsOf, OperationErrorCodes } from '~/lib/api/error'
+import { messageForCode } from '~/lib/error-messages'
 import { parseAmount } from '~/lib/amount-input'
 import { compareMoney } from '~/lib/money'
 
@@ -43,7 +43,22 @@ export type WithdrawRuleContext = {
 export type WithdrawRuleIssue =
   | { code: 'CREDIT_REQUIRED' }
   | { code: 'CREDIT_FORMAT'; decimals: number; example: string }
-  | { code: ErrorCode; details: NonNullable<ErrorBody['details']> }
+  | ContractRuleIssue
+
+/** The quote's codes (the same createWithdraw answers) that the client can tell before asking. */
+type ContractRuleCode = Extract<
+  OperationErrorCodes['quoteWithdraw'],
+  | 'WITHDRAW_CREDIT_LIMIT_EXCEEDED'
+  | 'WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT'
+  | 'WITHDRAW_ALL_CREDIT_REQUIRED'
+  | 'INSUFFICIENT_CREDIT'
+  | 'WITHDRAW_AMOUNT_TOO_LOW'
+  | 'WITHDRAW_AMOUNT_TOO_HIGH'
+>
+/** Each with the details its code fills, typed from the contract. */
+type ContractRuleIssue = {
+  [C in ContractRuleCode]: { code: C; details: ErrorDetailsOf<C> }
+}[ContractRuleCode]
 
 /** The player's sentence for a broken rule: the catalogue's, so client and server agree. */
 export function ruleMessage(issue: WithdrawRuleIssue): string {
@@ -52,10 +67,8 @@ export function ruleMessage(issue: WithdrawRuleIssue): string {
       return m.withdraw_credit_required()
     case 'CREDIT_FORMAT':
       return m.withdraw_credit_format({ decimals: issue.decimals, example: issue.example })
-    default: {
-      const message: (details: ErrorBody['details']) => string = errorMessages[issue.code]
-      return message(issue.details)
-    }
+    default:
+      return messageForCode(issue.code, issue.details)
   }
 }
 

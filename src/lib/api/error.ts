@@ -1,7 +1,64 @@
-import type { components } from '~generated/api/schema'
+import type { OperationId } from '~generated/api/operations'
+import type { components, operations } from '~generated/api/schema'
 
 export type ErrorCode = components['schemas']['ErrorCode']
-export type ErrorBody = components['schemas']['Error']
+
+type ResponsesOf<Op extends OperationId> = operations[Op]['responses']
+/** The 4xx/5xx status keys of a response map. */
+type ErrorStatuses<R> = {
+  [S in keyof R]: `${S & (string | number)}` extends `4${string}` | `5${string}` ? S : never
+}[keyof R]
+type JsonBodyOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never
+
+/**
+ * The error bodies an operation can answer, as the contract lists them per response (decision
+ * 001, "Error codes per operation"): a union discriminated by `code`, each with its details.
+ */
+export type OperationErrorBody<Op extends OperationId> = JsonBodyOf<
+  ResponsesOf<Op>[ErrorStatuses<ResponsesOf<Op>>]
+>
+
+/** The codes each operation can answer: `OperationErrorCodes['loginPlayer']`. */
+export type OperationErrorCodes = {
+  [Op in OperationId]: OperationErrorBody<Op> extends infer Body
+    ? Body extends { code: infer Code extends ErrorCode }
+      ? Code
+      : never
+    : never
+}
+
+/** Every error body of the contract, whatever the operation. */
+export type AnyErrorBody = { [Op in OperationId]: OperationErrorBody<Op> }[OperationId]
+
+/** The error body of one code (the same on every operation that answers it). */
+export type ErrorBodyOf<C extends ErrorCode> = Extract<AnyErrorBody, { code: C }>
+
+/** The details one code fills (undefined for a code that carries none). */
+export type ErrorDetailsOf<C extends ErrorCode> =
+  ErrorBodyOf<C> extends { details: infer Details } ? Details : undefined
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  i: infer I,
+) => void
+  ? I
+  : never
+
+/**
+ * The details of an error whose code is not known yet at the point of reading (any key of any
+ * code, each optional). Code that knows the code reads `ErrorDetailsOf<code>` instead.
+ */
+export type AnyErrorDetails = Partial<
+  UnionToIntersection<NonNullable<Extract<AnyErrorBody, { details: unknown }>['details']>>
+>
+
+/** What an ApiError carries of the body: any code's fields, each optional. */
+export type ErrorBody = {
+  code: ErrorCode
+  message: string
+  requestId: string
+  details?: AnyErrorDetails
+  fields?: components['schemas']['FieldError'][]
+}
 
 /** Client-side failures that never come from the server, so they are not in the contract. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'UNEXPECTED_RESPONSE'

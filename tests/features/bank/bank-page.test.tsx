@@ -4,7 +4,8 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { BankPage } from '~/features/bank/bank-page'
 import { accountNumberBounds } from '~/features/bank/bank-validation'
-import { errorMessages } from '~/lib/error-messages'
+import { ApiError } from '~/lib/api/error'
+import { errorMessage } from '~/lib/error-messages'
 import { renderWithProviders } from '../../helpers/render'
 import { example, http, mockApi } from '../../helpers/api'
 
@@ -154,7 +155,7 @@ describe('BankPage', () => {
     const view = await setup(({ response }) => response(status).json(body))
     await fillValid(view)
     await view.user.click(view.submit)
-    const message = errorMessages[body.code](body.details)
+    const message = errorMessage(new ApiError(status, body, '/v2/players/bank-accounts'))
     if (where === 'form') {
       expect(await screen.findByRole('alert')).toHaveTextContent(message)
     } else {

@@ -1,9 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { components } from '~generated/api/schema'
+import type { AnyErrorDetails, OperationErrorBody } from '~/lib/api/error'
 import { m } from '~generated/paraglide/messages'
 import { DepositForm } from '~/features/deposit/deposit-form'
-import { errorMessages } from '~/lib/error-messages'
+import { errorMessages, messageForCode } from '~/lib/error-messages'
 import { formatFixed, formatMoney } from '~/lib/format'
 import { convertCurrency } from '~/lib/money'
 import { HttpResponse } from 'msw'
@@ -12,7 +13,6 @@ import { example, http, mockApi, rateLimited, RETRY_AFTER_EXAMPLE } from '../../
 import { account, activeUsage, agency, banks, creditOf, openOrder, rates } from './fixtures'
 
 type Usage = components['schemas']['PromotionUsage']
-type ErrorBody = components['schemas']['Error']
 
 // The first render of a file pays for the whole form's modules on a loaded machine.
 vi.setConfig({ testTimeout: 20_000 })
@@ -238,6 +238,7 @@ describe('DepositForm: with a promotion in force', () => {
       creditOverrides: { alphabet: used },
     })
     const message = errorMessages.PROMOTION_CREDIT_USED({
+      provider: used.provider,
       credit: used.credit.amount,
       threshold: activeUsage.terms.creditThreshold,
       currency: used.credit.currency,
@@ -261,22 +262,23 @@ describe('DepositForm: every refusal of createDeposit is shown', () => {
     [409, 'IDEMPOTENCY_KEY_IN_PROGRESS'],
     [400, 'VALIDATION_FAILED'],
   ] as const)('%s %s', async (status, name) => {
-    const body: ErrorBody = example('createDeposit', status, name)
+    const body: OperationErrorBody<'createDeposit'> = example('createDeposit', status, name)
     const { user, amount, submit } = await setup({
       create: ({ response }) => response(status).json(body),
     })
     await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
     await user.type(amount, openOrder.amount)
     await user.click(submit)
-    const message = (errorMessages[body.code] as (d?: ErrorBody['details']) => string)(body.details)
+    const details: AnyErrorDetails | undefined = 'details' in body ? body.details : undefined
+    const message = messageForCode(body.code, details as never)
     await waitFor(() =>
       expect(screen.getAllByText(message, { exact: false }).length).toBeGreaterThan(0),
     )
     // Amounts of the details are formatted, never raw.
     for (const key of ['min', 'max', 'amount', 'threshold'] as const) {
-      const value = body.details?.[key]
-      if (value && body.details?.currency) {
-        expect(message).toContain(formatMoney(value, body.details.currency))
+      const value = details?.[key]
+      if (value && details?.currency) {
+        expect(message).toContain(formatMoney(value, details.currency))
       }
     }
   })

@@ -1,5 +1,6 @@
 // The contract's examples the deposit tests answer with (the mock serves the same).
 import type { components } from '~generated/api/schema'
+import type { ErrorBody } from '~/lib/api/error'
 import { exampleOf } from '../../contract/spec'
 
 type S = components['schemas']
@@ -21,4 +22,4 @@ export const activeUsage = exampleOf<S['CurrentPromotion']>(
 export const creditOf = (name: string) =>
   exampleOf<S['ProviderCredit']>('getProviderCredit', '200', name)
 export const errorExample = (operationId: 'createDeposit', status: string, name: string) =>
-  exampleOf<S['Error']>(operationId, status, name)
+  exampleOf<ErrorBody>(operationId, status, name)

@@ -250,7 +250,10 @@ describe('opening a game', PAGE_TEST, () => {
     const { user, router } = await rendered
     await user.click(await playButton('Mekong Treasure'))
     const dialog = await screen.findByRole('alertdialog', { name: m.game_open_failed_title() })
-    expect(within(dialog).getByText(m.errors_game_requires_deposit())).toBeInTheDocument()
+    // The provider of the details is named (the contract's example: GClub).
+    expect(
+      within(dialog).getByText(m.errors_game_requires_deposit_at({ provider: 'GClub' })),
+    ).toBeInTheDocument()
     const link = within(dialog).getByRole('link', { name: m.game_deposit_link() })
     expect(link).toHaveAttribute('href', '/player/deposit')
     expect(launchSpy).not.toHaveBeenCalled()
@@ -286,7 +289,9 @@ describe('opening a game', PAGE_TEST, () => {
     status = 404
     await user.click(within(dialog).getByRole('button', { name: m.error_try_again() }))
     dialog = await screen.findByRole('alertdialog')
-    expect(await within(dialog).findByText(m.errors_game_not_found())).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText(m.errors_game_not_found_at({ provider: 'Alphabet' })),
+    ).toBeInTheDocument()
     const keys = api.to('/v2/games/open').map((r) => r.headers.get('Idempotency-Key'))
     expect(keys).toHaveLength(2)
     expect(keys[1]).toBe(keys[0])

@@ -137,6 +137,7 @@ describe('WithdrawForm', { timeout: 20_000 }, () => {
     await settle()
     const insufficient = m.errors_insufficient_credit_at({
       credit: formatMoney('1180.00', 'THB'),
+      amount: formatMoney('1180.01', 'THB'),
       provider: 'GClub',
     })
     expect(await screen.findByText(insufficient)).toBeVisible()
@@ -190,6 +191,8 @@ describe('WithdrawForm', { timeout: 20_000 }, () => {
     await user.click(amount)
     await settle()
     const below = m.errors_withdraw_credit_below_promotion_credit_min({
+      provider: 'AskMeBet',
+      credit: formatMoney('150.00', 'THB'),
       min: formatMoney('150.00', 'THB'),
     })
     expect(await screen.findByText(below)).toBeVisible()
