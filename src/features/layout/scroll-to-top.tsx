@@ -7,10 +7,10 @@ import { Icon } from '~/ui/icon'
 export const SCROLL_TO_TOP_THRESHOLD_PX = 500
 
 /**
- * Whether the page is past the threshold, read only in a scroll event or an animation frame.
+ * Whether the page is past the threshold, read only in a scroll event or on subscribing.
  * Reading `window.scrollY` makes the browser lay the page out at once; as a snapshot React
  * read it on every render and commit, so the first load's layout ran inside React's commit
- * (a 180-250 ms task of /login at 4x CPU slowdown, issue 19). Now it runs in the frame.
+ * (a 180-250 ms task of /login at 4x CPU slowdown, issue 19).
  */
 let pastThreshold = false
 
@@ -22,12 +22,10 @@ function subscribeScroll(onChange: () => void) {
     onChange()
   }
   window.addEventListener('scroll', update, { passive: true })
-  // A page that opens already scrolled (history restores its place) is read at the next frame.
-  const frame = requestAnimationFrame(update)
-  return () => {
-    cancelAnimationFrame(frame)
-    window.removeEventListener('scroll', update)
-  }
+  // A page that opens already scrolled (history restores its place): React subscribes in a
+  // passive effect, after the commit has been laid out and painted.
+  update()
+  return () => window.removeEventListener('scroll', update)
 }
 
 const isPastThreshold = () => pastThreshold
