@@ -11,6 +11,7 @@ import type { Contract, OperationInfo } from './contract'
 import { datesFromStart, moveDates } from './dates'
 import { echoes } from './echo'
 import { withFigures } from './figures'
+import { orderBody, ordersOf, type OrderAnswer } from './orders'
 import { cookieValue, header, readBody } from './http'
 import { askPrism, isSecurityViolation, requestViolations, type PrismAnswer } from './prism'
 import { isScenarioName, scenarioNamed, scenarios, type ScenarioName } from './scenarios'
@@ -60,6 +61,8 @@ type Exchange = Partial<Request> & {
   fate: Fate
   prefer: string | undefined
   by: By
+  /** The history order the request names (by: 'history'): mock/orders.ts. */
+  order?: OrderAnswer
   /** Set when this request's answer is kept for its Idempotency-Key. */
   kept?: { sid: string; key: string; request: string }
 }
@@ -87,6 +90,7 @@ export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerR
     query: url.searchParams,
     known: agreementOf(layer.contract).known,
     body: parseJson(body),
+    orders: ordersOf(layer.contract),
   }
   const chosen = request
     ? choosePrefer(layer.sessions, request, layer.warn)
@@ -203,7 +207,10 @@ async function answerFromPrism(layer: Layer, ex: Exchange) {
   out[SCENARIO_HEADER] = ex.scenario
   if (ex.fate.delayMs) out['x-mock-delay'] = String(ex.fate.delayMs)
   if (ex.prefer) out['x-mock-prefer'] = `${ex.prefer} (${ex.by})`
-  if (op) afterAnswer(layer.sessions, { op, scenario: ex.scenario, sid: ex.sid }, ex.prefer, status)
+  // An answer about a history order moves nothing of the session's own flow.
+  if (op && ex.by !== 'history') {
+    afterAnswer(layer.sessions, { op, scenario: ex.scenario, sid: ex.sid }, ex.prefer, status)
+  }
   if (ex.kept && status < 500) {
     const headers = { ...out }
     delete headers['set-cookie']
@@ -261,6 +268,10 @@ function shape(
   if (body === undefined) return undefined
   // An error's dates move too (ORDER_EXPIRED's `details.expiresAt`); the rest is a success's.
   body = moveDates(body, ex.now)
+  if (ex.by === 'history' && ex.order) {
+    const order = orderBody(ex.order, op, status, body, ex.pathParams ?? {}, ex.now)
+    if (order !== undefined) return built(status, order, 'history')
+  }
   if (status < 200 || status >= 300) return built(status, body, 'dates')
   const how = ['dates']
   const scenario = scenarioNamed(ex.scenario)

@@ -1,6 +1,7 @@
 // How the layer turns a scenario's choice or a parameter rule into Prism's `Prefer` header,
 // and which documented answer a `Prefer` asks for (to fire transitions on it).
 import type { OperationInfo } from './contract'
+import type { OrderAnswer, Orders } from './orders'
 import { parameterRules } from './rules'
 import {
   AS_SCENARIO,
@@ -104,6 +105,7 @@ export function answerOf(op: OperationInfo, prefer: string | undefined): Answer 
 export type By =
   | 'logged-out'
   | 'client'
+  | 'history'
   | 'transition'
   | 'scenario'
   | 'parameters'
@@ -111,7 +113,12 @@ export type By =
   | 'idempotency'
   | 'chaos'
 
-export type Chosen = { prefer: string | undefined; by: By }
+export type Chosen = {
+  prefer: string | undefined
+  by: By
+  /** Set when the request names an order of the history (by: 'history'): mock/orders.ts. */
+  order?: OrderAnswer
+}
 
 /**
  * A client's Prefer naming an example without its status (`example=ORDER_EXPIRED`) gets the
@@ -136,6 +143,8 @@ export type Request = {
   known?: (value: string) => boolean
   /** The request's JSON body, parsed (undefined when none or not JSON). */
   body?: unknown
+  /** The orders of the history examples, answered as the history shows them. */
+  orders?: Orders
 }
 
 /** "What decides an answer" (mock/README.md), in its order. */
@@ -149,6 +158,8 @@ export function choosePrefer(
     return { prefer: 'code=401', by: 'logged-out' }
   }
   if (clientPrefer) return { prefer: completePrefer(op, clientPrefer), by: 'client' }
+  const order = request.orders?.answerFor(op, pathParams)
+  if (order) return { prefer: order.prefer, by: 'history', order }
   const changed: Choices = sid ? sessions.changed(sid, scenario) : {}
   const declared = scenarioNamed(scenario).prefer
   const choice = op.id in changed ? changed[op.id] : declared[op.id]

@@ -1,13 +1,16 @@
 // What the mock layer knows of the contract: which operation a request is (from the one
 // operationId <-> method/path map, generated/api/operations.ts) and which responses and named
 // examples each operation documents (from the bundled contract, generated/openapi.yaml).
-// The layer only ever chooses among these; Prism serves and validates the bodies.
+// The layer only ever chooses among these; Prism serves and validates the bodies. The status
+// enums' `x-lifecycle` tables are read by contract-check's reader, so the mock and the drift
+// check judge an order's status by the same table.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
+import { readLifecycles, type Lifecycle } from '../contract-check/src/lifecycles'
 import { operations, type OperationId } from '../generated/api/operations'
 import { followRef, refPath } from '../scripts/contract-ref.mjs'
 
-export type { OperationId }
+export type { Lifecycle, OperationId }
 
 type Node = Record<string, unknown>
 
@@ -22,6 +25,8 @@ export type OperationInfo = {
   examples: Map<number, Map<string, unknown>>
   /** Per documented status, the JSON pointer of its JSON body's schema in the contract. */
   schemas: Map<number, string>
+  /** Names of its examples deliberately outside the contract (`x-outside-contract`). */
+  outsideContract: Set<string>
 }
 
 export type Contract = {
@@ -29,6 +34,10 @@ export type Contract = {
   document: Node
   /** The session cookie's name (the contract's `apiKey in: cookie` scheme). */
   sessionCookie: string
+  /** The status enums' `x-lifecycle` tables (contract-check/src/lifecycles.ts). */
+  lifecycles: Lifecycle[]
+  /** Follows local `$ref`s of the contract (scripts/contract-ref.mjs). */
+  resolve(node: unknown): unknown
   operation(id: OperationId): OperationInfo
   /** Every operation, in the contract's operationId order. */
   all(): OperationInfo[]
@@ -67,6 +76,7 @@ export function loadContract(specPath: URL | string = SPEC_PATH): Contract {
     const responses = paths[path]?.[method]?.responses ?? {}
     const examples = new Map<number, Map<string, unknown>>()
     const schemas = new Map<number, string>()
+    const outsideContract = new Set<string>()
     for (const [status, response] of Object.entries(responses)) {
       const at = settle(`#/paths/${escape(path)}/${method}/responses/${status}`)
       schemas.set(Number(status), settle(`${at}/content/application~1json/schema`))
@@ -75,7 +85,9 @@ export function loadContract(specPath: URL | string = SPEC_PATH): Contract {
       const named = new Map<string, unknown>()
       for (const media of Object.values(content ?? {})) {
         for (const [name, example] of Object.entries(media.examples ?? {})) {
-          named.set(name, (deref(example) as { value?: unknown })?.value)
+          const found = deref(example) as { value?: unknown; 'x-outside-contract'?: unknown }
+          named.set(name, found?.value)
+          if (found?.['x-outside-contract'] === true) outsideContract.add(name)
         }
       }
       examples.set(Number(status), named)
@@ -89,6 +101,7 @@ export function loadContract(specPath: URL | string = SPEC_PATH): Contract {
       successStatus: success[0] ?? 200,
       examples,
       schemas,
+      outsideContract,
     })
   }
 
@@ -109,10 +122,16 @@ export function loadContract(specPath: URL | string = SPEC_PATH): Contract {
     ((spec.components as Node | undefined)?.securitySchemes ?? {}) as Record<string, Node>,
   )
   const cookieScheme = schemes.find((s) => s.type === 'apiKey' && s.in === 'cookie')
+  const componentSchemas = ((spec.components as Node | undefined)?.schemas ?? {}) as Record<
+    string,
+    Node
+  >
 
   return {
     document: spec,
     sessionCookie: typeof cookieScheme?.name === 'string' ? cookieScheme.name : 'sid',
+    lifecycles: readLifecycles(componentSchemas),
+    resolve: deref,
     all: () => [...infos.values()],
     operation(id) {
       const info = infos.get(id)

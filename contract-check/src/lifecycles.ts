@@ -5,7 +5,14 @@
 import type { Json } from './contract'
 
 export type Transition = { from: string; to: string; reasons?: string[] }
-export type Refusal = { operation: string; from: string[]; reasons?: string[]; code: string }
+export type Refusal = {
+  operation: string
+  from: string[]
+  reasons?: string[]
+  /** A condition beyond the status (`A deposit order of the usage is OPEN`), in prose. */
+  when?: string
+  code: string
+}
 
 export type Lifecycle = {
   /** The enum's schema name (`DepositStatus`). */
@@ -41,6 +48,7 @@ export function readLifecycles(schemas: Record<string, Json>): Lifecycle[] {
         operation: String(r.operation),
         from: strings(r.from),
         reasons: optionalStrings(r.reasons),
+        ...(typeof r.when === 'string' ? { when: r.when } : {}),
         code: String(r.code),
       })),
     })
@@ -93,6 +101,26 @@ export function refusalCodes(
         (!r.reasons || r.reasons.includes(String(reason))),
     )
     .map((r) => r.code)
+}
+
+/**
+ * The code `operation` refuses an order in `status` (with `reason`) with, by the table's own
+ * rule: the first refusal row that matches wins. Rows with a `when` (a condition the status
+ * alone does not tell) are left out. Undefined when the table refuses nothing there.
+ */
+export function refusalOf(
+  life: Lifecycle,
+  operation: string,
+  status: string,
+  reason?: unknown,
+): string | undefined {
+  return life.refusals.find(
+    (r) =>
+      r.operation === operation &&
+      !r.when &&
+      r.from.includes(status) &&
+      (!r.reasons || r.reasons.includes(String(reason))),
+  )?.code
 }
 
 /** The statuses `operation` refuses, in the table's order of its refusal rows. */

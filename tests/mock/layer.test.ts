@@ -14,7 +14,7 @@ import {
   type Scenario,
   type Transition,
 } from '../../mock/scenarios'
-import { examplesOf } from '../contract/spec'
+import { exampleEntriesOf, examplesOf, spec } from '../contract/spec'
 import {
   call,
   defaultExample,
@@ -522,6 +522,143 @@ describe('transitions', () => {
     expect(
       (await call(ctx.mock, 'listBankAccounts', { sid: b, scenario: 'new-player' })).body,
     ).toEqual(example('listBankAccounts', 'empty'))
+  })
+})
+
+describe('an order of the history, read or refused by its id, is that row', () => {
+  // Independent of mock/orders.ts: the rows are the history examples' (inside the contract),
+  // the orders one example of an order carries stay with the scenarios, and the refusal is the
+  // first row of the status's x-lifecycle table that matches (DepositStatus: "the first row that
+  // matches the status and `reason` wins").
+  type Refusal = {
+    operation: string
+    from: string[]
+    reasons?: string[]
+    when?: string
+    code: string
+  }
+  type Row = Json & { id: string; status: string; reason: string | null }
+  const schemas = spec.components.schemas as Record<
+    string,
+    { 'x-lifecycle': { refusals: Refusal[] } }
+  >
+  const refusals = (schema: string) => schemas[schema]!['x-lifecycle'].refusals
+  const tableCode = (schema: string, operation: OperationId, row: Row) =>
+    refusals(schema).find(
+      (r) =>
+        r.operation === operation &&
+        !r.when &&
+        r.from.includes(row.status) &&
+        (!r.reasons || (row.reason !== null && r.reasons.includes(row.reason))),
+    )?.code
+  const rowsOf = (list: OperationId, oneOrder: OperationId[]) => {
+    const owned = new Set(
+      oneOrder.flatMap((id) =>
+        Object.values(examplesOf(id, successStatus(id))).map((v) => (v as Json).id),
+      ),
+    )
+    const rows = new Map<string, Row>()
+    for (const entry of exampleEntriesOf(list, '200')) {
+      if (entry.outsideContract) continue
+      for (const row of (entry.value as { items: Row[] }).items) {
+        if (owned.has(row.id)) continue
+        // The examples agree: an id is the same order in every history example.
+        if (rows.has(row.id)) expect(row, row.id).toEqual(rows.get(row.id))
+        rows.set(row.id, row)
+      }
+    }
+    return [...rows.values()]
+  }
+  const deposits = rowsOf('listDeposits', [
+    'getDeposit',
+    'checkDeposit',
+    'createDeposit',
+    'cancelDeposit',
+  ])
+  const withdraws = rowsOf('listWithdraws', ['getWithdraw', 'createWithdraw'])
+
+  /** The refusal example of `code`, its details naming this order (id, status, expiry). */
+  const refusalFor = (operation: OperationId, code: string, row: Row) => {
+    const body = example(operation, code) as Json
+    const details = body.details as Json
+    const named = Object.fromEntries(
+      Object.keys(details).map((key) => [
+        key,
+        key === 'orderId' ? row.id : key in row ? row[key] : details[key],
+      ]),
+    )
+    return { ...body, details: named }
+  }
+
+  it("the histories hold an order in every status the tables' cancel refuses", () => {
+    const refused = refusals('DepositStatus')
+      .filter((r) => r.operation === 'cancelDeposit')
+      .flatMap((r) => r.from)
+    expect(new Set(deposits.map((d) => d.status))).toEqual(new Set(refused))
+    expect(withdraws.length).toBeGreaterThan(0)
+  })
+
+  it('getDeposit, checkDeposit and getWithdraw answer the history row (same status, amounts, dates)', async () => {
+    const sid = await login(ctx.mock)
+    const reads: [OperationId, Row[]][] = [
+      ['getDeposit', deposits],
+      ['checkDeposit', deposits],
+      ['getWithdraw', withdraws],
+    ]
+    for (const [id, rows] of reads) {
+      for (const row of rows) {
+        const answer = await call(ctx.mock, id, { sid, path: { orderId: row.id } })
+        expect(answer.status, `${id} ${row.id}`).toBe(200)
+        expect(answer.body, `${id} ${row.id}`).toEqual(row)
+        expect(answer.headers.get('x-mock-prefer'), `${id} ${row.id}`).toMatch(/\(history\)$/)
+      }
+    }
+  })
+
+  it("cancelDeposit and the QR of a final or paid history order answer the table's code for it", async () => {
+    const sid = await login(ctx.mock)
+    for (const id of ['cancelDeposit', 'getDepositLaoQr'] as const) {
+      for (const row of deposits) {
+        const code = tableCode('DepositStatus', id, row)
+        expect(code, `${id} ${row.status} ${row.reason}`).toBeDefined()
+        const answer = await call(ctx.mock, id, { sid, path: { orderId: row.id } })
+        expect(answer.status, `${id} ${row.id}`).toBe(statusOfExample(id, code!))
+        expect(answer.body, `${id} ${row.id}`).toEqual(refusalFor(id, code!, row))
+      }
+    }
+    // The issue's case, said plainly: a SUCCESS order is "already paid", not "already final".
+    const success = deposits.find((d) => d.status === 'SUCCESS')!
+    const cancel = await call(ctx.mock, 'cancelDeposit', { sid, path: { orderId: success.id } })
+    expect(cancel.status).toBe(409)
+    expect(cancel.body).toMatchObject({
+      code: 'ORDER_ALREADY_PAID',
+      details: { orderId: success.id, status: 'SUCCESS' },
+    })
+  })
+
+  it("the session's own order keeps its flow: history answers fire no transition and beat them", async () => {
+    const sid = await login(ctx.mock)
+    const success = deposits.find((d) => d.status === 'SUCCESS')!
+    const history = { path: { orderId: success.id } }
+    const created = (await call(ctx.mock, 'createDeposit', { sid })).body as Row
+    const own = { path: { orderId: created.id } }
+    // Checking a history order is not the first check of the new one...
+    expect((await call(ctx.mock, 'checkDeposit', { sid, ...history })).body).toEqual(success)
+    expect((await call(ctx.mock, 'checkDeposit', { sid, ...own })).body).toEqual(
+      example('checkDeposit', 'notPaid'),
+    )
+    // ...and once the new order is canceled, the history's order is still the one it was.
+    expect((await call(ctx.mock, 'cancelDeposit', { sid, ...own })).status).toBe(200)
+    expect((await call(ctx.mock, 'getDeposit', { sid, ...own })).body).toMatchObject({
+      status: 'CANCELED',
+    })
+    expect((await call(ctx.mock, 'getDeposit', { sid, ...history })).body).toEqual(success)
+    expect((await call(ctx.mock, 'cancelDeposit', { sid, ...history })).body).toMatchObject({
+      code: 'ORDER_ALREADY_PAID',
+    })
+    // The client's own Prefer still wins.
+    const asked = await call(ctx.mock, 'getDeposit', { sid, ...history, prefer: 'example=paid' })
+    expect(asked.headers.get('x-mock-prefer')).toMatch(/\(client\)$/)
   })
 })
 
