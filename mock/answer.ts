@@ -84,7 +84,9 @@ function fireTimed(layer: Layer, choice: ScenarioChoice, sid: string | undefined
   const { startedAt } = layer.sessions.memory(sid, now)
   const { moved, fired } = layer.sessions.timelineOf(sid, choice.name)
   timed.forEach((move, index) => {
-    if (fired.has(index) || now < startedAt + momentOf(move.at, choice.params)) return
+    // In whole seconds, as the answers write the moment (`expiresAt`): due when they say so.
+    const due = Math.floor((startedAt + momentOf(move.at, choice.params)) / 1000) * 1000
+    if (fired.has(index) || now < due) return
     const overtaken = Object.keys(move.then).some((id) => moved.has(id))
     layer.sessions.applyTimed(sid, choice.name, index, overtaken ? undefined : move.then)
   })

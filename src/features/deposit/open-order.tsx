@@ -217,7 +217,7 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
         <h2 id="deposit-open-title" className="text-lg font-semibold">
           {m.deposit_open_title()}
         </h2>
-        <p className="text-sm text-ink-muted">{m.deposit_open_text()}</p>
+        {!expired && <p className="text-sm text-ink-muted">{m.deposit_open_text()}</p>}
       </div>
       <div className="grid gap-6 rounded-xl border border-line bg-surface-raised p-4 md:grid-cols-[18rem_1fr]">
         {expired ? (
