@@ -134,6 +134,35 @@ const endedExpired = (order: Deposit) => order.status === 'CANCELED' && order.re
 
 const isPaid = (order: Deposit) => order.status === 'PAID' || order.status === 'SUCCESS'
 
+type CancelDialogProps = {
+  isOpen: boolean
+  onOpenChange: (isOpen: boolean) => void
+  isPending: boolean
+  onConfirm: () => void
+}
+
+/** Asks before canceling (it gives up the QR); the cancel itself is the caller's. */
+function CancelDialog({ isOpen, onOpenChange, isPending, onConfirm }: CancelDialogProps) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      title={m.deposit_cancel_confirm_title()}
+    >
+      <p className="text-ink-muted">{m.deposit_cancel_confirm_text()}</p>
+      <DialogFooter>
+        <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending}>
+          {m.deposit_cancel_keep()}
+        </Button>
+        <Button variant="danger" onPress={onConfirm} isLoading={isPending}>
+          {m.deposit_cancel_confirm()}
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  )
+}
+
 type OpenOrderProps = {
   order: Deposit
   /** A check found it paid (PAID or SUCCESS): the page shows the result. */
@@ -260,30 +289,12 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
           ? `${m.deposit_expired_title()}. ${errorMessages.ORDER_EXPIRED({ expiresAt: order.expiresAt })}`
           : ''}
       </p>
-      <Dialog
+      <CancelDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        role="alertdialog"
-        title={m.deposit_cancel_confirm_title()}
-      >
-        <p className="text-ink-muted">{m.deposit_cancel_confirm_text()}</p>
-        <DialogFooter>
-          <Button
-            variant="secondary"
-            onPress={() => setConfirming(false)}
-            isDisabled={cancel.isPending}
-          >
-            {m.deposit_cancel_keep()}
-          </Button>
-          <Button
-            variant="danger"
-            onPress={() => void onConfirmCancel()}
-            isLoading={cancel.isPending}
-          >
-            {m.deposit_cancel_confirm()}
-          </Button>
-        </DialogFooter>
-      </Dialog>
+        isPending={cancel.isPending}
+        onConfirm={() => void onConfirmCancel()}
+      />
     </section>
   )
 }
