@@ -8,7 +8,7 @@ import { FAIL_RATE_HEADER, LATENCY_HEADER, sleep, type Chaos, type Fate } from '
 import { agreeWithRequest, agreementOf, withFreshUnique } from './agree'
 import { afterAnswer, answerOf, choosePrefer, preferFor, type By, type Request } from './choose'
 import type { Contract, OperationInfo } from './contract'
-import { datesFromStart, moveDates } from './dates'
+import { datesFromStart, momentOf, moveDates } from './dates'
 import { echoes } from './echo'
 import { withFigures } from './figures'
 import { orderBody, ordersOf, type OrderAnswer } from './orders'
@@ -45,8 +45,52 @@ export type Layer = {
   warn: (message: string) => void
 }
 
+/** `NAME;param=value;...`: a scenario and the numbers of it a request sets (its `params`). */
+export type ScenarioChoice = { name: ScenarioName; params: Record<string, number> }
+
+export function parseScenario(value: string): ScenarioChoice {
+  const [rawName = '', ...parts] = value.split(';').map((part) => part.trim())
+  const name = checkScenario(rawName)
+  const defaults = scenarioNamed(name).params ?? {}
+  const params = { ...defaults }
+  for (const part of parts.filter(Boolean)) {
+    const [key = '', raw = ''] = part.split('=').map((x) => x.trim())
+    const number = Number(raw)
+    if (!Object.hasOwn(defaults, key) || !/^\d+$/.test(raw) || !Number.isSafeInteger(number)) {
+      const known = Object.keys(defaults)
+      throw new UnknownScenarioError(
+        `scenario "${name}" takes ${known.length ? known.map((k) => `${k}=<ms>`).join(', ') : 'no params'}; got "${part}"`,
+      )
+    }
+    params[key] = number
+  }
+  return { name, params }
+}
+
+export function scenarioChoiceOf(layer: Layer, req: IncomingMessage): ScenarioChoice {
+  return parseScenario(header(req, SCENARIO_HEADER)?.trim() || layer.defaultScenario)
+}
+
 export function scenarioOf(layer: Layer, req: IncomingMessage): ScenarioName {
-  return checkScenario(header(req, SCENARIO_HEADER)?.trim() || layer.defaultScenario)
+  return scenarioChoiceOf(layer, req).name
+}
+
+/**
+ * The scenario's timed moves that are due for this session (from `at` after its start), once
+ * each; one whose operations a call's transition already moved is dropped (mock/scenarios.ts).
+ */
+function fireTimed(layer: Layer, choice: ScenarioChoice, sid: string | undefined, now: number) {
+  const timed = scenarioNamed(choice.name).timed
+  if (!timed || !sid || layer.sessions.isEnded(sid)) return
+  const { startedAt } = layer.sessions.memory(sid, now)
+  const { moved, fired } = layer.sessions.timelineOf(sid, choice.name)
+  timed.forEach((move, index) => {
+    // In whole seconds, as the answers write the moment (`expiresAt`): due when they say so.
+    const due = Math.floor((startedAt + momentOf(move.at, choice.params)) / 1000) * 1000
+    if (fired.has(index) || now < due) return
+    const overtaken = Object.keys(move.then).some((id) => moved.has(id))
+    layer.sessions.applyTimed(sid, choice.name, index, overtaken ? undefined : move.then)
+  })
 }
 
 /** One request as the layer sees it, and what it decided so far. */
@@ -55,6 +99,7 @@ type Exchange = Partial<Request> & {
   res: ServerResponse
   url: URL
   scenario: ScenarioName
+  params: Record<string, number>
   sid: string | undefined
   body: Buffer
   now: number
@@ -71,8 +116,10 @@ const isJson = (answer: PrismAnswer) =>
   String(answer.answer.headers['content-type'] ?? '').includes('json')
 
 export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerResponse, url: URL) {
-  const scenario = scenarioOf(layer, req)
+  const choice = scenarioChoiceOf(layer, req)
+  const scenario = choice.name
   const sid = cookieValue(req.headers.cookie, layer.contract.sessionCookie) || undefined
+  fireTimed(layer, choice, sid, layer.now())
   const matched = layer.contract.match(req.method ?? 'GET', url.pathname)
   const fate = layer.chaos.fate(
     matched?.op,
@@ -102,6 +149,7 @@ export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerR
     res,
     url,
     scenario,
+    params: choice.params,
     sid,
     body,
     now: layer.now(),
@@ -283,8 +331,10 @@ function shape(
   const sid = newSid ?? ex.sid
   const memory = sid ? layer.sessions.memory(sid, ex.now) : undefined
   const fields = scenario.dates?.[op.id]
-  if (fields && memory) {
-    body = datesFromStart(body, memory.startedAt, fields)
+  // The scenario's dates are its own order's: not once a call's transition moved the answer.
+  const moved = sid ? layer.sessions.timelineOf(sid, ex.scenario).moved.has(op.id) : false
+  if (fields && memory && !moved) {
+    body = datesFromStart(body, memory.startedAt, fields, ex.params)
     how.push('session dates')
   }
   const echo = echoes[op.id]

@@ -3,7 +3,8 @@
 // the request's time: an order created 20 minutes before EXAMPLE_NOW was created 20 minutes
 // ago, yesterday's history is yesterday's. "None" is null in the contract (no zero dates) and
 // stays null. A scenario can also set date-time fields from the session's start
-// (`expiring-order`: the open order expires one minute after the login).
+// (`expiring-order`: the open order expires one minute after the login, or `expiresIn` ms),
+// for the answers about its own order: not once a call's transition moved that operation.
 
 /**
  * The examples' "now": at or after every date-time the examples mean as past (the latest is a
@@ -40,11 +41,27 @@ export function moveDates(body: unknown, now: number): unknown {
   )
 }
 
-/** Fields named in `fields` (anywhere in the body) set to the session's start plus their offset. */
-export function datesFromStart(body: unknown, startedAt: number, fields: Record<string, number>) {
+/** A scenario's moment in ms: a number as it is, a param's name as the request set it (or its default). */
+export function momentOf(moment: number | string, params: Record<string, number>): number {
+  if (typeof moment === 'number') return moment
+  const value = params[moment]
+  if (value === undefined) throw new Error(`scenario moment names no param: ${moment}`)
+  return value
+}
+
+/**
+ * Fields named in `fields` (anywhere in the body, when not null) set to the session's start
+ * plus their offset (a number, or the name of a scenario param).
+ */
+export function datesFromStart(
+  body: unknown,
+  startedAt: number,
+  fields: Record<string, number | string>,
+  params: Record<string, number> = {},
+) {
   return mapValues(body, (value, key) =>
     Object.hasOwn(fields, key) && typeof value === 'string'
-      ? isoSeconds(startedAt + (fields[key] ?? 0))
+      ? isoSeconds(startedAt + momentOf(fields[key] ?? 0, params))
       : value,
   )
 }

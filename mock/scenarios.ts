@@ -45,10 +45,27 @@ export type Scenario = {
    * Date-time fields set from the session's start (ms after it; negative: before), per
    * operation, wherever the field is in the answer (mock/dates.ts).
    */
-  dates?: Partial<Record<OperationId, Record<string, number>>>
+  dates?: Partial<Record<OperationId, Record<string, Moment>>>
   /** Rows over all pages of a list operation's answer (mock/volume.ts). */
   volume?: Partial<Record<OperationId, number>>
+  /**
+   * Moves by time rather than by a call: from `at` after the session's start, these
+   * operations answer so. Each fires once, at the session's first request from then on, and
+   * not at all once a call's transition has moved one of the operations it sets (the order it
+   * ends was canceled or replaced first).
+   */
+  timed?: TimedTransition[]
+  /**
+   * Numbers of the scenario a request may set, with their defaults: `X-Mock-Scenario:
+   * NAME;param=value` (mock/README.md). `dates` offsets and `timed` moments may name one.
+   */
+  params?: Record<string, number>
 }
+
+/** A moment or offset in ms after the session's start, or the name of a scenario param. */
+export type Moment = number | string
+
+export type TimedTransition = { at: Moment; then: Choices }
 
 const MINUTE = 60_000
 
@@ -260,14 +277,33 @@ export const scenarios = {
   'expiring-order': {
     description:
       'The open order of open-order, expiring one minute after the session starts (its 15 ' +
-      'minutes almost gone): the countdown runs out while you look at it.',
+      'minutes almost gone; `expiring-order;expiresIn=MS` for another delay): the countdown ' +
+      'runs out while you look at it, and from then on the order is CANCELED (EXPIRED): its ' +
+      'check and read answer so, its QR and cancel ORDER_EXPIRED, new orders open up.',
     ...openOrder,
+    params: { expiresIn: MINUTE },
     dates: {
-      listOpenDeposits: { createdAt: -14 * MINUTE, expiresAt: MINUTE },
-      getDepositLaoQr: { expiresAt: MINUTE },
-      getDeposit: { createdAt: -14 * MINUTE, expiresAt: MINUTE },
-      checkDeposit: { createdAt: -14 * MINUTE, expiresAt: MINUTE },
+      listOpenDeposits: { createdAt: -14 * MINUTE, expiresAt: 'expiresIn' },
+      getDepositLaoQr: { expiresAt: 'expiresIn' },
+      getDeposit: { createdAt: -14 * MINUTE, expiresAt: 'expiresIn', closedAt: 'expiresIn' },
+      checkDeposit: { createdAt: -14 * MINUTE, expiresAt: 'expiresIn', closedAt: 'expiresIn' },
     },
+    // DepositStatus x-lifecycle: OPEN -> CANCELED (EXPIRED) when `expiresAt` passed unpaid,
+    // with the table's refusals for it (tests/contract/lifecycles.test.ts holds them to it).
+    timed: [
+      {
+        at: 'expiresIn',
+        then: {
+          listOpenDeposits: 'empty',
+          getDepositLaoQr: 'ORDER_EXPIRED',
+          checkDeposit: 'expired',
+          getDeposit: 'expired',
+          cancelDeposit: 'ORDER_EXPIRED',
+          createDeposit: null,
+          usePromotion: null,
+        },
+      },
+    ],
   },
 
   'long-lists': {

@@ -21,11 +21,16 @@ export type Memory = {
 /** Keys kept per session: a player makes one per submit, so this is a long walk's worth. */
 const KEYS_PER_SESSION = 200
 
+/** Per session and scenario: operations moved by a call, and the timed moves that fired. */
+export type Timeline = { moved: Set<string>; fired: Set<number> }
+
 export class Sessions {
   private readonly changes = new Map<string, Map<string, Choices>>()
   private readonly ended = new Map<string, true>()
   private readonly answers = new Map<string, Map<string, KeptAnswer>>()
   private readonly memories = new Map<string, Memory>()
+  /** Per session and scenario: operations a call's transition set, and timed moves fired. */
+  private readonly timeline = new Map<string, Map<string, Timeline>>()
 
   constructor(readonly max: number) {
     if (!Number.isInteger(max) || max < 1) throw new Error(`session bound must be >= 1: ${max}`)
@@ -39,7 +44,31 @@ export class Sessions {
     return session.get(scenario) ?? {}
   }
 
+  /** What a call's transition moved and which timed moves fired (scenarios.ts `timed`). */
+  timelineOf(sid: string, scenario: string): Timeline {
+    const session = this.timeline.get(sid) ?? new Map<string, Timeline>()
+    const found = session.get(scenario) ?? { moved: new Set<string>(), fired: new Set<number>() }
+    session.set(scenario, found)
+    this.timeline.delete(sid)
+    this.timeline.set(sid, session)
+    bound(this.timeline, this.max)
+    return found
+  }
+
+  /** A call's transition: `then` from now on, and its operations count as moved. */
   apply(sid: string, scenario: string, then: Choices) {
+    const { moved } = this.timelineOf(sid, scenario)
+    for (const id of Object.keys(then)) moved.add(id)
+    this.set(sid, scenario, then)
+  }
+
+  /** A timed move (index `index` of the scenario's `timed`): `then` from now on, once. */
+  applyTimed(sid: string, scenario: string, index: number, then: Choices | undefined) {
+    this.timelineOf(sid, scenario).fired.add(index)
+    if (then) this.set(sid, scenario, then)
+  }
+
+  private set(sid: string, scenario: string, then: Choices) {
     const session = this.changes.get(sid) ?? new Map<string, Choices>()
     const next: Choices = { ...session.get(scenario), ...then }
     for (const [id, choice] of Object.entries(then)) {
@@ -86,6 +115,7 @@ export class Sessions {
     this.changes.delete(sid)
     this.answers.delete(sid)
     this.memories.delete(sid)
+    this.timeline.delete(sid)
     this.ended.delete(sid)
     this.ended.set(sid, true)
     bound(this.ended, this.max)
@@ -102,9 +132,11 @@ export class Sessions {
       this.ended.clear()
       this.answers.clear()
       this.memories.clear()
+      this.timeline.clear()
     } else {
       this.changes.delete(sid)
       this.answers.delete(sid)
+      this.timeline.delete(sid)
       // What the player sent stays (the same login, the same bank account); the clock of a
       // scenario that counts from the session's start begins again.
       const memory = this.memories.get(sid)

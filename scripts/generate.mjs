@@ -3,6 +3,7 @@
 //   openapi/ -> generated/openapi.yaml (bundled), generated/api/schema.d.ts (types),
 //               generated/api/operations.ts (operationId <-> method + path),
 //               generated/api/rules.ts (string bounds a message names, without zod),
+//               generated/api/auto-checks.ts (x-auto-check: the site's own checks' schedule),
 //               generated/zod/ (zod schemas)
 //   messages/ -> generated/paraglide/ (compiled message functions, one catalogue a language:
 //                scripts/messages-per-locale.mjs)
@@ -157,6 +158,19 @@ const steps = {
         .filter(([, value]) => value)
       if (props.length) rules[name] = Object.fromEntries(props)
     }
+    // The schedule of the checks the site makes by itself (`x-auto-check` of an operation:
+    // checkDeposit): the numbers live in the contract, never in src/.
+    const autoChecks = Object.fromEntries(
+      ops
+        .map((o) => [o.operationId, spec.paths[o.path][o.method]['x-auto-check']])
+        .filter(([, schedule]) => schedule),
+    )
+    writeFileSync(
+      'generated/api/auto-checks.ts',
+      `// ${HEADER}\n` +
+        `/** Per operation, the schedule of the checks the site makes by itself (x-auto-check). */\n` +
+        `export const autoChecks = ${JSON.stringify(autoChecks, null, 2)} as const\n`,
+    )
     writeFileSync('generated/api/examples.ts', responseExamplesModule(spec, ops))
     writeFileSync(
       'generated/api/rules.ts',

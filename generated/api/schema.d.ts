@@ -308,7 +308,7 @@ export interface paths {
         };
         /**
          * Get one deposit order
-         * @description The order as it is now, in every status (200), without asking the payment side: what a screen polls while the player pays (checkDeposit asks the payment side and is what the "I have paid" button calls). An order past `expiresAt` and still unpaid answers CANCELED (`reason` EXPIRED).
+         * @description The order as it is now, in every status (200), without asking the payment side: what a screen that only shows an order reads. The deposit page's own checks while the player pays ask the payment side, so they call checkDeposit, on its bounded `x-auto-check` schedule. An order past `expiresAt` and still unpaid answers CANCELED (`reason` EXPIRED).
          */
         get: operations["getDeposit"];
         put?: never;
@@ -363,6 +363,7 @@ export interface paths {
         /**
          * Check whether a deposit order is paid
          * @description Asks the payment side whether the order's QR was paid and returns the order with its status now, in every status: always 200, never a 409, so a retry after a lost answer gets the order. Not paid yet is an answer, not an error: 200 with `status: OPEN` (the site says "not paid yet, scan the QR"). Paid: 200 with PAID (credit being added) or SUCCESS. An order that already ended answers itself (CANCELED with its `reason`, FAILED, SUCCESS); one past `expiresAt` unpaid answers CANCELED with `reason` EXPIRED. Run it before canceling an order the player may already have paid. Moves the order only along DepositStatus's `x-lifecycle` and changes nothing the player did, so it takes no Idempotency-Key.
+         *     The site also calls it by itself while an OPEN order's QR is on screen and the page is visible, on the schedule `x-auto-check` gives (never while the page is hidden): 5 s after the QR is shown, then at a doubling interval (10 s, 20 s, 40 s) capped at 60 s; at once when the player comes back to the page (visibility), after which the interval starts again at 5 s; one last time when `expiresAt` passes (a payment received while OPEN still counts). At most 30 checks per order from one page, the player's own presses included (a 15-minute order watched without leaving takes 18); then only the button checks. It stops at PAID, at a final status and after the check at expiry. A check in flight is never sent twice (an automatic check and a press share it).
          */
         post: operations["checkDeposit"];
         delete?: never;

@@ -194,8 +194,24 @@ describe('the mock scenarios follow the tables', () => {
 
   for (const [name, scenario] of Object.entries(scenarios as Record<string, Scenario>)) {
     it(`${name}: after a move, reads and refusals are those of the new status`, () => {
-      for (const transition of scenario.transitions) {
-        const order = orderAfter(transition.after, transition.answered)
+      // A timed move (expiring-order) says what the order became by its check's answer.
+      const timed = (scenario.timed ?? []).map((move) => ({
+        then: move.then,
+        order:
+          typeof move.then.checkDeposit === 'string'
+            ? checks.get(move.then.checkDeposit)?.value
+            : undefined,
+      }))
+      const moves = [
+        ...scenario.transitions.map((transition) => ({
+          then: transition.then,
+          order: orderAfter(transition.after, transition.answered),
+        })),
+        ...timed,
+      ]
+      expect(timed.every((move) => move.order)).toBe(true)
+      for (const transition of moves) {
+        const { order } = transition
         if (!order) continue
         // Every move in the scenarios starts from the open order.
         expect(reachable(lifecycle, 'OPEN'), `${name}: OPEN -> ${order.status}`).toContain(

@@ -73,6 +73,97 @@ describe('dates relative to now', () => {
       iso(clock.now + 60_000),
     )
   })
+
+  it('expiring-order: past its expiry the order is CANCELED (EXPIRED), as x-lifecycle moves it', async () => {
+    const scenario = 'expiring-order'
+    const started = clock.now
+    const sid = await login(ctx.mock, scenario)
+    const open = await call(ctx.mock, 'listOpenDeposits', { sid, scenario })
+    const order = (open.body as { deposits: Json[] }).deposits[0]!
+    const path = { orderId: String(order.id) }
+    clock.now = started + 59_000
+    const before = await call(ctx.mock, 'checkDeposit', { sid, scenario, path })
+    expect((before.body as Json).status).toBe('OPEN')
+    clock.now = started + 61_000
+    for (const operation of ['checkDeposit', 'getDeposit'] as const) {
+      const after = await call(ctx.mock, operation, { sid, scenario, path })
+      expect(after.status, operation).toBe(200)
+      expect(after.body, operation).toMatchObject({
+        id: order.id,
+        status: 'CANCELED',
+        reason: 'EXPIRED',
+        expiresAt: iso(started + 60_000),
+        createdAt: order.createdAt,
+      })
+    }
+    const qr = await call(ctx.mock, 'getDepositLaoQr', { sid, scenario, path })
+    expect([qr.status, (qr.body as Json).code]).toEqual([409, 'ORDER_EXPIRED'])
+    const cancel = await call(ctx.mock, 'cancelDeposit', {
+      sid,
+      scenario,
+      path,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    })
+    expect([cancel.status, (cancel.body as Json).code]).toEqual([409, 'ORDER_EXPIRED'])
+    const list = await call(ctx.mock, 'listOpenDeposits', { sid, scenario })
+    expect((list.body as { deposits: Json[] }).deposits).toEqual([])
+    // A new order opens, with the contract's own expiry (not the scenario's, long past).
+    const created = await call(ctx.mock, 'createDeposit', {
+      sid,
+      scenario,
+      body: requestExample('createDeposit'),
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    })
+    expect(created.status).toBe(201)
+    const check = await call(ctx.mock, 'checkDeposit', {
+      sid,
+      scenario,
+      path: { orderId: String((created.body as Json).id) },
+    })
+    expect((check.body as Json).status).toBe('OPEN')
+    expect(Date.parse(String((check.body as Json).expiresAt))).toBeGreaterThan(clock.now)
+  })
+
+  it('expiring-order;expiresIn=MS chooses the delay; a bad param is refused', async () => {
+    const scenario = 'expiring-order;expiresIn=5000'
+    const started = clock.now
+    const sid = await login(ctx.mock, scenario)
+    const open = await call(ctx.mock, 'listOpenDeposits', { sid, scenario })
+    const order = (open.body as { deposits: Json[] }).deposits[0]!
+    expect(order.expiresAt).toBe(iso(started + 5_000))
+    clock.now = started + 5_000
+    const after = await call(ctx.mock, 'checkDeposit', {
+      sid,
+      scenario,
+      path: { orderId: String(order.id) },
+    })
+    expect(after.body).toMatchObject({ status: 'CANCELED', reason: 'EXPIRED' })
+    const refused = await call(ctx.mock, 'listOpenDeposits', {
+      sid,
+      scenario: 'expiring-order;expiresIn=soon',
+    })
+    expect(refused.status).toBe(400)
+    const none = await call(ctx.mock, 'listOpenDeposits', { sid, scenario: 'open-order;x=1' })
+    expect(none.status).toBe(400)
+  })
+
+  it('expiring-order: an order canceled before its expiry stays canceled after it', async () => {
+    const scenario = 'expiring-order'
+    const started = clock.now
+    const sid = await login(ctx.mock, scenario)
+    const open = await call(ctx.mock, 'listOpenDeposits', { sid, scenario })
+    const path = { orderId: String((open.body as { deposits: Json[] }).deposits[0]!.id) }
+    const canceled = await call(ctx.mock, 'cancelDeposit', {
+      sid,
+      scenario,
+      path,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    })
+    expect(canceled.status).toBe(200)
+    clock.now = started + 120_000
+    const after = await call(ctx.mock, 'checkDeposit', { sid, scenario, path })
+    expect(after.body).toMatchObject({ status: 'CANCELED', reason: 'PLAYER_CANCELED' })
+  })
 })
 
 describe('answers that reflect the request', () => {

@@ -140,6 +140,12 @@ export default {
 	deposit_amount_hint: (i) => {
 	return /** @type {LocalizedString} */ (`${i?.min} 至 ${i?.max}，整数`)
 },
+	deposit_auto_check_on: () => {
+	return /** @type {LocalizedString} */ (`此页面打开期间会自动检查付款。`)
+},
+	deposit_auto_check_stopped: () => {
+	return /** @type {LocalizedString} */ (`自动检查已停止。付款后请点击“检查付款”。`)
+},
 	deposit_cancel: () => {
 	return /** @type {LocalizedString} */ (`取消订单`)
 },
@@ -169,6 +175,9 @@ export default {
 },
 	deposit_copy_failed: () => {
 	return /** @type {LocalizedString} */ (`复制失败，请手动选择金额复制`)
+},
+	deposit_expired_title: () => {
+	return /** @type {LocalizedString} */ (`二维码已过期`)
 },
 	deposit_field_amount: () => {
 	return /** @type {LocalizedString} */ (`金额（基普）`)
@@ -238,6 +247,12 @@ export default {
 },
 	deposit_order_total_credit: () => {
 	return /** @type {LocalizedString} */ (`总信用`)
+},
+	deposit_paid_general_credit: () => {
+	return /** @type {LocalizedString} */ (`当前总余额`)
+},
+	deposit_paid_provider_credit: (i) => {
+	return /** @type {LocalizedString} */ (`${i?.provider} 当前余额`)
 },
 	deposit_paid_text: (i) => {
 	return /** @type {LocalizedString} */ (`正在向 ${i?.provider} 添加 ${i?.credit}`)

@@ -140,6 +140,12 @@ export default {
 	deposit_amount_hint: (i) => {
 	return /** @type {LocalizedString} */ (`ຕັ້ງແຕ່ ${i?.min} ຫາ ${i?.max}, ເປັນຈຳນວນເຕັມ`)
 },
+	deposit_auto_check_on: () => {
+	return /** @type {LocalizedString} */ (`ໜ້ານີ້ກວດສອບການຊຳລະໃຫ້ເອງ ໃນຂະນະທີ່ເປີດຢູ່`)
+},
+	deposit_auto_check_stopped: () => {
+	return /** @type {LocalizedString} */ (`ການກວດສອບອັດຕະໂນມັດຢຸດແລ້ວ. ຫຼັງຈາກຊຳລະ, ກະລຸນາກົດ "ກວດສອບການຊຳລະ"`)
+},
 	deposit_cancel: () => {
 	return /** @type {LocalizedString} */ (`ຍົກເລີກລາຍການ`)
 },
@@ -169,6 +175,9 @@ export default {
 },
 	deposit_copy_failed: () => {
 	return /** @type {LocalizedString} */ (`ສຳເນົາບໍ່ສຳເລັດ. ກະລຸນາເລືອກຈຳນວນເງິນແລ້ວສຳເນົາເອງ`)
+},
+	deposit_expired_title: () => {
+	return /** @type {LocalizedString} */ (`QR ໝົດອາຍຸແລ້ວ`)
 },
 	deposit_field_amount: () => {
 	return /** @type {LocalizedString} */ (`ຈຳນວນເງິນ (ກີບ)`)
@@ -238,6 +247,12 @@ export default {
 },
 	deposit_order_total_credit: () => {
 	return /** @type {LocalizedString} */ (`ເຄຣດິດລວມ`)
+},
+	deposit_paid_general_credit: () => {
+	return /** @type {LocalizedString} */ (`ເຄຣດິດທັງໝົດຕອນນີ້`)
+},
+	deposit_paid_provider_credit: (i) => {
+	return /** @type {LocalizedString} */ (`ເຄຣດິດຢູ່ ${i?.provider} ຕອນນີ້`)
 },
 	deposit_paid_text: (i) => {
 	return /** @type {LocalizedString} */ (`ກຳລັງເພີ່ມ ${i?.credit} ເຂົ້າ ${i?.provider}`)

@@ -140,6 +140,12 @@ export default {
 	deposit_amount_hint: (i) => {
 	return /** @type {LocalizedString} */ (`ตั้งแต่ ${i?.min} ถึง ${i?.max} เป็นจำนวนเต็ม`)
 },
+	deposit_auto_check_on: () => {
+	return /** @type {LocalizedString} */ (`หน้านี้ตรวจสอบการชำระให้เองขณะที่เปิดอยู่`)
+},
+	deposit_auto_check_stopped: () => {
+	return /** @type {LocalizedString} */ (`หยุดตรวจสอบอัตโนมัติแล้ว หลังชำระเงิน กรุณากด "ตรวจสอบการชำระ"`)
+},
 	deposit_cancel: () => {
 	return /** @type {LocalizedString} */ (`ยกเลิกรายการ`)
 },
@@ -169,6 +175,9 @@ export default {
 },
 	deposit_copy_failed: () => {
 	return /** @type {LocalizedString} */ (`คัดลอกไม่สำเร็จ กรุณาเลือกจำนวนเงินแล้วคัดลอกเอง`)
+},
+	deposit_expired_title: () => {
+	return /** @type {LocalizedString} */ (`QR หมดอายุแล้ว`)
 },
 	deposit_field_amount: () => {
 	return /** @type {LocalizedString} */ (`จำนวนเงิน (กีบ)`)
@@ -238,6 +247,12 @@ export default {
 },
 	deposit_order_total_credit: () => {
 	return /** @type {LocalizedString} */ (`เครดิตรวม`)
+},
+	deposit_paid_general_credit: () => {
+	return /** @type {LocalizedString} */ (`เครดิตรวมตอนนี้`)
+},
+	deposit_paid_provider_credit: (i) => {
+	return /** @type {LocalizedString} */ (`เครดิตที่ ${i?.provider} ตอนนี้`)
 },
 	deposit_paid_text: (i) => {
 	return /** @type {LocalizedString} */ (`กำลังเพิ่ม ${i?.credit} เข้า ${i?.provider}`)

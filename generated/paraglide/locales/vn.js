@@ -140,6 +140,12 @@ export default {
 	deposit_amount_hint: (i) => {
 	return /** @type {LocalizedString} */ (`Từ ${i?.min} đến ${i?.max}, số nguyên`)
 },
+	deposit_auto_check_on: () => {
+	return /** @type {LocalizedString} */ (`Trang này tự kiểm tra thanh toán khi đang mở.`)
+},
+	deposit_auto_check_stopped: () => {
+	return /** @type {LocalizedString} */ (`Đã dừng tự kiểm tra. Sau khi thanh toán, vui lòng bấm "Kiểm tra thanh toán".`)
+},
 	deposit_cancel: () => {
 	return /** @type {LocalizedString} */ (`Hủy lệnh`)
 },
@@ -169,6 +175,9 @@ export default {
 },
 	deposit_copy_failed: () => {
 	return /** @type {LocalizedString} */ (`Không sao chép được. Vui lòng tự chọn số tiền để sao chép`)
+},
+	deposit_expired_title: () => {
+	return /** @type {LocalizedString} */ (`Mã QR đã hết hạn`)
 },
 	deposit_field_amount: () => {
 	return /** @type {LocalizedString} */ (`Số tiền (kip)`)
@@ -238,6 +247,12 @@ export default {
 },
 	deposit_order_total_credit: () => {
 	return /** @type {LocalizedString} */ (`Tổng tín dụng`)
+},
+	deposit_paid_general_credit: () => {
+	return /** @type {LocalizedString} */ (`Tổng số dư hiện tại`)
+},
+	deposit_paid_provider_credit: (i) => {
+	return /** @type {LocalizedString} */ (`Số dư tại ${i?.provider} hiện tại`)
 },
 	deposit_paid_text: (i) => {
 	return /** @type {LocalizedString} */ (`Đang cộng ${i?.credit} vào ${i?.provider}`)

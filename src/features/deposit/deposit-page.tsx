@@ -7,6 +7,7 @@ import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { bankAccountsQueryOptions, banksQueryOptions } from '~/lib/api/bank'
 import { openDepositsQueryOptions } from '~/lib/api/deposit'
 import { currentPromotionQueryOptions } from '~/lib/api/promotions'
+import { playerCreditQueryOptions } from '~/lib/api/credits'
 import { currencyRatesQueryOptions } from '~/lib/api/rates'
 import { errorMessage } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
@@ -14,25 +15,47 @@ import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { links } from '~/lib/navigation'
 import { Button, buttonStyles } from '~/ui/button'
 import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
+import { providerCreditOptions, type Credit } from '~/domain/provider-credits'
 import { DepositForm } from './deposit-form'
 import { OpenOrder } from './open-order'
 
 type Deposit = components['schemas']['Deposit']
 
-function PaidResult({ order, onNew }: { order: Deposit; onNew: () => void }) {
+/** The order's figures in the paid sentence (SUCCESS: added; PAID: being added). */
+function paidText(order: Deposit) {
   const values = {
     credit: formatMoney(order.totalCredit, order.creditCurrency),
     provider: PROVIDER_NAMES[order.provider],
   }
+  return order.status === 'SUCCESS' ? m.deposit_success_text(values) : m.deposit_paid_text(values)
+}
+
+/** A credit as it is now: refetched after the payment (every credit query was invalidated). */
+function CreditNow({ label, credit }: { label: string; credit: Credit | undefined }) {
   return (
-    <section
-      role="status"
-      className="flex flex-col items-start gap-3 rounded-xl border border-success/60 bg-success/10 p-4"
-    >
+    <>
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="text-right font-semibold tabular-nums">
+        {credit ? formatMoney(credit.amount, credit.currency) : '…'}
+      </dd>
+    </>
+  )
+}
+
+function PaidResult({ order, onNew }: { order: Deposit; onNew: () => void }) {
+  const provider = useQuery(providerCreditOptions(order.provider))
+  const general = useQuery(playerCreditQueryOptions())
+  return (
+    <section className="flex flex-col items-start gap-3 rounded-xl border border-success/60 bg-success/10 p-4">
       <h2 className="text-lg font-semibold">{m.deposit_paid_title()}</h2>
-      <p>
-        {order.status === 'SUCCESS' ? m.deposit_success_text(values) : m.deposit_paid_text(values)}
-      </p>
+      <p>{paidText(order)}</p>
+      <dl className="grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        <CreditNow
+          label={m.deposit_paid_provider_credit({ provider: PROVIDER_NAMES[order.provider] })}
+          credit={provider.data}
+        />
+        <CreditNow label={m.deposit_paid_general_credit()} credit={general.data?.credit} />
+      </dl>
       <div className="flex flex-wrap gap-2">
         <Button onPress={onNew}>{m.deposit_new()}</Button>
         <Link {...links.depositHistory} className={buttonStyles({ variant: 'secondary' })}>
@@ -64,11 +87,17 @@ export function DepositPage() {
   const account = accounts.data?.bankAccounts[0]
   const listed = open.data?.deposits.find((d) => d.status === 'OPEN' && !closed.has(d.id))
   const order = current ?? listed
+  // The order on screen stays until the player moves on (paid, closed, or a new order after
+  // it expired), also when a refetched open list no longer holds it.
+  // (Set while rendering, React's way to adjust state to what was rendered from.)
+  if (listed && !current) setCurrent(listed)
 
   const close = (done: Deposit) => {
     setClosed((ids) => new Set(ids).add(done.id))
     setCurrent(undefined)
   }
+
+  const paid = order && order.status !== 'OPEN' ? order : undefined
 
   let body
   if (failed) {
@@ -81,8 +110,8 @@ export function DepositPage() {
     )
   } else if (required.some((q) => q.isPending) || !agency.data || !rates.data || !promotion.data) {
     body = <LoadingState className="min-h-96" />
-  } else if (order && order.status !== 'OPEN') {
-    body = <PaidResult order={order} onNew={() => close(order)} />
+  } else if (paid) {
+    body = <PaidResult order={paid} onNew={() => close(paid)} />
   } else if (order) {
     body = <OpenOrder order={order} onPaid={setCurrent} onClosed={close} />
   } else if (!account) {
@@ -119,6 +148,10 @@ export function DepositPage() {
         </Link>
       </div>
       {body}
+      {/* In the tree from the start, so a payment the page noticed by itself is announced. */}
+      <p role="status" className="sr-only">
+        {paid ? `${m.deposit_paid_title()}. ${paidText(paid)}` : ''}
+      </p>
     </div>
   )
 }

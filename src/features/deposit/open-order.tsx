@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import {
-  depositLaoQrQueryOptions,
-  useCancelDepositMutation,
-  useCheckDepositMutation,
-} from '~/lib/api/deposit'
+import { depositLaoQrQueryOptions, useCancelDepositMutation } from '~/lib/api/deposit'
 import { errorMessage, errorMessages } from '~/lib/error-messages'
 import { formatDateTime, formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
@@ -18,7 +14,8 @@ import { Dialog, DialogFooter } from '~/ui/dialog'
 import { ErrorState, LoadingState } from '~/ui/query-state'
 import { OrderStatusBadge } from '~/domain/status-badge'
 import { showToast } from '~/ui/toast'
-import { timeLeft, useNow } from './time-left'
+import { useDepositCheck } from './auto-check'
+import { timeLeft, useExpired, useNow } from './time-left'
 
 type Deposit = components['schemas']['Deposit']
 
@@ -75,6 +72,22 @@ function OrderQr({ order }: { order: Deposit }) {
   )
 }
 
+/**
+ * Where the QR was, once the order expired: the QR is withdrawn (an expired order is never
+ * shown payable) and a new order is offered, in the same room (nothing below moves).
+ */
+function ExpiredQr({ order, onNew }: { order: Deposit; onNew: () => void }) {
+  return (
+    <div
+      className={`flex flex-col items-center justify-center gap-3 rounded-lg border border-danger/60 bg-danger/10 p-4 text-center ${QR_BOX}`}
+    >
+      <h3 className="text-lg font-semibold">{m.deposit_expired_title()}</h3>
+      <p className="text-sm">{errorMessages.ORDER_EXPIRED(expiredDetails(order))}</p>
+      <Button onPress={onNew}>{m.deposit_new()}</Button>
+    </div>
+  )
+}
+
 async function copyAmount(amount: string) {
   try {
     await navigator.clipboard.writeText(amount)
@@ -118,69 +131,140 @@ function OrderNotice({ text, tone }: Notice) {
   return <p className={`rounded-lg border px-3 py-2 text-sm ${colours}`}>{text}</p>
 }
 
-/** An order the check found ended: said with the message of the code its lifecycle refuses with. */
-const endedMessage = (order: Deposit) =>
-  order.reason === 'EXPIRED'
-    ? errorMessages.ORDER_EXPIRED({
-        orderKind: 'deposit',
-        orderId: order.id,
-        status: order.status,
-        expiresAt: order.expiresAt,
-      })
-    : errorMessages.ORDER_ALREADY_FINAL()
+/** ORDER_EXPIRED's details for this order, as the server's refusal would carry them. */
+const expiredDetails = (order: Deposit) => ({
+  orderKind: 'deposit' as const,
+  orderId: order.id,
+  status: order.status,
+  expiresAt: order.expiresAt,
+})
+
+/** An order that ended unpaid because its `expiresAt` passed (DepositEndReason EXPIRED). */
+const endedExpired = (order: Deposit) => order.status === 'CANCELED' && order.reason === 'EXPIRED'
+
+const isPaid = (order: Deposit) => order.status === 'PAID' || order.status === 'SUCCESS'
+
+type CancelDialogProps = {
+  isOpen: boolean
+  onOpenChange: (isOpen: boolean) => void
+  isPending: boolean
+  onConfirm: () => void
+}
+
+/** Asks before canceling (it gives up the QR); the cancel itself is the caller's. */
+function CancelDialog({ isOpen, onOpenChange, isPending, onConfirm }: CancelDialogProps) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      title={m.deposit_cancel_confirm_title()}
+    >
+      <p className="text-ink-muted">{m.deposit_cancel_confirm_text()}</p>
+      <DialogFooter>
+        <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={isPending}>
+          {m.deposit_cancel_keep()}
+        </Button>
+        <Button variant="danger" onPress={onConfirm} isLoading={isPending}>
+          {m.deposit_cancel_confirm()}
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  )
+}
+
+type OrderActionsProps = {
+  onCheck: () => void
+  /** A pressed check is in flight (the button spins; an automatic one does not). */
+  checking: boolean
+  onCancel: () => void
+  cancelDisabled: boolean
+  /** The automatic checks reached their bound (checkDeposit's x-auto-check): only the button checks. */
+  autoStopped: boolean
+}
+
+/** Check payment and cancel, and whether the page still checks by itself. */
+function OrderActions(props: OrderActionsProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button onPress={props.onCheck} isLoading={props.checking}>
+          {m.deposit_check()}
+        </Button>
+        <Button variant="ghost" onPress={props.onCancel} isDisabled={props.cancelDisabled}>
+          {m.deposit_cancel()}
+        </Button>
+      </div>
+      <p className="text-xs text-ink-muted">
+        {props.autoStopped ? m.deposit_auto_check_stopped() : m.deposit_auto_check_on()}
+      </p>
+    </div>
+  )
+}
 
 type OpenOrderProps = {
   order: Deposit
-  /** The check found it paid (PAID or SUCCESS): the page shows the result. */
+  /** A check found it paid (PAID or SUCCESS): the page shows the result. */
   onPaid: (order: Deposit) => void
-  /** The order was canceled (or is final): the page goes back to the form. */
+  /** The order was canceled, is final, or the player asks for a new one after expiry: the page goes back to the form. */
   onClosed: (order: Deposit) => void
 }
 
 /**
  * An open deposit order instead of a new form (one open order at a time): its figures, its
- * Lao QR, the time left, Check payment and Cancel. Cancel checks first (spec section 4: a
- * paid order must not be canceled), then asks, then cancels with one Idempotency-Key.
+ * Lao QR, the time left, Check payment and Cancel. The page checks the order by itself while
+ * it is visible (useDepositCheck); the button stays for the impatient and shares a check in
+ * flight. Cancel checks first (spec section 4: a paid order must not be canceled), then asks,
+ * then cancels with one Idempotency-Key. At expiry the QR is withdrawn and a new order offered.
  */
 export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
-  const check = useCheckDepositMutation()
+  const expiredByClock = useExpired(order.expiresAt)
+  const auto = useDepositCheck(order, expiredByClock)
+  const checked = auto.order
+  const expired = expiredByClock || endedExpired(checked)
   const cancel = useCancelDepositMutation()
   const keyed = useKeyedSubmit()
   const [notice, setNotice] = useState<Notice>()
   const [confirming, setConfirming] = useState(false)
+  const [pressed, setPressed] = useState(false)
   // The cancel's failure, in the keyed POSTs' one alert (a 429 counted down, Cancel off meanwhile).
   const [cancelError, setCancelError] = useState<unknown>()
   const cancelWait = useRetryAfter(cancelError)
   const path = { params: { path: { orderId: order.id } } }
 
-  /** The order as the payment side sees it now, or undefined after an error (shown). */
+  // What a check found, automatic or pressed: paid -> the page shows it; ended otherwise
+  // (DepositStatus x-lifecycle; the check answers the order, 200) -> said and closed; expired
+  // -> this view offers a new order. Each answer is acted on once.
+  const handled = useRef<Deposit>(order)
+  useEffect(() => {
+    if (handled.current === checked) return
+    handled.current = checked
+    if (isPaid(checked)) onPaid(checked)
+    else if (checked.status !== 'OPEN' && !endedExpired(checked)) {
+      showToast({ title: errorMessages.ORDER_ALREADY_FINAL(), tone: 'error' })
+      onClosed(checked)
+    }
+  }, [checked, onPaid, onClosed])
+
+  /** The order as the payment side sees it now if still OPEN, or undefined (acted on, or an error shown). */
   const runCheck = async (): Promise<Deposit | undefined> => {
     setNotice(undefined)
     setCancelError(undefined)
-    try {
-      const checked = await check.mutateAsync(path)
-      if (checked.status === 'OPEN') return checked
-      if (checked.status === 'PAID' || checked.status === 'SUCCESS') onPaid(checked)
-      else {
-        // Ended unpaid or failed (DepositStatus x-lifecycle): the check answers the order, 200.
-        showToast({ title: endedMessage(checked), tone: 'error' })
-        onClosed(checked)
-      }
-      return undefined
-    } catch (error) {
-      setNotice({ text: errorMessage(error), tone: 'error' })
-      return undefined
-    }
+    setPressed(true)
+    const { order: now, error } = await auto.check()
+    setPressed(false)
+    if (error) setNotice({ text: errorMessage(error), tone: 'error' })
+    return !error && now.status === 'OPEN' ? now : undefined
   }
 
   const onCheck = async () => {
-    const checked = await runCheck()
-    if (checked) setNotice({ text: m.deposit_check_not_paid(), tone: 'info' })
+    const now = await runCheck()
+    if (now) setNotice({ text: m.deposit_check_not_paid(), tone: 'info' })
   }
 
   const onCancel = async () => {
-    const checked = await runCheck()
-    if (checked) setConfirming(true)
+    const now = await runCheck()
+    if (now) setConfirming(true)
   }
 
   const onConfirmCancel = async () => {
@@ -197,7 +281,7 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
     onClosed(sent.data)
   }
 
-  const busy = check.isPending || cancel.isPending
+  const busy = pressed || cancel.isPending
 
   return (
     <section aria-labelledby="deposit-open-title" className="space-y-4">
@@ -205,59 +289,50 @@ export function OpenOrder({ order, onPaid, onClosed }: OpenOrderProps) {
         <h2 id="deposit-open-title" className="text-lg font-semibold">
           {m.deposit_open_title()}
         </h2>
-        <p className="text-sm text-ink-muted">{m.deposit_open_text()}</p>
+        {!expired && <p className="text-sm text-ink-muted">{m.deposit_open_text()}</p>}
       </div>
       <div className="grid grid-cols-1 gap-6 rounded-xl border border-line bg-surface-raised p-4 md:grid-cols-[18rem_minmax(0,1fr)]">
-        <OrderQr order={order} />
+        {expired ? (
+          <ExpiredQr order={checked} onNew={() => onClosed(checked)} />
+        ) : (
+          <OrderQr order={order} />
+        )}
         <div className="flex flex-col gap-4">
-          <OrderFigures order={order} />
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onPress={() => void copyAmount(order.amount)}>
-              {m.deposit_copy_amount()}
-            </Button>
-          </div>
-          <div className="min-h-12" aria-live="polite">
-            {notice && <OrderNotice {...notice} />}
-            <ServerAlert error={cancelError} secondsLeft={cancelWait} />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button onPress={() => void onCheck()} isLoading={check.isPending && !confirming}>
-              {m.deposit_check()}
-            </Button>
-            <Button
-              variant="ghost"
-              onPress={() => void onCancel()}
-              isDisabled={busy || cancelWait > 0}
-            >
-              {m.deposit_cancel()}
-            </Button>
-          </div>
+          <OrderFigures order={checked} />
+          {!expired && (
+            <>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" onPress={() => void copyAmount(order.amount)}>
+                  {m.deposit_copy_amount()}
+                </Button>
+              </div>
+              <div className="min-h-12" aria-live="polite">
+                {notice && <OrderNotice {...notice} />}
+                <ServerAlert error={cancelError} secondsLeft={cancelWait} />
+              </div>
+              <OrderActions
+                onCheck={() => void onCheck()}
+                checking={pressed && !confirming}
+                onCancel={() => void onCancel()}
+                cancelDisabled={busy || cancelWait > 0}
+                autoStopped={auto.exhausted}
+              />
+            </>
+          )}
         </div>
       </div>
-      <Dialog
+      {/* In the tree from the start, so the expiry is announced when it comes. */}
+      <p role="status" className="sr-only">
+        {expired
+          ? `${m.deposit_expired_title()}. ${errorMessages.ORDER_EXPIRED(expiredDetails(order))}`
+          : ''}
+      </p>
+      <CancelDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        role="alertdialog"
-        title={m.deposit_cancel_confirm_title()}
-      >
-        <p className="text-ink-muted">{m.deposit_cancel_confirm_text()}</p>
-        <DialogFooter>
-          <Button
-            variant="secondary"
-            onPress={() => setConfirming(false)}
-            isDisabled={cancel.isPending}
-          >
-            {m.deposit_cancel_keep()}
-          </Button>
-          <Button
-            variant="danger"
-            onPress={() => void onConfirmCancel()}
-            isLoading={cancel.isPending}
-          >
-            {m.deposit_cancel_confirm()}
-          </Button>
-        </DialogFooter>
-      </Dialog>
+        isPending={cancel.isPending}
+        onConfirm={() => void onConfirmCancel()}
+      />
     </section>
   )
 }

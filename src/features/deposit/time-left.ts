@@ -26,3 +26,24 @@ export function timeLeft(expiresAt: string, now: number): TimeLeft {
   const minutes = Math.floor((total % 3600) / 60)
   return { days, time: `${pad(hours)}:${pad(minutes)}:${pad(total % 60)}` }
 }
+
+/**
+ * Whether `expiresAt` has passed, on the countdown's own cadence (every second, so the QR goes
+ * when the countdown shows zero), and at once when the page becomes visible again (a hidden
+ * tab's timers run late), so an expired order's QR is never shown a moment longer. Renders
+ * only when the answer changes.
+ */
+export function useExpired(expiresAt: string): boolean {
+  const [expired, setExpired] = useState(() => timeLeft(expiresAt, Date.now()) === 'expired')
+  useEffect(() => {
+    const update = () => setExpired(timeLeft(expiresAt, Date.now()) === 'expired')
+    update()
+    const timer = setInterval(update, SECOND_MS)
+    document.addEventListener('visibilitychange', update)
+    return () => {
+      clearInterval(timer)
+      document.removeEventListener('visibilitychange', update)
+    }
+  }, [expiresAt])
+  return expired
+}
