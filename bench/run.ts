@@ -40,7 +40,8 @@ const CREDENTIALS = { username: 'souksavanh88', password: 'correct-horse-8' }
  * both sides): how much later than the floor the page may paint (FCP) and show its largest
  * element (LCP), its first-load JS as a multiple of the floor's, the Lighthouse score it needs.
  */
-type Goals = { fcpMs: number; lcpMs: number; ratio: number; score: number }
+/** `ratio` is left out where the JS weight is not a goal (the experiment's forms). */
+type Goals = { fcpMs: number; lcpMs: number; ratio?: number; score: number }
 type Page = {
   name: string
   app: 'floor' | 'site' | 'experiment'
@@ -60,13 +61,13 @@ const pages: Page[] = [
     name: 'floor + react-aria login form (experiment)',
     app: 'experiment',
     path: '/form-rac',
-    goals: { fcpMs: 200, lcpMs: 600, ratio: Infinity, score: 95 },
+    goals: { fcpMs: 200, lcpMs: 600, score: 95 },
   },
   {
     name: 'floor + native login form (experiment)',
     app: 'experiment',
     path: '/form-native',
-    goals: { fcpMs: 200, lcpMs: 600, ratio: Infinity, score: 95 },
+    goals: { fcpMs: 200, lcpMs: 600, score: 95 },
   },
   { name: '/', app: 'site', path: '/', goals: { fcpMs: 200, lcpMs: 600, ratio: 1.6, score: 95 } },
   {
@@ -335,7 +336,7 @@ function goalTable(rows: Row[]): { text: string; unmet: number } {
       `<= ${SHARED_GOALS.scripts}`,
       row.scripts <= SHARED_GOALS.scripts,
     )
-    if (Number.isFinite(goals.ratio)) {
+    if (goals.ratio !== undefined) {
       check(
         row.page,
         'first-load JS x floor',
