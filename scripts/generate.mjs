@@ -4,7 +4,7 @@
 //               generated/api/operations.ts (operationId <-> method + path),
 //               generated/api/rules.ts (string bounds a message names, without zod),
 //               generated/api/auto-checks.ts (x-auto-check: the site's own checks' schedule),
-//               generated/zod/ (zod schemas)
+//               generated/zod/ (zod schemas; responses.ts: each operation's response schema)
 //   messages/ -> generated/paraglide/ (compiled message functions, one catalogue a language:
 //                scripts/messages-per-locale.mjs)
 //   src/routes -> generated/routeTree.gen.ts
@@ -182,6 +182,28 @@ const steps = {
   zod() {
     rmSync('generated/zod', { recursive: true, force: true })
     run('openapi-ts', ['-f', 'openapi-ts.config.ts'])
+    // The response schema of each operation, by operationId, for the response check
+    // (src/lib/api/response-check.ts): a namespace import of zod.gen would keep every schema
+    // (request bodies and parameters too) and build them all at start-up on every page.
+    const exported = new Set(
+      [
+        ...readFileSync('generated/zod/zod.gen.ts', 'utf8').matchAll(/^export const (z\w+) =/gm),
+      ].map((match) => match[1]),
+    )
+    const { paths } = parse(readFileSync('generated/openapi.yaml', 'utf8'))
+    const responses = Object.values(paths)
+      .flatMap((item) => Object.values(item).map((op) => op.operationId))
+      .filter(Boolean)
+      .sort()
+      .map((id) => [id, `z${id[0].toUpperCase()}${id.slice(1)}Response`])
+      .filter(([, name]) => exported.has(name))
+    writeFileSync(
+      'generated/zod/responses.ts',
+      `// ${HEADER}\n` +
+        `import {\n${responses.map(([, name]) => `  ${name},`).join('\n')}\n} from './zod.gen'\n\n` +
+        `/** Each operation's success response schema (operations without a body have none). */\n` +
+        `export const responseSchemas = {\n${responses.map(([id, name]) => `  ${id}: ${name},`).join('\n')}\n}\n`,
+    )
     markGenerated('generated/zod')
   },
   async messages() {

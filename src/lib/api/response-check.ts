@@ -1,6 +1,6 @@
 import type { core } from 'zod/mini'
 import { operationIdOf } from '~generated/api/operations'
-import * as schemas from '~generated/zod/zod.gen'
+import { responseSchemas } from '~generated/zod/responses'
 
 /**
  * What a tolerant reader lets pass: a value of an enum this build does not know yet (screens
@@ -26,7 +26,7 @@ function tolerated(issue: Issue, body: unknown) {
   return typeof value === 'string'
 }
 
-const schemaByName = schemas as unknown as Record<string, core.$ZodType | undefined>
+const schemaOf = responseSchemas as Record<string, core.$ZodType | undefined>
 
 /**
  * Why a successful answer is not what the contract says (a required field missing, a wrong
@@ -41,7 +41,7 @@ export function responseProblem(
   const id = (operationIdOf as Record<string, string | undefined>)[
     `${method.toLowerCase()} ${schemaPath}`
   ]
-  const schema = id && schemaByName[`z${id[0]!.toUpperCase()}${id.slice(1)}Response`]
+  const schema = id && schemaOf[id]
   if (!schema) return undefined
   const result = schema['~standard'].validate(body)
   if (result instanceof Promise || !result.issues) return undefined
