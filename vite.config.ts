@@ -107,8 +107,8 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               { name: 'app', tags: ['$initial'] },
               // The response check (src/lib/api/client.ts imports it at start-up, beside the
-              // first calls), every generated schema and zod: one request instead of three on
-              // every page, and the form pages find their schemas already there (issue 19).
+              // first calls), each operation's response schema and zod: one request instead of
+              // three on every page, and the form pages find zod already there (issue 19).
               {
                 name: 'schemas',
                 test: /node_modules[\\/]zod[\\/]|generated[\\/]zod[\\/]|src[\\/]lib[\\/]api[\\/]response-check/,
