@@ -24,11 +24,12 @@ const paid = example<Deposit & { creditCurrency: string }>('checkDeposit', '200'
 const providerAfter = example<Credit>('getProviderCredit', '200', 'askmebetAfterPaid').credit
 const generalAfter = example<Credit>('getPlayerCredit', '200', 'afterPaidDeposit').credit
 /**
- * The scenario's order expires this long after the session starts (a scenario param): time
- * for the page to load and show the QR on a busy machine (2-5 s seen), not much more, as the
- * test waits for it in real time.
+ * The scenario's order expires this long after the session starts (a scenario param): longer
+ * than the page takes to load and show the QR on a busy machine (2-5 s seen), so the QR is
+ * seen open first. The test does not wait for it: it moves the page's clock and the mock
+ * session's clock on together (`POST /__mock/advance`, mock/README.md).
  */
-const EXPIRES_IN_MS = 15_000
+const EXPIRES_IN_MS = 30_000
 
 test.describe.configure({ timeout: 120_000 })
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -107,9 +108,14 @@ for (const locale of ['lo', 'th'] as const) {
       await page.goto('/player/deposit')
       const qr = page.getByRole('img', { name: /QR/ })
       await expect(qr).toBeVisible()
-      // The mock's clock is real: its order expires EXPIRES_IN_MS after the reset.
       const expired = page.getByRole('heading', { name: m.deposit_expired_title({}, { locale }) })
-      await expect(expired).toBeVisible({ timeout: EXPIRES_IN_MS + 15_000 })
+      await expect(expired).toHaveCount(0)
+      // The order expires EXPIRES_IN_MS after the reset, on the session's clock: both clocks
+      // move past it, and the page's last check at expiresAt finds it expired.
+      const advance = await page.request.post(`/api/__mock/advance?ms=${EXPIRES_IN_MS}`)
+      expect(advance.ok()).toBe(true)
+      await page.clock.fastForward(EXPIRES_IN_MS)
+      await expect(expired).toBeVisible()
       await expect(qr).toHaveCount(0)
       await expect(
         page.getByRole('button', { name: m.deposit_qr_save({}, { locale }) }),

@@ -119,7 +119,8 @@ export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerR
   const choice = scenarioChoiceOf(layer, req)
   const scenario = choice.name
   const sid = cookieValue(req.headers.cookie, layer.contract.sessionCookie) || undefined
-  fireTimed(layer, choice, sid, layer.now())
+  const now = layer.sessions.nowOf(sid, layer.now())
+  fireTimed(layer, choice, sid, now)
   const matched = layer.contract.match(req.method ?? 'GET', url.pathname)
   const fate = layer.chaos.fate(
     matched?.op,
@@ -152,7 +153,7 @@ export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerR
     params: choice.params,
     sid,
     body,
-    now: layer.now(),
+    now,
     fate,
   }
   if (replayed(layer, ex)) return

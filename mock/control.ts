@@ -1,6 +1,6 @@
 // The layer's own endpoints under /__mock (a prefix the contract does not use): the scenarios,
-// the calling session, a reset, every operation with its example names, and the chaos
-// settings in force. Each call is logged like an API call.
+// the calling session, a reset, a move of the session's clock, every operation with its
+// example names, and the chaos settings in force. Each call is logged like an API call.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { scenarioOf, type Layer } from './answer'
 import { statusOf } from './choose'
@@ -63,6 +63,21 @@ export function answerControl(layer: Layer, req: IncomingMessage, res: ServerRes
       if (url.searchParams.has('all')) layer.sessions.reset(undefined, layer.now())
       else if (sid) layer.sessions.reset(sid, layer.now())
       return answer(204)
+    case 'POST /advance': {
+      const raw = url.searchParams.get('ms') ?? ''
+      const ms = Number(raw)
+      if (!sid || !/^\d+$/.test(raw) || !Number.isSafeInteger(ms)) {
+        problem(
+          res,
+          400,
+          'Bad mock clock move',
+          'POST /__mock/advance?ms=<whole ms>, with a session cookie',
+        )
+        return layer.log(`${route} -> 400 (mock control)`)
+      }
+      layer.sessions.advance(sid, ms, layer.now())
+      return answer(200, { now: new Date(layer.sessions.nowOf(sid, layer.now())).toISOString() })
+    }
   }
   problem(res, 404, 'Unknown mock endpoint', `${route}: try GET ${MOCK_PREFIX}/scenarios`)
   layer.log(`${route} -> 404 (mock control)`)

@@ -14,6 +14,8 @@ export type KeptAnswer =
 export type Memory = {
   /** Epoch ms of the login that made the session (or of its first request the layer saw). */
   startedAt: number
+  /** Ms the session's clock runs ahead of the real one (`POST /__mock/advance`), 0 by default. */
+  ahead?: number
   username?: string
   bankAccount?: Record<string, unknown>
 }
@@ -106,6 +108,21 @@ export class Sessions {
     Object.assign(this.memory(sid, now), what)
   }
 
+  /** The session's "now": the real clock plus what `advance` moved it on. */
+  nowOf(sid: string | undefined, now: number): number {
+    return now + ((sid && this.memories.get(sid)?.ahead) || 0)
+  }
+
+  /**
+   * Moves the session's clock on by `ms`: its timed moves and every date of its answers behave
+   * as if that much more time had passed (a test that fast-forwards the page's clock does the
+   * same here instead of waiting). A reset puts it back on the real clock.
+   */
+  advance(sid: string, ms: number, now: number) {
+    const memory = this.memory(sid, now)
+    memory.ahead = (memory.ahead ?? 0) + ms
+  }
+
   forget(sid: string, key: string) {
     this.answers.get(sid)?.delete(key)
   }
@@ -140,7 +157,10 @@ export class Sessions {
       // What the player sent stays (the same login, the same bank account); the clock of a
       // scenario that counts from the session's start begins again.
       const memory = this.memories.get(sid)
-      if (memory) memory.startedAt = now
+      if (memory) {
+        memory.startedAt = now
+        delete memory.ahead
+      }
     }
   }
 

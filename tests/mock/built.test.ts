@@ -147,6 +147,47 @@ describe('dates relative to now', () => {
     expect(none.status).toBe(400)
   })
 
+  it('POST /__mock/advance moves the session’s clock on: its order expires without waiting', async () => {
+    const scenario = 'expiring-order;expiresIn=30000'
+    const started = clock.now
+    const sid = await login(ctx.mock, scenario)
+    const open = await call(ctx.mock, 'listOpenDeposits', { sid, scenario })
+    const order = (open.body as { deposits: Json[] }).deposits[0]!
+    const path = { orderId: String(order.id) }
+    const advance = (ms: string, cookie = `sid=${sid}`) =>
+      fetch(`${ctx.mock.url}/__mock/advance?ms=${ms}`, { method: 'POST', headers: { cookie } })
+    const moved = await advance('29000')
+    expect(moved.status).toBe(200)
+    expect(await moved.json()).toEqual({ now: new Date(started + 29_000).toISOString() })
+    const before = await call(ctx.mock, 'checkDeposit', { sid, scenario, path })
+    expect((before.body as Json).status).toBe('OPEN')
+    expect((await advance('1000')).status).toBe(200)
+    const after = await call(ctx.mock, 'checkDeposit', { sid, scenario, path })
+    expect(after.body).toMatchObject({ status: 'CANCELED', reason: 'EXPIRED' })
+    // Dates moved to now are the session's now: the history is 30 s later too.
+    const history = await call(ctx.mock, 'listDeposits', { sid, scenario })
+    expect(history.body).toEqual(moveDates(example('listDeposits', 'history'), started + 30_000))
+    // Another session keeps the real clock.
+    const other = await login(ctx.mock, scenario)
+    const its = await call(ctx.mock, 'listOpenDeposits', { sid: other, scenario })
+    expect((its.body as { deposits: Json[] }).deposits[0]?.status).toBe('OPEN')
+    // A reset puts the session back on the real clock and its order back to OPEN.
+    await fetch(`${ctx.mock.url}/__mock/reset`, {
+      method: 'POST',
+      headers: { cookie: `sid=${sid}` },
+    })
+    const session = await fetch(`${ctx.mock.url}/__mock/session`, {
+      headers: { cookie: `sid=${sid}` },
+    })
+    expect(((await session.json()) as { memory: Json }).memory.ahead).toBeUndefined()
+    const reopened = await call(ctx.mock, 'checkDeposit', { sid, scenario, path })
+    expect((reopened.body as Json).status).toBe('OPEN')
+    // Refused: no whole ms, or no session to move.
+    expect((await advance('soon')).status).toBe(400)
+    expect((await advance('-5')).status).toBe(400)
+    expect((await advance('1000', '')).status).toBe(400)
+  })
+
   it('expiring-order: an order canceled before its expiry stays canceled after it', async () => {
     const scenario = 'expiring-order'
     const started = clock.now
