@@ -35,12 +35,6 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 
 test.use({ asPlayer: true })
 
-// Presses here give way to their result (a form to an order, a claim to the promotion in
-// force): the page's clock lets expectNoViolations move past react-aria's 7 s announcement.
-test.beforeEach(async ({ page }) => {
-  await page.clock.install()
-})
-
 /**
  * Every call of this page carries the scenario (the mock keeps state per session cookie and
  * scenario); the worker's session starts the scenario afresh, so a retry or an earlier test of
@@ -111,8 +105,11 @@ test(
     // check finds it unpaid, which the page keeps to itself; the next one pays. A press of
     // "check payment" while unpaid is e2e'd on `open-order`, the paid press at component level.
     const checks = countRequests(page, `/v2/deposits/${openOrder.id}/check`)
+    // The next check is timed from this one's answer: the clock moves on once it is in.
+    const firstAnswer = page.waitForResponse((r) => r.url().endsWith(`/${openOrder.id}/check`))
     await page.clock.fastForward(6_000)
-    await expect.poll(() => checks.length).toBeGreaterThanOrEqual(1)
+    await firstAnswer
+    expect(checks.length).toBeGreaterThanOrEqual(1)
     await expect(page.getByText(m.deposit_check_not_paid())).toHaveCount(0)
     await page.clock.fastForward(11_000)
     await expect(page.getByRole('heading', { name: m.deposit_paid_title() })).toBeVisible()

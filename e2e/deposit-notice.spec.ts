@@ -36,10 +36,8 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 
 test.use({ asPlayer: true })
 
-// The page's clock flows as usual; tests move it on where waiting would only cost time.
-test.beforeEach(async ({ page }) => {
-  await page.clock.install()
-})
+// The page's clock (e2e/support.ts) flows as usual; tests move it on where waiting would only
+// cost time.
 
 async function start(page: Page, scenario: string, locale: Locale = 'lo') {
   await page.context().setExtraHTTPHeaders({ 'X-Mock-Scenario': scenario })

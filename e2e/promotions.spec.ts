@@ -22,12 +22,6 @@ if (!daily) throw new Error('the contract lists fewer than two promotions')
 const FIRST_PAINT = { timeout: 20_000 }
 test.describe.configure({ timeout: 90_000 })
 
-// Presses here give way to their result (a form to an order, a claim to the promotion in
-// force): the page's clock lets expectNoViolations move past react-aria's 7 s announcement.
-test.beforeEach(async ({ page }) => {
-  await page.clock.install()
-})
-
 /** Opens a page and waits for its h1 (the page's data has then arrived). */
 async function open(page: Page, url: string, heading: string) {
   await page.goto(url)

@@ -38,7 +38,6 @@ test.describe('username check', () => {
     'a 429 counts down at the field, asks nothing meanwhile, then checks by itself',
     RESPONSIVE,
     async ({ page }) => {
-      await page.clock.install()
       await preferMock(page, { validateUsername: 'code=429' })
       const checks = countRequests(page, '/v2/players/username/validate')
       await page.goto('/register')
@@ -81,7 +80,6 @@ test.describe('withdraw quote', () => {
     RESPONSIVE,
     async ({ page }) => {
       test.slow() // the withdraw page loads credits, rates and the promotion through Prism
-      await page.clock.install()
       await preferMock(page, { quoteWithdraw: 'code=429' })
       const quotes = countRequests(page, '/v2/withdraws/quote')
       await page.goto('/player/withdraw')

@@ -33,6 +33,8 @@ type Options = {
   asPlayer: boolean
   /** Internal: forgets what earlier tests did to the shared session in the mock layer. */
   freshMockState: void
+  /** Internal: the page's clock, installed before it loads (time flows as usual). */
+  pageClock: void
 }
 type WorkerFixtures = { playerState: string }
 
@@ -63,6 +65,16 @@ export const test = base.extend<Options, WorkerFixtures>({
   freshMockState: [
     async ({ asPlayer, page }, use) => {
       if (asPlayer) await page.request.post('/api/__mock/reset')
+      await use()
+    },
+    { auto: true },
+  ],
+  // Every page runs on Playwright's clock, which flows as usual until a test moves it on
+  // (`page.clock.fastForward`): a test skips a wait (a debounce, a countdown, the 7 s of an
+  // announcement expectNoViolations moves past) instead of sleeping through it.
+  pageClock: [
+    async ({ page }, use) => {
+      await page.clock.install()
       await use()
     },
     { auto: true },
@@ -131,9 +143,7 @@ const ANNOUNCEMENT_CLEARED_MS = 7_000
 
 /**
  * Axe on the page as it stays: no violation of any rule. A pending announcement still there
- * is moved past by the page's clock, not waited for: a spec that presses buttons which give
- * way to their result installs it first (`await page.clock.install()` before the page loads),
- * and time flows as usual otherwise. Without the clock this waits the 7 s.
+ * is moved past by the page's clock (installed for every test), not waited for.
  */
 export async function expectNoViolations(page: Page) {
   const announcement = page.locator(PENDING_ANNOUNCEMENT)
