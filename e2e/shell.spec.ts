@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { example, expect, isPhone, logInByApi, PLAYER_HOME, RESPONSIVE, test } from './support'
+import {
+  example,
+  expect,
+  isPhone,
+  logInByApi,
+  PLAYER_HOME,
+  preferMock,
+  preferMockNow,
+  RESPONSIVE,
+  test,
+} from './support'
 
 type PlayerInfo = { player: { displayName: string } }
 type Agency = { name: string; social: Record<string, string> }
@@ -266,4 +276,50 @@ test('pages load lazily: a page chunk is fetched on intent, before the click', a
     .getByRole('link', { name: m.pages_how_to_play_title() })
     .hover()
   await chunk
+})
+
+test.describe('agency info (issue 19: the layout does not wait for it)', () => {
+  test('the login page draws while agency info is on its way; the agency then fills in', async ({
+    page,
+  }) => {
+    // Agency info is held back until the page has drawn without it.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/v2/agency/info', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/login')
+    const header = banner(page)
+    await expect(page.getByRole('button', { name: m.login_submit(), exact: true })).toBeVisible()
+    await expect(header.getByRole('link', { name: m.nav_home(), exact: true })).toBeVisible()
+    await expect(header.getByRole('link', { name: m.nav_register() })).toBeVisible()
+    const layout = await page.getByRole('main').boundingBox()
+
+    release()
+    await expect(
+      header.getByRole('link', { name: m.nav_home_link({ name: agency.name }) }),
+    ).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText(agency.name)
+    await expect(page).toHaveTitle(m.agency_meta_title({ name: agency.name }))
+    // Nothing moved when it came (the logo's placeholder has the logo's size).
+    expect(await page.getByRole('main').boundingBox()).toEqual(layout)
+  })
+
+  test('a failure replaces the site with the error panel, whose retry asks again', async ({
+    page,
+  }) => {
+    await preferMock(page, { getAgencyInfo: 'code=500' })
+    await page.goto('/login')
+    const alert = page.getByRole('alert')
+    await expect(alert.getByRole('heading', { name: m.error_something_went_wrong() })).toBeVisible()
+    await expect(page.getByRole('banner')).toHaveCount(0)
+
+    await preferMockNow(page, {})
+    await alert.getByRole('button', { name: m.error_try_again() }).click()
+    await expect(
+      banner(page).getByRole('link', { name: m.nav_home_link({ name: agency.name }) }),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: m.login_submit(), exact: true })).toBeVisible()
+  })
 })

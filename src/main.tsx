@@ -3,7 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { fetchClient } from '~/lib/api/client'
+import { playerInfoQueryOptions } from '~/lib/api/players'
 import { applyDocumentLanguage, loadCurrentMessages } from '~/lib/locale'
 import { createQueryClient } from '~/lib/query-client'
 import { installChunkErrorReload } from '~/lib/reload-on-chunk-error'
@@ -30,6 +32,11 @@ async function start() {
   // overwritten), so <html lang> is right before the first paint.
   applyDocumentLanguage()
   const queryClient = createQueryClient()
+  // The two calls every first load makes, asked for now (issue 19), in parallel and while the
+  // messages load: the router would ask for the session in a guard, and only then, in the
+  // root's loader, for agency info.
+  void queryClient.prefetchQuery(agencyInfoQueryOptions())
+  void queryClient.prefetchQuery(playerInfoQueryOptions())
   const router = createAppRouter(queryClient)
   installUnauthorizedRedirect(router, queryClient)
   await messages

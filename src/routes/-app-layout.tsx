@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Outlet } from '@tanstack/react-router'
 import { useFingerprintOncePerDay } from '~/features/account/fingerprint-once-per-day'
 import { useDocumentMeta } from '~/features/agency/document-meta'
@@ -7,11 +7,17 @@ import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { useSession } from '~/lib/session'
 import { layoutSlots } from './-layout-slots'
 
-/** The root layout: the shell under the agency, with what the features put in its slots. */
+/**
+ * The root layout: the shell under the agency, with what the features put in its slots.
+ * It draws before agency info has arrived (issue 19: the shell's agency parts hold their
+ * place until then); agency info that failed with nothing to show replaces the whole site
+ * with the root's error page (src/routes/-root-error.tsx), as the spec asks.
+ */
 export function AppLayout() {
-  const { data: agency } = useSuspenseQuery(agencyInfoQueryOptions())
-  useFingerprintOncePerDay(agency.id)
-  useDocumentMeta(agency.name)
+  const { data: agency, error } = useQuery(agencyInfoQueryOptions())
+  if (agency === undefined && error) throw error
+  useFingerprintOncePerDay(agency?.id)
+  useDocumentMeta(agency?.name)
   return (
     <AppShell agency={agency} session={useSession()} {...layoutSlots}>
       <Outlet />

@@ -11,7 +11,8 @@ import {
 import { BANK_CODES, BankLogo } from './bank-logos'
 
 type AppFooterProps = {
-  agencyName: string
+  /** Undefined until agency info arrives: the copyright line holds its place meanwhile. */
+  agencyName: string | undefined
   year: number
   /** Floating controls (scroll-to-top) that belong to no other landmark. */
   children?: ReactNode
@@ -81,7 +82,11 @@ export function AppFooter({ agencyName, year, children }: AppFooterProps) {
         </div>
       </div>
       <p className="border-t border-line px-4 py-4 text-center text-xs text-ink-muted">
-        {m.footer_copyright({ year: String(year), name: agencyName })}
+        {agencyName === undefined ? (
+          <span aria-hidden="true">&nbsp;</span>
+        ) : (
+          m.footer_copyright({ year: String(year), name: agencyName })
+        )}
       </p>
       {children}
     </footer>

@@ -10,8 +10,9 @@ import { Logo } from '~/ui/logo'
 import { LanguageMenu } from './language-menu'
 
 type AppHeaderProps = {
-  agencyName: string
-  logoUrl: string
+  /** Both undefined until agency info arrives: the logo and the name hold their place. */
+  agencyName: string | undefined
+  logoUrl: string | undefined
   session: Session
   onOpenMenu: () => void
   /** The contact control (dropdown or drawer trigger). */
@@ -45,11 +46,22 @@ export function AppHeader({
         </Button>
         <Link
           {...links.home}
-          aria-label={m.nav_home_link({ name: agencyName })}
+          aria-label={
+            agencyName === undefined ? m.nav_home() : m.nav_home_link({ name: agencyName })
+          }
           className="flex min-h-10 shrink-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-accent bar:min-h-11 bar:px-1"
         >
-          <Logo src={logoUrl} alt="" className="size-8 bar:size-9" />
-          <span className="hidden max-w-48 truncate font-semibold footer:inline">{agencyName}</span>
+          {agencyName === undefined ? (
+            // The placeholder index.html's shell draws too (issue 19): same size, same place.
+            <span className="size-8 rounded-lg bg-surface-overlay bar:size-9" />
+          ) : (
+            <>
+              <Logo src={logoUrl} alt="" className="size-8 bar:size-9" />
+              <span className="hidden max-w-48 truncate font-semibold footer:inline">
+                {agencyName}
+              </span>
+            </>
+          )}
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-1 bar:gap-2">
           {contact}

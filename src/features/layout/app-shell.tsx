@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
@@ -41,7 +41,8 @@ export type ShellSlots = {
 }
 
 type AppShellProps = ShellSlots & {
-  agency: Pick<Agency, 'name' | 'logoUrl' | 'social'>
+  /** Undefined until agency info arrives: its parts hold their place meanwhile (issue 19). */
+  agency: Pick<Agency, 'name' | 'logoUrl' | 'social'> | undefined
   session: Session
   /** The page. */
   children: ReactNode
@@ -61,9 +62,10 @@ export function AppShell({
   const locale = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const [contactOpen, setContactOpen] = useState(false)
-  useAppUpdates(agency.name)
+  useAppUpdates(agency?.name)
 
-  const links = contactLinks(agency.social)
+  // Undefined while agency info is on its way (the menus then say they are loading).
+  const links = useMemo(() => agency && contactLinks(agency.social), [agency])
   const openContact = () => setContactOpen(true)
 
   return (
@@ -77,8 +79,8 @@ export function AppShell({
       </a>
       <div className="flex min-h-dvh flex-col">
         <AppHeader
-          agencyName={agency.name}
-          logoUrl={agency.logoUrl}
+          agencyName={agency?.name}
+          logoUrl={agency?.logoUrl}
           session={session}
           onOpenMenu={() => setMenuOpen(true)}
           notice={<OfflineBanner />}
@@ -90,7 +92,7 @@ export function AppShell({
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
           {children}
         </main>
-        <AppFooter agencyName={agency.name} year={new Date().getFullYear()}>
+        <AppFooter agencyName={agency?.name} year={new Date().getFullYear()}>
           <ScrollToTop />
         </AppFooter>
       </div>
@@ -100,7 +102,7 @@ export function AppShell({
           isOpen={menuOpen}
           onOpenChange={setMenuOpen}
           session={session}
-          logoUrl={agency.logoUrl}
+          logoUrl={agency?.logoUrl}
           playerMenu={playerMenu}
         />
       </LazyOverlay>

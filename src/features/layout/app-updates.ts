@@ -11,7 +11,7 @@ const INSTALL_OFFER_MS = 15_000
  * new deploy announced by a toast with "Reload to update" (never a stale app or a chunk
  * error), and the install offered once, in the same toast region, never as a dialog.
  */
-export function useAppUpdates(agencyName: string) {
+export function useAppUpdates(agencyName: string | undefined) {
   useEffect(() => {
     void registerServiceWorker((reload) =>
       showLastingToast({
@@ -20,17 +20,20 @@ export function useAppUpdates(agencyName: string) {
       }),
     )
   }, [])
+  // The offer names the agency: it waits for agency info.
   useEffect(
     () =>
-      onInstallOffer((install) =>
-        showToast(
-          {
-            title: m.layout_install_text({ name: agencyName }),
-            action: { label: m.layout_install_action(), onAction: install },
-          },
-          INSTALL_OFFER_MS,
-        ),
-      ),
+      agencyName === undefined
+        ? undefined
+        : onInstallOffer((install) =>
+            showToast(
+              {
+                title: m.layout_install_text({ name: agencyName }),
+                action: { label: m.layout_install_action(), onAction: install },
+              },
+              INSTALL_OFFER_MS,
+            ),
+          ),
     [agencyName],
   )
 }

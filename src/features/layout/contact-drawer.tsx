@@ -2,10 +2,11 @@ import { m } from '~generated/paraglide/messages'
 import { Drawer } from '~/ui/drawer'
 import { Icon } from '~/ui/icon'
 import type { ContactLink } from './contact-links'
-import { EmptyContacts, NEW_TAB } from './contact-menu'
+import { ContactsLoading, EmptyContacts, NEW_TAB } from './contact-menu'
 
 type ContactDrawerProps = {
-  links: readonly ContactLink[]
+  /** Undefined while agency info is on its way. */
+  links: readonly ContactLink[] | undefined
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
 }
@@ -22,7 +23,9 @@ export function ContactDrawer({ links, isOpen, onOpenChange }: ContactDrawerProp
     >
       <div className="space-y-3 p-4 pb-6">
         <p className="text-sm text-ink-muted">{m.contact_intro()}</p>
-        {links.length === 0 ? (
+        {links === undefined ? (
+          <ContactsLoading />
+        ) : links.length === 0 ? (
           <EmptyContacts />
         ) : (
           <ul className="grid gap-2">

@@ -11,7 +11,8 @@ const triggerClass =
   'inline-flex min-h-10 min-w-10 cursor-pointer items-center justify-center gap-2 rounded-lg text-sm bar:min-h-11 bar:min-w-11 text-ink hover:bg-surface-overlay focus-visible:outline-3 focus-visible:outline-accent bar:px-3'
 
 type ContactMenuProps = {
-  links: readonly ContactLink[]
+  /** Undefined while agency info is on its way. */
+  links: readonly ContactLink[] | undefined
   /** Small screens show the contacts in the bottom drawer instead of a dropdown. */
   onOpenDrawer: () => void
 }
@@ -29,8 +30,8 @@ export function ContactMenu({ links, onOpenDrawer }: ContactMenuProps) {
       </Button>
       <div className="hidden bar:block">
         <LazyMenu
-          empty={<EmptyContacts />}
-          options={links.map((link) => ({
+          empty={links ? <EmptyContacts /> : <ContactsLoading />}
+          options={(links ?? []).map((link) => ({
             id: link.id,
             href: link.href,
             ...NEW_TAB,
@@ -51,6 +52,15 @@ export function ContactMenu({ links, onOpenDrawer }: ContactMenuProps) {
         </LazyMenu>
       </div>
     </>
+  )
+}
+
+/** The agency's contacts are not in yet (the layout draws before agency info, issue 19). */
+export function ContactsLoading() {
+  return (
+    <p role="status" className="px-3 py-2 text-sm text-ink-muted">
+      {m.layout_loading()}
+    </p>
   )
 }
 

@@ -13,7 +13,8 @@ type SideDrawerProps = {
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
   session: Session
-  logoUrl: string
+  /** Undefined until agency info arrives (our own logo meanwhile). */
+  logoUrl: string | undefined
   /** The signed-in player's groups: the features' entries, composed by the app. */
   playerMenu?: readonly MenuGroup[]
 }

@@ -34,4 +34,12 @@ describe('AppFooter', () => {
       within(footer).getByText(m.footer_copyright({ year: '2026', name: 'Champa Club' })),
     ).toBeInTheDocument()
   })
+
+  it('holds the copyright line in place while agency info is on its way', async () => {
+    await renderWithProviders(<AppFooter agencyName={undefined} year={2026} />)
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).queryByText(/2026/)).not.toBeInTheDocument()
+    // One line's height (a no-break space), so the footer's height does not change.
+    expect(footer.querySelector(':scope > p')?.textContent).toBe('\u00a0')
+  })
 })

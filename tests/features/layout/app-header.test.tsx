@@ -12,11 +12,12 @@ afterEach(() => applyDocumentLanguage('lo'))
 function renderHeader(
   session: Session,
   actions = { onChangePassword: vi.fn(), onLogout: vi.fn() },
+  agency: { name: string; logoUrl: string } | null = { name: 'Champa Club', logoUrl: '' },
 ) {
   return renderWithProviders(
     <AppHeader
-      agencyName="Champa Club"
-      logoUrl=""
+      agencyName={agency?.name}
+      logoUrl={agency?.logoUrl}
       session={session}
       onOpenMenu={vi.fn()}
       contact={null}
@@ -35,6 +36,15 @@ describe('AppHeader', () => {
     expect(
       screen.getByRole('link', { name: m.nav_home_link({ name: 'Champa Club' }) }),
     ).toHaveAttribute('href', '/')
+  })
+
+  it('holds the logo and the name in place while agency info is on its way', async () => {
+    await renderHeader({ status: 'loggedOut' }, undefined, null)
+    const home = screen.getByRole('link', { name: m.nav_home() })
+    expect(home).toHaveAttribute('href', '/')
+    expect(within(home).queryByRole('img', { hidden: true })).not.toBeInTheDocument()
+    expect(home.firstElementChild).toHaveClass('size-8', 'bar:size-9')
+    expect(screen.getByRole('link', { name: m.nav_login() })).toBeInTheDocument()
   })
 
   it('offers visitors Login and Register', async () => {

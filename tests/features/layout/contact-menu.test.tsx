@@ -75,4 +75,10 @@ describe('ContactDrawer (small screens)', () => {
     render(<ContactDrawer links={[]} isOpen onOpenChange={vi.fn()} />)
     expect(screen.getByText(m.contact_empty())).toBeInTheDocument()
   })
+
+  it('says it is loading while agency info is on its way', () => {
+    render(<ContactDrawer links={undefined} isOpen onOpenChange={vi.fn()} />)
+    expect(screen.getByRole('status')).toHaveTextContent(m.layout_loading())
+    expect(screen.queryByText(m.contact_empty())).not.toBeInTheDocument()
+  })
 })
