@@ -5,9 +5,19 @@ import { $api, invalidateOperations } from './client'
 
 type Provider = components['schemas']['Provider']
 
+/** How recent a credit answer a page mounting after its loader takes as this visit's. */
+export const LOADER_ANSWER_MS = 5_000
+
 // Spec section 9: credit is money the player is about to spend, so it is never served from
-// cache without asking the server again.
-const ALWAYS_REFETCH = { staleTime: 0 } as const
+// cache without asking the server again (stale time 0: every visit, focus and invalidation
+// asks). The one exception is the ask that just happened: a page's loader asks the credits as
+// its navigation starts (issue 19), and the page mounting a moment later takes that answer
+// instead of asking a second time; an invalidated answer is always asked again.
+const ALWAYS_REFETCH = {
+  staleTime: 0,
+  refetchOnMount: (query: { state: { isInvalidated: boolean; dataUpdatedAt: number } }) =>
+    query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt >= LOADER_ANSWER_MS,
+} as const
 
 /** Credit of every provider at once (the header's balance, the withdraw form). */
 export const playerCreditQueryOptions = () =>
