@@ -6,6 +6,8 @@ import { PROVIDERS, type Provider } from '~/lib/game-catalogue'
 import { isDecimal } from '~/lib/money'
 
 type ProviderCredit = components['schemas']['ProviderCredit']
+/** Why a route's loader runs (TanStack Router's loader `cause`). */
+type LoaderCause = 'preload' | 'enter' | 'stay'
 export type Credit = components['schemas']['Credit']
 
 /**
@@ -31,14 +33,15 @@ export const providerCreditOptions = (provider: Provider) => ({
  * A page's loader starts its credit calls without waiting for them: the page renders without
  * them and shows each as it comes, and they no longer wait for the page's first render (the
  * credit figure is the largest paint of the deposit page: issue 19). Same key as
- * `providerCreditOptions`, so the page's queries take these answers. A preload (a link under
- * the pointer) asks nothing: credit is asked again when the page is entered anyway.
+ * `providerCreditOptions`, so the page's queries take these answers. Only when the page is
+ * entered (the loader's `cause`): a preload (a link under the pointer) or a reload in place
+ * (a language switch) asks nothing, since credit is asked again on entering anyway.
  */
 export function prefetchProviderCredits(
   queryClient: QueryClient,
-  { preload, providers = PROVIDERS }: { preload: boolean; providers?: readonly Provider[] },
+  { cause, providers = PROVIDERS }: { cause: LoaderCause; providers?: readonly Provider[] },
 ) {
-  if (preload) return
+  if (cause !== 'enter') return
   for (const provider of providers) {
     void queryClient.prefetchQuery(providerCreditQueryOptions(provider))
   }

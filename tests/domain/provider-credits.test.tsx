@@ -42,7 +42,7 @@ describe('prefetchProviderCredits', () => {
   it("asks every provider once; the page mounting after takes the loader's answers", async () => {
     const api = credits()
     const queryClient = createTestQueryClient()
-    prefetchProviderCredits(queryClient, { preload: false })
+    prefetchProviderCredits(queryClient, { cause: 'enter' })
     expect(api.requests).toHaveLength(PROVIDERS.length)
     await waitFor(() => expect(queryClient.isFetching()).toBe(0))
     const { result } = mount(queryClient)
@@ -53,12 +53,13 @@ describe('prefetchProviderCredits', () => {
     expect(api.requests).toHaveLength(PROVIDERS.length)
   })
 
-  it('asks the named providers only, and nothing for a preload (a link under the pointer)', () => {
+  it('asks the named providers only, and nothing for a preload or a reload in place', () => {
     const api = credits()
     const queryClient = createTestQueryClient()
-    prefetchProviderCredits(queryClient, { preload: true })
+    prefetchProviderCredits(queryClient, { cause: 'preload' })
+    prefetchProviderCredits(queryClient, { cause: 'stay' })
     expect(api.requests).toHaveLength(0)
-    prefetchProviderCredits(queryClient, { preload: false, providers: ['gclub'] })
+    prefetchProviderCredits(queryClient, { cause: 'enter', providers: ['gclub'] })
     expect(api.to('/v2/players/credits/gclub')).toHaveLength(1)
     expect(api.requests).toHaveLength(1)
   })
@@ -66,7 +67,7 @@ describe('prefetchProviderCredits', () => {
   it('an older or invalidated answer is asked again on mount (stale time 0)', async () => {
     const api = credits()
     const queryClient = createTestQueryClient()
-    prefetchProviderCredits(queryClient, { preload: false, providers: ['gclub'] })
+    prefetchProviderCredits(queryClient, { cause: 'enter', providers: ['gclub'] })
     await waitFor(() => expect(queryClient.isFetching()).toBe(0))
     await invalidateCredit(queryClient)
     const first = mount(queryClient)

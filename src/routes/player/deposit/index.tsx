@@ -14,7 +14,7 @@ export const Route = createFileRoute('/player/deposit/')({
   // page waits for what decides its body, asked first (a browser opens six connections to
   // a host over HTTP/1.1); the provider cards' credits and the bank names it draws as they
   // come (issue 19: they used to start only once the form had mounted).
-  loader: ({ context: { queryClient }, preload }) => {
+  loader: ({ context: { queryClient }, cause }) => {
     const body = Promise.allSettled([
       queryClient.ensureQueryData(openDepositsQueryOptions()),
       queryClient.ensureQueryData(bankAccountsQueryOptions()),
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/player/deposit/')({
       queryClient.ensureQueryData(currencyRatesQueryOptions()),
       queryClient.ensureQueryData(currentPromotionQueryOptions()),
     ])
-    prefetchProviderCredits(queryClient, { preload })
+    prefetchProviderCredits(queryClient, { cause })
     void queryClient.prefetchQuery(banksQueryOptions())
     return body
   },

@@ -12,9 +12,9 @@ export const Route = createFileRoute('/player/game/alphabet')({
   // Prefetched, not ensured: a failed list is the page's own error state with a retry. The
   // credit panel's call starts beside it (issue 19), not when the panel mounts.
   loaderDeps: () => ({ locale: getLocale() }),
-  loader: ({ context: { queryClient }, deps: { locale }, preload }) => {
+  loader: ({ context: { queryClient }, deps: { locale }, cause }) => {
     const list = queryClient.prefetchQuery(providerGamesQueryOptions('alphabet', locale))
-    prefetchProviderCredits(queryClient, { preload, providers: ['alphabet'] })
+    prefetchProviderCredits(queryClient, { cause, providers: ['alphabet'] })
     return list
   },
   component: AlphabetRoute,

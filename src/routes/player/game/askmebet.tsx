@@ -11,9 +11,9 @@ export const Route = createFileRoute('/player/game/askmebet')({
   validateSearch: gameTabSearchOr(DEFAULT_GAME_TAB),
   // Prefetched, not ensured: a failed list is the page's own error state with a retry. The
   // credit panel's call starts beside it (issue 19), not when the panel mounts.
-  loader: ({ context: { queryClient }, preload }) => {
+  loader: ({ context: { queryClient }, cause }) => {
     const list = queryClient.prefetchQuery(providerGamesQueryOptions('askmebet', getLocale()))
-    prefetchProviderCredits(queryClient, { preload, providers: ['askmebet'] })
+    prefetchProviderCredits(queryClient, { cause, providers: ['askmebet'] })
     return list
   },
   component: AskmebetRoute,

@@ -9,9 +9,9 @@ export const Route = createFileRoute('/player/game/gclub')({
   validateSearch: gameTabSearch,
   // Prefetched, not ensured: a failed list is the page's own error state with a retry. The
   // credit panel's call starts beside it (issue 19), not when the panel mounts.
-  loader: ({ context: { queryClient }, preload }) => {
+  loader: ({ context: { queryClient }, cause }) => {
     const list = queryClient.prefetchQuery(providerGamesQueryOptions('gclub', getLocale()))
-    prefetchProviderCredits(queryClient, { preload, providers: ['gclub'] })
+    prefetchProviderCredits(queryClient, { cause, providers: ['gclub'] })
     return list
   },
   component: GclubRoute,

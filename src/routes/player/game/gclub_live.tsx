@@ -9,9 +9,9 @@ export const Route = createFileRoute('/player/game/gclub_live')({
   validateSearch: gameTabSearch,
   // Prefetched, not ensured: a failed list is the page's own error state with a retry. The
   // credit panel's call starts beside it (issue 19), not when the panel mounts.
-  loader: ({ context: { queryClient }, preload }) => {
+  loader: ({ context: { queryClient }, cause }) => {
     const list = queryClient.prefetchQuery(providerGamesQueryOptions('gclub_live', getLocale()))
-    prefetchProviderCredits(queryClient, { preload, providers: ['gclub_live'] })
+    prefetchProviderCredits(queryClient, { cause, providers: ['gclub_live'] })
     return list
   },
   component: GclubLiveRoute,

@@ -12,7 +12,7 @@ import { WithdrawPage } from '~/features/withdraw/withdraw-page'
 export const Route = createFileRoute('/player/withdraw/')({
   // The provider cards' credits start here too, after the calls the page waits for and beside
   // them (issue 19), not awaited: the page draws each as it comes.
-  loader: ({ context: { queryClient }, preload }) => {
+  loader: ({ context: { queryClient }, cause }) => {
     const page = Promise.all([
       queryClient.prefetchQuery(agencyInfoQueryOptions()),
       queryClient.prefetchQuery(openWithdrawsQueryOptions()),
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/player/withdraw/')({
       queryClient.prefetchQuery(banksQueryOptions()),
       queryClient.prefetchQuery(currentPromotionQueryOptions()),
     ])
-    prefetchProviderCredits(queryClient, { preload })
+    prefetchProviderCredits(queryClient, { cause })
     return page
   },
   component: WithdrawRoute,
