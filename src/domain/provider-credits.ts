@@ -31,8 +31,8 @@ export const providerCreditOptions = (provider: Provider) => ({
 
 /**
  * A page's loader starts its credit calls without waiting for them: the page renders without
- * them and shows each as it comes, and they no longer wait for the page's first render (the
- * credit figure is the largest paint of the deposit page: issue 19). Same key as
+ * them and shows each as it comes, and they no longer wait for the page's first render
+ * (issue 19: on the deposit page they came a round trip after everything else). Same key as
  * `providerCreditOptions`, so the page's queries take these answers. Only when the page is
  * entered (the loader's `cause`): a preload (a link under the pointer) or a reload in place
  * (a language switch) asks nothing, since credit is asked again on entering anyway.
