@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
-import { providerCreditQueryOptions } from '~/lib/api/credits'
+import { prefetchProviderCredit, providerCreditQueryOptions } from '~/lib/api/credits'
 import { malformedAnswer } from '~/lib/api/error'
 import { PROVIDERS, type Provider } from '~/lib/game-catalogue'
 import { isDecimal } from '~/lib/money'
@@ -43,6 +43,6 @@ export function prefetchProviderCredits(
 ) {
   if (cause !== 'enter') return
   for (const provider of providers) {
-    void queryClient.prefetchQuery(providerCreditQueryOptions(provider))
+    void prefetchProviderCredit(queryClient, provider)
   }
 }

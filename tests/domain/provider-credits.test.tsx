@@ -2,7 +2,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { components } from '~generated/api/schema'
-import { prefetchProviderCredits, readCredit } from '~/domain/provider-credits'
+import {
+  prefetchProviderCredits,
+  providerCreditOptions,
+  readCredit,
+} from '~/domain/provider-credits'
 import { useProviderCredits } from '~/domain/use-provider-credits'
 import { invalidateCredit, LOADER_ANSWER_MS } from '~/lib/api/credits'
 import { PROVIDERS } from '~/lib/game-catalogue'
@@ -64,7 +68,7 @@ describe('prefetchProviderCredits', () => {
     expect(api.requests).toHaveLength(1)
   })
 
-  it('an older or invalidated answer is asked again on mount (stale time 0)', async () => {
+  it("an invalidated, older or not a loader's answer is asked again on mount (stale time 0)", async () => {
     const api = credits()
     const queryClient = createTestQueryClient()
     prefetchProviderCredits(queryClient, { cause: 'enter', providers: ['gclub'] })
@@ -74,10 +78,18 @@ describe('prefetchProviderCredits', () => {
     await waitFor(() => expect(api.to('/v2/players/credits/gclub')).toHaveLength(2))
     first.unmount()
 
+    // An answer no loader asked for (another page's query, a refresh) is asked again.
+    await queryClient.fetchQuery(providerCreditOptions('gclub'))
+    const second = mount(queryClient)
+    await waitFor(() => expect(api.to('/v2/players/credits/gclub')).toHaveLength(4))
+    second.unmount()
+
+    prefetchProviderCredits(queryClient, { cause: 'enter', providers: ['gclub'] })
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
     vi.useFakeTimers({ now: Date.now() + LOADER_ANSWER_MS, toFake: ['Date'] })
     try {
       mount(queryClient)
-      await waitFor(() => expect(api.to('/v2/players/credits/gclub')).toHaveLength(3))
+      await waitFor(() => expect(api.to('/v2/players/credits/gclub')).toHaveLength(6))
     } finally {
       vi.useRealTimers()
     }
