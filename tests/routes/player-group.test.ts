@@ -1,13 +1,14 @@
 // The player group's calls on a first load (issue 19): the page's calls start beside players
 // info, not one round trip after it, and a session that is over still ends on /login with the
 // way back. The app's own router and route tree, loaded without rendering.
-import { createMemoryHistory } from '@tanstack/react-router'
+import { createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { routeTree } from '~generated/routeTree.gen'
 import { delay } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { setUnauthorizedListener } from '~/lib/api/client'
+import { setAgencyTimeZone } from '~/lib/format'
 import { installUnauthorizedRedirect, refreshPlayerInfo } from '~/lib/session'
-import { createAppRouter } from '~/router'
 import { example, http, mockApi } from '../helpers/api'
 import { createTestQueryClient } from '../helpers/render'
 
@@ -50,7 +51,11 @@ function depositCalls(playerInfo: () => Promise<Response>) {
 
 function loadAt(path: string) {
   const queryClient = createTestQueryClient()
-  const router = createAppRouter(queryClient, {
+  // The app's route tree and context, without createAppRouter's language subscription (it
+  // would outlive this file in the worker and reload these routers on another file's switch).
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
   })
   installUnauthorizedRedirect(router, queryClient)
@@ -58,7 +63,12 @@ function loadAt(path: string) {
 }
 
 describe('the player group on a first load', () => {
-  afterEach(() => setUnauthorizedListener(undefined))
+  // The root loader sets the agency's time zone for the whole module graph, which this worker
+  // keeps for the next file (isolate: false): back to none after each test.
+  afterEach(() => {
+    setUnauthorizedListener(undefined)
+    setAgencyTimeZone(undefined)
+  })
 
   it('asks every call of the deposit page before players info has answered', async () => {
     let sentBeforeAnswer: string[] = []
