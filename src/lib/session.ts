@@ -27,17 +27,19 @@ export type Session =
 export async function resolveSession(
   queryClient: QueryClient,
 ): Promise<Exclude<SessionStatus, 'undetermined'>> {
-  const options = playerInfoQueryOptions()
-  const state = queryClient.getQueryState(options.queryKey)
-  if (state?.status === 'error' && isApiError(state.error) && state.error.status === 401) {
-    return 'loggedOut'
-  }
+  if (isKnownLoggedOut(queryClient)) return 'loggedOut'
   try {
-    await queryClient.ensureQueryData(options)
+    await queryClient.ensureQueryData(playerInfoQueryOptions())
     return 'loggedIn'
   } catch {
     return 'loggedOut'
   }
+}
+
+/** Players info is cached as a 401: the session is over until a login refreshes it. */
+function isKnownLoggedOut(queryClient: QueryClient) {
+  const state = queryClient.getQueryState(playerInfoQueryOptions().queryKey)
+  return state?.status === 'error' && isApiError(state.error) && state.error.status === 401
 }
 
 /** After login or register: the cached player is fetched again (spec section 4). */
@@ -52,7 +54,21 @@ export function forgetPlayerInfo(queryClient: QueryClient) {
 
 type GuardArgs = { context: { queryClient: QueryClient }; location: ParsedLocation }
 
-/** beforeLoad of the player group: logged-out players go to /login and come back after. */
+/**
+ * The player group's guard, in two halves so that a page's calls need not wait for the
+ * session (issue 19). The session is a cookie: a page's loader asks its data beside players
+ * info rather than one round trip after it, and should the session be over, the first 401
+ * among them sends the player to /login and back (installUnauthorizedRedirect), as does this
+ * guard's own answer.
+ *
+ * beforeLoad (every navigation, before any loader): a session already known to be over goes
+ * to /login at once, without a call.
+ */
+export function leaveEndedSession({ context, location }: GuardArgs) {
+  if (isKnownLoggedOut(context.queryClient)) throw redirect(loginLink(location.href))
+}
+
+/** loader (beside the page's loaders): logged-out players go to /login and come back after. */
 export async function requirePlayer({ context, location }: GuardArgs) {
   if ((await resolveSession(context.queryClient)) === 'loggedOut') {
     throw redirect(loginLink(location.href))

@@ -2,7 +2,13 @@ import { createTestQueryClient } from '../helpers/render'
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { PLAYER_HOME } from '~/lib/navigation'
-import { redirectPlayerHome, refreshPlayerInfo, requirePlayer, resolveSession } from '~/lib/session'
+import {
+  leaveEndedSession,
+  redirectPlayerHome,
+  refreshPlayerInfo,
+  requirePlayer,
+  resolveSession,
+} from '~/lib/session'
 import { example, http, mockApi } from '../helpers/api'
 
 const playerInfo = example('getPlayerInfo', 200)
@@ -79,6 +85,26 @@ describe('guards', () => {
     expect(error).toMatchObject({
       options: { to: '/login', search: { redirect: '/player/bank?x=1' } },
     })
+  })
+
+  it('sends a session known to be over to /login at once, and asks nothing to let others by', async () => {
+    const fetch = loggedOut()
+    const queryClient = createTestQueryClient()
+    // Nothing known yet: the loader's guard decides, beside the page's calls.
+    expect(leaveEndedSession({ context: { queryClient }, location })).toBeUndefined()
+    expect(fetch.requests).toHaveLength(0)
+    await refreshPlayerInfo(queryClient).catch(() => undefined)
+    let error: unknown
+    try {
+      leaveEndedSession({ context: { queryClient }, location })
+    } catch (thrownError) {
+      error = thrownError
+    }
+    expect(isRedirect(error)).toBe(true)
+    expect(error).toMatchObject({
+      options: { to: '/login', search: { redirect: '/player/bank?x=1' } },
+    })
+    expect(fetch.to('/v2/players/info')).toHaveLength(1)
   })
 
   it('lets a logged-in player through', async () => {

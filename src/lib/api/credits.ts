@@ -5,9 +5,30 @@ import { $api, invalidateOperations } from './client'
 
 type Provider = components['schemas']['Provider']
 
+/** How long the answer a page's loader got stays the one its page mounts with. */
+export const LOADER_ANSWER_MS = 5_000
+
+/** The answer (its `dataUpdatedAt`) a page's loader last got for each credit query. */
+const loaderAnswers = new WeakMap<object, number>()
+
+type CreditQuery = { state: { isInvalidated: boolean; dataUpdatedAt: number } }
+
 // Spec section 9: credit is money the player is about to spend, so it is never served from
-// cache without asking the server again.
-const ALWAYS_REFETCH = { staleTime: 0 } as const
+// cache without asking the server again (stale time 0: every mount, focus and invalidation
+// asks). The one exception is the ask that just happened: a page's loader asks the credits as
+// its navigation starts (issue 19, `prefetchProviderCredit`), and the page mounting a moment
+// later takes that answer instead of asking a second time. Any other mount asks again.
+const ALWAYS_REFETCH = {
+  staleTime: 0,
+  refetchOnMount: (query: CreditQuery) => {
+    const { dataUpdatedAt, isInvalidated } = query.state
+    const loaderAnswer =
+      loaderAnswers.get(query) === dataUpdatedAt &&
+      !isInvalidated &&
+      Date.now() - dataUpdatedAt < LOADER_ANSWER_MS
+    return !loaderAnswer
+  },
+} as const
 
 /** Credit of every provider at once (the header's balance, the withdraw form). */
 export const playerCreditQueryOptions = () =>
@@ -21,6 +42,17 @@ export const providerCreditQueryOptions = (provider: Provider) =>
     { params: { path: { provider } } },
     ALWAYS_REFETCH,
   )
+
+/**
+ * A page's loader asks one provider's credit ahead of its page, not awaited; the page's first
+ * mount takes this answer (see ALWAYS_REFETCH).
+ */
+export async function prefetchProviderCredit(queryClient: QueryClient, provider: Provider) {
+  const options = providerCreditQueryOptions(provider)
+  await queryClient.prefetchQuery(options)
+  const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true })
+  if (query?.state.status === 'success') loaderAnswers.set(query, query.state.dataUpdatedAt)
+}
 
 /**
  * After money moved (a deposit paid): every credit query, general and per provider, is

@@ -1,8 +1,14 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { requirePlayer } from '~/lib/session'
+import { leaveEndedSession, requirePlayer } from '~/lib/session'
 
-/** The player group: every /player page needs a session. */
+/**
+ * The player group: every /player page needs a session. The guard waits for players info in
+ * the loader, not in beforeLoad: the router runs every loader of the match at once, after all
+ * beforeLoads, so the page's calls start beside players info instead of one round trip after it
+ * (issue 19; the page does not render before this loader lets it through).
+ */
 export const Route = createFileRoute('/player')({
-  beforeLoad: requirePlayer,
+  beforeLoad: leaveEndedSession,
+  loader: requirePlayer,
   component: Outlet,
 })

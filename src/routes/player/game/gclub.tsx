@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { prefetchProviderCredits } from '~/domain/provider-credits'
 import { ProviderGamesPage } from '~/features/games/provider-games-page'
 import { providerGamesQueryOptions } from '~/lib/api/games'
 import { getLocale } from '~/lib/locale'
@@ -6,9 +7,13 @@ import { gameTabSearch } from '~/lib/search-params'
 
 export const Route = createFileRoute('/player/game/gclub')({
   validateSearch: gameTabSearch,
-  // Prefetched, not ensured: a failed list is the page's own error state with a retry.
-  loader: ({ context: { queryClient } }) =>
-    queryClient.prefetchQuery(providerGamesQueryOptions('gclub', getLocale())),
+  // Prefetched, not ensured: a failed list is the page's own error state with a retry. The
+  // credit panel's call starts beside it (issue 19), not when the panel mounts.
+  loader: ({ context: { queryClient }, cause }) => {
+    const list = queryClient.prefetchQuery(providerGamesQueryOptions('gclub', getLocale()))
+    prefetchProviderCredits(queryClient, { cause, providers: ['gclub'] })
+    return list
+  },
   component: GclubRoute,
 })
 
