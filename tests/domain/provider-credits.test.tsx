@@ -2,13 +2,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { components } from '~generated/api/schema'
-import {
-  prefetchProviderCredits,
-  providerCreditOptions,
-  readCredit,
-} from '~/domain/provider-credits'
+import { providerCreditOptions, readCredit } from '~/domain/provider-credits'
 import { useProviderCredits } from '~/domain/use-provider-credits'
-import { invalidateCredit, LOADER_ANSWER_MS } from '~/lib/api/credits'
+import { invalidateCredit, LOADER_ANSWER_MS, prefetchProviderCredits } from '~/lib/api/credits'
 import { PROVIDERS } from '~/lib/game-catalogue'
 import { example, http, mockApi } from '../helpers/api'
 import { createTestQueryClient } from '../helpers/render'

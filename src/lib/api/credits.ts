@@ -1,9 +1,12 @@
 // Contract tag `credits`: the player's credit at the providers.
 import type { QueryClient } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
+import { PROVIDERS } from '~/lib/game-catalogue'
 import { $api, invalidateOperations } from './client'
 
 type Provider = components['schemas']['Provider']
+/** Why a route's loader runs (TanStack Router's `cause`). */
+type LoaderCause = 'preload' | 'enter' | 'stay'
 
 /** How long the answer a page's loader got stays the one its page mounts with. */
 export const LOADER_ANSWER_MS = 5_000
@@ -52,6 +55,26 @@ export async function prefetchProviderCredit(queryClient: QueryClient, provider:
   await queryClient.prefetchQuery(options)
   const query = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true })
   if (query?.state.status === 'success') loaderAnswers.set(query, query.state.dataUpdatedAt)
+}
+
+/**
+ * A page's loader starts its credit calls without waiting for them: the page renders without
+ * them and shows each as it comes, and they no longer wait for the page's first render
+ * (issue 19: on the deposit page they came a round trip after everything else). Same key as
+ * `providerCreditOptions`, so the page's queries take these answers. Only when the page is
+ * entered (the loader's `cause`): a preload (a link under the pointer) or a reload in place
+ * (a language switch) asks nothing, since credit is asked again on entering anyway. It lives
+ * here, beside the query options, because route files are in the entry chunk: in
+ * domain/provider-credits it brought money.ts and big.js into every first load (+3.8 KB gz).
+ */
+export function prefetchProviderCredits(
+  queryClient: QueryClient,
+  { cause, providers = PROVIDERS }: { cause: LoaderCause; providers?: readonly Provider[] },
+) {
+  if (cause !== 'enter') return
+  for (const provider of providers) {
+    void prefetchProviderCredit(queryClient, provider)
+  }
 }
 
 /**

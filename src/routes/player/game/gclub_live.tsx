@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { prefetchProviderCredits } from '~/domain/provider-credits'
+import { prefetchProviderCredits } from '~/lib/api/credits'
 import { ProviderGamesPage } from '~/features/games/provider-games-page'
 import { providerGamesQueryOptions } from '~/lib/api/games'
 import { getLocale } from '~/lib/locale'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { prefetchProviderCredits } from '~/domain/provider-credits'
+import { prefetchProviderCredits } from '~/lib/api/credits'
 import { CurrentPromotionCard } from '~/features/promotions/current-promotion-card'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { bankAccountsQueryOptions, banksQueryOptions } from '~/lib/api/bank'
