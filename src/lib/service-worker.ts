@@ -27,18 +27,39 @@ type BeforeInstallPromptEvent = Event & { prompt: () => Promise<unknown> }
 /** Where the install offer remembers it was made: it is made once per browser. */
 export const INSTALL_OFFERED_KEY = 'pwa:install-offered'
 
+/** What counts as the player engaging with the page: a tap, a click or a key. */
+const ENGAGEMENT = ['pointerdown', 'keydown'] as const
+
 /**
  * Calls `offer` with the browser's install prompt the first time the browser says the site can
- * be installed; after that the browser's own menu is left to do it. Returns the unsubscribe.
- * (Safari has no such event: its players use Share > Add to Home Screen.)
+ * be installed, once the player has done something on the page (a tap, a click, a key): never
+ * over a first screen they are still reading (it also kept the toast from being a phone's
+ * largest paint, issue 19). After that the browser's own menu is left to do it. Returns the
+ * unsubscribe. (Safari has no such event: its players use Share > Add to Home Screen.)
  */
 export function onInstallOffer(offer: (install: () => void) => void): () => void {
+  let engaged = false
+  let waiting: BeforeInstallPromptEvent | undefined
+  const make = (event: BeforeInstallPromptEvent) => {
+    localStorage.setItem(INSTALL_OFFERED_KEY, new Date().toISOString())
+    offer(() => void event.prompt())
+  }
+  const engage = () => {
+    engaged = true
+    for (const type of ENGAGEMENT) window.removeEventListener(type, engage, true)
+    if (waiting) make(waiting)
+    waiting = undefined
+  }
   const listener = (event: Event) => {
     if (localStorage.getItem(INSTALL_OFFERED_KEY)) return
     event.preventDefault()
-    localStorage.setItem(INSTALL_OFFERED_KEY, new Date().toISOString())
-    offer(() => void (event as BeforeInstallPromptEvent).prompt())
+    if (engaged) make(event as BeforeInstallPromptEvent)
+    else waiting = event as BeforeInstallPromptEvent
   }
   window.addEventListener('beforeinstallprompt', listener)
-  return () => window.removeEventListener('beforeinstallprompt', listener)
+  for (const type of ENGAGEMENT) window.addEventListener(type, engage, true)
+  return () => {
+    window.removeEventListener('beforeinstallprompt', listener)
+    for (const type of ENGAGEMENT) window.removeEventListener(type, engage, true)
+  }
 }
