@@ -1,5 +1,5 @@
 import { focusManager, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import type { components } from '~generated/api/schema'
 import { DEPOSIT_AUTO_CHECK, depositCheckQueryOptions } from '~/lib/api/deposit'
 
@@ -72,26 +72,21 @@ export function useDepositCheck(order: Deposit, expired: boolean): DepositCheck 
   const open = data.status === 'OPEN'
 
   // Back on the page: the check at once (refetchOnWindowFocus) begins a new run of delays.
-  useEffect(
-    () =>
-      focusManager.subscribe((visible) => {
-        if (visible) runFrom.current = checksNow()
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one subscription per order
-    [order.id],
-  )
+  const onVisibility = useEffectEvent((visible: boolean) => {
+    if (visible) runFrom.current = checksNow()
+  })
+  useEffect(() => focusManager.subscribe((visible) => onVisibility(visible)), [])
 
   // At expiry, one last check once the page is visible: paid before `expiresAt` still counts.
+  const lastCheck = useEffectEvent(() => {
+    if (lastCheckDone.current || !focusManager.isFocused() || checksNow() >= maxChecks) return
+    lastCheckDone.current = true
+    void refetch({ cancelRefetch: false })
+  })
   useEffect(() => {
     if (!expired || !open) return undefined
-    const last = () => {
-      if (lastCheckDone.current || !focusManager.isFocused() || checksNow() >= maxChecks) return
-      lastCheckDone.current = true
-      void refetch({ cancelRefetch: false })
-    }
-    last()
-    return focusManager.subscribe(last)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on the move to expired only
+    lastCheck()
+    return focusManager.subscribe(() => lastCheck())
   }, [expired, open])
 
   return {
