@@ -4,6 +4,7 @@
 // mock's scenarios: what an example shows, and what the mock answers after a move, is what the
 // table allows. (Spectral's lifecycle-tables rule checks each table's own shape.)
 import { describe, expect, it } from 'vitest'
+import type { Refusal } from '../../contract-check/src/lifecycles'
 import { operations, type OperationId } from '../../generated/api/operations'
 import { AS_SCENARIO, scenarios, type Scenario } from '../../mock/scenarios'
 import {
@@ -18,13 +19,6 @@ import {
 
 type Row = { from: string[]; to?: string; reasons?: string[]; when?: string }
 type Transition = { from: string; to: string; reasons?: string[]; when: string }
-type Refusal = {
-  operation: string
-  from: string[]
-  reasons?: string[]
-  when?: string
-  code: string
-}
 type Lifecycle = {
   initial: string[]
   final: string[]

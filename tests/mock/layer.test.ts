@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The mock layer through real HTTP, with real Prism behind it (one of each for this file).
 import { describe, expect, it } from 'vitest'
+import type { Refusal } from '../../contract-check/src/lifecycles'
 import { agreementOf } from '../../mock/agree'
 import { loadContract } from '../../mock/contract'
 import { EXAMPLE_NOW } from '../../mock/dates'
@@ -531,13 +532,6 @@ describe('an order of the history, read or refused by its id, is that row', () =
   // the orders one example of an order carries stay with the scenarios, and the refusal is the
   // first row of the status's x-lifecycle table that matches (DepositStatus: "the first row that
   // matches the status and `reason` wins").
-  type Refusal = {
-    operation: string
-    from: string[]
-    reasons?: string[]
-    when?: string
-    code: string
-  }
   type Row = Json & { id: string; status: string; reason: string | null }
   const schemas = spec.components.schemas as Record<
     string,
