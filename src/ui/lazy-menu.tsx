@@ -1,8 +1,8 @@
 import { lazy, useRef, type ReactElement } from 'react'
-// The same hooks and responder react-aria-components' MenuTrigger is made of. MenuTrigger
-// itself lives in a module that also defines Menu, its collection classes and imports
-// Popover: using it would put all of react-aria's menu machinery in the entry chunk.
-import { PressResponder } from 'react-aria/private/interactions/PressResponder'
+// The same hooks react-aria-components' MenuTrigger is made of. MenuTrigger itself lives in a
+// module that also defines Menu, its collection classes and imports Popover: using it would
+// put all of react-aria's menu machinery in the entry chunk.
+import { ButtonContext } from 'react-aria-components'
 import { useMenuTrigger } from 'react-aria/useMenu'
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState'
 import { LazyOverlay } from './lazy-overlay'
@@ -28,9 +28,13 @@ export function LazyMenu({ children, ...options }: LazyMenuProps) {
   const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef)
   return (
     <>
-      <PressResponder {...menuTriggerProps} ref={triggerRef} isPressed={state.isOpen}>
+      {/* The trigger's props reach the Button through its public context (MenuTrigger hands
+          them over with a private responder of react-aria's). */}
+      <ButtonContext.Provider
+        value={{ ...menuTriggerProps, ref: triggerRef, isPressed: state.isOpen }}
+      >
         {children}
-      </PressResponder>
+      </ButtonContext.Provider>
       <LazyOverlay isOpen={state.isOpen}>
         <MenuOptions {...options} trigger={{ state, menuProps, triggerRef }} />
       </LazyOverlay>
