@@ -1,46 +1,22 @@
-import type { ReactNode } from 'react'
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { lazy, type ReactNode } from 'react'
+import { LazyOverlay } from './lazy-overlay'
+import type { DialogProps } from './modal-dialog'
 
-export type DialogProps = {
-  isOpen: boolean
-  onOpenChange?: (isOpen: boolean) => void
-  title: string
-  children: ReactNode
-  /** `alertdialog` for messages that need an answer (no dismiss by outside click). */
-  role?: 'dialog' | 'alertdialog'
-  /** Outside click closes it; Escape always does unless the dialog is an alert. */
-  isDismissable?: boolean
-}
+export type { DialogProps }
+
+const ModalDialog = lazy(async () => ({ default: (await import('./modal-dialog')).ModalDialog }))
 
 /**
- * A centered modal dialog (react-aria: focus is trapped and restored, Escape closes,
- * the page behind is inert and does not scroll).
+ * A centered modal dialog (react-aria: focus is trapped and restored, Escape closes, the
+ * page behind is inert and does not scroll). Its code, and react-aria's modal machinery, load
+ * on first open or at idle like the other overlays (issue 19, `LazyOverlay`): a page that only
+ * may ask a question (cancel an order, a promotion) does not carry them in its first load.
  */
-export function Dialog({
-  isOpen,
-  onOpenChange,
-  title,
-  children,
-  role = 'dialog',
-  isDismissable = role === 'dialog',
-}: DialogProps) {
+export function Dialog(props: DialogProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={role === 'alertdialog'}
-      className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-black/60 p-4"
-    >
-      <Modal className="w-full max-w-md rounded-2xl border border-line bg-surface-raised shadow-xl">
-        <AriaDialog role={role} className="flex flex-col gap-4 p-6 outline-none">
-          <Heading slot="title" className="text-lg font-semibold">
-            {title}
-          </Heading>
-          {children}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <LazyOverlay isOpen={props.isOpen}>
+      <ModalDialog {...props} />
+    </LazyOverlay>
   )
 }
 

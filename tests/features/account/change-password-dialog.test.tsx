@@ -39,7 +39,7 @@ async function setup(answer: Answer, { withAgency = true } = {}) {
   if (withAgency) queryClient.setQueryData(agencyInfoQueryOptions().queryKey, agency)
   const reloadPage = vi.fn()
   const view = await renderWithProviders(<Harness reloadPage={reloadPage} />, { queryClient })
-  const dialog = screen.getByRole('dialog', { name: m.account_change_password() })
+  const dialog = await screen.findByRole('dialog', { name: m.account_change_password() })
   const field = (name: string) => within(dialog).getByLabelText(name)
   return {
     ...view,
