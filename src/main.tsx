@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { fetchClient } from '~/lib/api/client'
 import { playerInfoQueryOptions } from '~/lib/api/players'
-import { applyDocumentLanguage, loadCurrentMessages } from '~/lib/locale'
+import { loadFirstScreenFonts } from '~/lib/first-fonts'
+import { applyDocumentLanguage, getLocale, loadCurrentMessages } from '~/lib/locale'
 import { createQueryClient } from '~/lib/query-client'
 import { installChunkErrorReload } from '~/lib/reload-on-chunk-error'
 import { installUnauthorizedRedirect } from '~/lib/session'
@@ -24,6 +25,7 @@ async function start() {
   installChunkErrorReload()
   // The language in use only; the others load when the player switches (issue 19).
   const messages = loadCurrentMessages()
+  loadFirstScreenFonts(getLocale())
   if (withMockPrefer) {
     const { installMockPrefer } = await import('~/lib/mock-prefer')
     installMockPrefer(fetchClient)

@@ -24,3 +24,31 @@ export function whenLoaded(): Promise<void> {
 export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+/**
+ * Runs `run` once the next frame has been painted (a task queued from a frame callback runs
+ * after that frame's style, layout and paint), so reading layout there (`scrollY`,
+ * `getBoundingClientRect`) costs nothing: the layout is already done. A hidden page paints no
+ * frame, hence `fallbackMs`. Returns a cancel function.
+ */
+export function afterNextPaint(run: () => void, fallbackMs = 500): () => void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    clearTimeout(fallback)
+    run()
+  }
+  let task: ReturnType<typeof setTimeout> | undefined
+  const frame =
+    typeof window.requestAnimationFrame === 'function'
+      ? window.requestAnimationFrame(() => (task = setTimeout(once, 0)))
+      : undefined
+  const fallback = setTimeout(once, fallbackMs)
+  return () => {
+    done = true
+    if (frame !== undefined) window.cancelAnimationFrame(frame)
+    clearTimeout(task)
+    clearTimeout(fallback)
+  }
+}
