@@ -20,6 +20,21 @@ export function whenLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
 }
 
+/**
+ * Resolves once the first screen has settled: the page has loaded, a frame has been painted,
+ * its web fonts are in (the largest paint is final) and the browser is idle (or `timeout` ms
+ * have passed). Work the player does not wait for starts here, not in the tasks that draw the
+ * first screen. `document.fonts.ready` is read after a paint: reading it brings style and
+ * layout up to date, which inside a render's commit forced the page's whole first layout
+ * (`npm run bench:profile`).
+ */
+export async function whenSettled(timeout: number): Promise<void> {
+  await whenLoaded()
+  await new Promise<void>((resolve) => afterNextPaint(resolve))
+  await document.fonts?.ready
+  await whenIdle(timeout)
+}
+
 /** Gives the browser a turn (input, paint) between two long pieces of work. */
 export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))

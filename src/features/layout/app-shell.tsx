@@ -5,8 +5,8 @@ import { m } from '~generated/paraglide/messages'
 import { toBcp47, useLocale } from '~/lib/locale'
 import type { Session } from '~/lib/session'
 import type { MenuGroup } from '~/ui/menu-entry'
-import { whenIdle, whenLoaded } from '~/lib/idle'
-import { LazyOverlay, mountOverlays } from '~/ui/lazy-overlay'
+import { whenIdle, whenSettled } from '~/lib/idle'
+import { LazyOverlay, overlayCode, preloadOverlays } from '~/ui/lazy-overlay'
 import { toastQueue } from '~/ui/toast'
 import { useAppUpdates } from './app-updates'
 import { AppFooter } from './app-footer'
@@ -18,12 +18,14 @@ import { useHtmlShellHandOver } from './html-shell'
 import { OfflineBanner } from './offline-banner'
 import { ScrollToTop } from './scroll-to-top'
 
-// The drawers and the toast region load on first use or at idle (issue 19, src/ui/lazy-overlay.tsx).
-const SideDrawer = lazy(async () => ({ default: (await import('./side-drawer')).SideDrawer }))
-const ContactDrawer = lazy(async () => ({
-  default: (await import('./contact-drawer')).ContactDrawer,
-}))
-const Toasts = lazy(async () => ({ default: (await import('~/ui/toast-region')).Toasts }))
+// The drawers and the toast region mount on first use, their code fetched once the page has
+// settled (issue 19, src/ui/lazy-overlay.tsx).
+const loadSideDrawer = overlayCode(() => import('./side-drawer'))
+const loadContactDrawer = overlayCode(() => import('./contact-drawer'))
+const loadToasts = overlayCode(() => import('~/ui/toast-region'))
+const SideDrawer = lazy(async () => ({ default: (await loadSideDrawer()).SideDrawer }))
+const ContactDrawer = lazy(async () => ({ default: (await loadContactDrawer()).ContactDrawer }))
+const Toasts = lazy(async () => ({ default: (await loadToasts()).Toasts }))
 
 type Agency = components['schemas']['Agency']
 
@@ -126,16 +128,19 @@ function useHasToasts(): boolean {
   )
 }
 
-/** How long to wait for an idle moment after `load` before loading the overlays anyway. */
+/** How long to wait for an idle moment before fetching the next overlay's code anyway. */
 const OVERLAYS_IDLE_TIMEOUT_MS = 4000
 
-/** Loads the overlays' code once the page has loaded and the browser is idle (issue 19). */
+/**
+ * Fetches the overlays' code once the page has settled, one chunk per idle period (issue 19).
+ * Nothing is lost by starting late: an overlay opened before fetches its code at once.
+ */
 function useOverlaysAtIdle() {
   useEffect(() => {
     let live = true
-    void whenLoaded()
-      .then(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS))
-      .then(() => live && mountOverlays())
+    void whenSettled(OVERLAYS_IDLE_TIMEOUT_MS).then(() => {
+      if (live) void preloadOverlays(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS))
+    })
     return () => {
       live = false
     }
