@@ -20,10 +20,12 @@ const { values: args, positionals } = parseArgs({
     // How long to record after load (fingerprinting and the overlays run at idle).
     after: { type: 'string', default: '8000' },
     top: { type: 'string', default: '6' },
+    // The task length that counts as long, in ms of the slowed-down CPU.
+    long: { type: 'string', default: '50' },
   },
 })
 const paths = positionals.length ? positionals : ['/login']
-const LONG_TASK_MS = 50
+const LONG_TASK_MS = Number(args.long)
 
 type TraceEvent = {
   name: string

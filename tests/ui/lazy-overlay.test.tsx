@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as LazyOverlayModule from '~/ui/lazy-overlay'
 
 // The module keeps its registry and whether preloading ran: a fresh copy per test.
-let overlay: typeof import('~/ui/lazy-overlay')
+let overlay: typeof LazyOverlayModule
 beforeEach(async () => {
   vi.resetModules()
   overlay = await import('~/ui/lazy-overlay')
