@@ -9,6 +9,8 @@ import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 import { SourceMapConsumer } from 'source-map-js'
 import { ensureMock, serve, sessionCookie, urlOf } from './serve'
 
@@ -22,6 +24,11 @@ const { values: args, positionals } = parseArgs({
     top: { type: 'string', default: '6' },
     // The task length that counts as long, in ms of the slowed-down CPU.
     long: { type: 'string', default: '50' },
+    // Report a saved trace (one of reports/profile/, or a Lighthouse run's) instead of loading.
+    trace: { type: 'string' },
+    // Record with Lighthouse (the bench's settings, CPU samples added) instead of Playwright:
+    // Lighthouse observes at full speed and multiplies by 4, so use with --long 12.
+    lighthouse: { type: 'boolean', default: false },
   },
 })
 const paths = positionals.length ? positionals : ['/login']
@@ -156,6 +163,34 @@ async function profile(baseUrl: string, path: string, cookie: string | undefined
   }
 }
 
+/** One Lighthouse run as the bench makes it, with CPU samples in its trace. */
+async function lighthouseTrace(baseUrl: string, path: string, cookie: string | undefined) {
+  const chrome = await chromeLauncher.launch({
+    ...(existsSync('/usr/bin/chromium') ? { chromePath: '/usr/bin/chromium' } : {}),
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  })
+  try {
+    const result = await lighthouse(baseUrl + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    })
+    if (!result) throw new Error(`lighthouse gave no result for ${path}`)
+    const artifacts = result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }
+    const tbt = result.lhr.audits['total-blocking-time']?.numericValue ?? NaN
+    console.log(`${path}: Lighthouse TBT ${tbt.toFixed(0)} ms (simulated)`)
+    return {
+      events: artifacts.Trace.traceEvents,
+      landed: new URL(result.lhr.finalDisplayedUrl).pathname,
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
 function report(path: string, events: TraceEvent[]) {
   const top = Number(args.top)
   // The page's renderer main thread: the one that ran the navigation's document.
@@ -279,6 +314,12 @@ function report(path: string, events: TraceEvent[]) {
 }
 
 async function main() {
+  if (args.trace) {
+    const saved = JSON.parse(readFileSync(args.trace, 'utf8')) as
+      { traceEvents: TraceEvent[] } | TraceEvent[]
+    console.log(report(paths[0]!, Array.isArray(saved) ? saved : saved.traceEvents))
+    return
+  }
   const stopMock = await ensureMock()
   const server = await serve('vite.config.ts')
   try {
@@ -288,7 +329,8 @@ async function main() {
     for (const path of paths) {
       for (let i = 0; i < Number(args.runs); i++) {
         const loggedIn = path.startsWith('/player/')
-        const { events, landed } = await profile(baseUrl, path, loggedIn ? cookie : undefined)
+        const record = args.lighthouse ? lighthouseTrace : profile
+        const { events, landed } = await record(baseUrl, path, loggedIn ? cookie : undefined)
         if (landed !== path) throw new Error(`${path}: ended on ${landed}`)
         const file = `reports/profile/${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.trace.json`
         writeFileSync(file, JSON.stringify({ traceEvents: events }))
