@@ -60,7 +60,9 @@ export function AppShell({
   children,
 }: AppShellProps) {
   useHtmlShellHandOver()
-  useOverlaysAtIdle()
+  // The toast region draws nothing while no toast is queued: it mounts once its code is in,
+  // so a first toast shows in the commit that queues it, as toasts did before issue 19.
+  const overlaysLoaded = useOverlaysAtIdle()
   const locale = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const [contactOpen, setContactOpen] = useState(false)
@@ -112,7 +114,7 @@ export function AppShell({
         <ContactDrawer links={links} isOpen={contactOpen} onOpenChange={setContactOpen} />
       </LazyOverlay>
       {overlays}
-      <LazyOverlay isOpen={useHasToasts()}>
+      <LazyOverlay isOpen={useHasToasts() || overlaysLoaded}>
         <Toasts closeLabel={m.layout_close()} />
       </LazyOverlay>
     </I18nProvider>
@@ -134,15 +136,20 @@ const OVERLAYS_IDLE_TIMEOUT_MS = 4000
 /**
  * Fetches the overlays' code once the page has settled, one chunk per idle period (issue 19).
  * Nothing is lost by starting late: an overlay opened before fetches its code at once.
+ * Returns whether the code is in.
  */
-function useOverlaysAtIdle() {
+function useOverlaysAtIdle(): boolean {
+  const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     let live = true
-    void whenSettled(OVERLAYS_IDLE_TIMEOUT_MS).then(() => {
-      if (live) void preloadOverlays(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS))
-    })
+    void whenSettled(OVERLAYS_IDLE_TIMEOUT_MS)
+      .then(() => (live ? preloadOverlays(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS)) : undefined))
+      .then(() => {
+        if (live) setLoaded(true)
+      })
     return () => {
       live = false
     }
   }, [])
+  return loaded
 }
