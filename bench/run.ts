@@ -7,9 +7,8 @@
 //   npm run bench                      build, then 3 Lighthouse runs a page (median run)
 //   npm run bench -- --runs 1          quicker, noisier
 //   npm run bench -- --skip-build      reuse dist/ and bench/floor/dist
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -19,7 +18,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import type { Result as LighthouseResult } from 'lighthouse'
 import { chromium } from '@playwright/test'
-import { preview, type PreviewServer } from 'vite'
+import { ensureMock, serve, sessionCookie, urlOf } from './serve'
 
 const { values: args } = parseArgs({
   options: {
@@ -28,12 +27,8 @@ const { values: args } = parseArgs({
   },
 })
 const runs = Math.max(1, Number(args.runs))
-const mockPort = Number(process.env.MOCK_PORT || 4010)
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-
-// Any well-formed login opens a session in the mock (README, "Working against the mock").
-const CREDENTIALS = { username: 'souksavanh88', password: 'correct-horse-8' }
 
 /**
  * Issue 19's goals, each relative to the floor measured in the same run (a busy machine slows
@@ -116,54 +111,6 @@ function run(command: string, commandArgs: string[]) {
   const result = spawnSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'] })
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`)
   console.log(`  ${commandArgs.join(' ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
-}
-
-const isListening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => resolve(!!socket.end()))
-    socket.once('error', () => resolve(false))
-  })
-
-/** The mock on MOCK_PORT: reused when running (npm start), else started and stopped here. */
-async function ensureMock(): Promise<() => void> {
-  if (await isListening(mockPort)) return () => {}
-  const mock = spawn('npm', ['run', 'mock'], { stdio: 'ignore', detached: true })
-  for (let i = 0; i < 60 && !(await isListening(mockPort)); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  if (!(await isListening(mockPort))) throw new Error(`the mock did not start on ${mockPort}`)
-  return () => {
-    if (mock.pid) process.kill(-mock.pid)
-  }
-}
-
-/** A preview server on a free port (port 0), so the bench runs beside other servers. */
-async function serve(configFile: string, mode?: string): Promise<PreviewServer> {
-  return preview({
-    configFile,
-    mode,
-    logLevel: 'warn',
-    preview: { port: 0, strictPort: false, open: false },
-  })
-}
-
-const urlOf = (server: PreviewServer) => {
-  const url = server.resolvedUrls?.local[0]
-  if (!url) throw new Error('preview server has no URL')
-  return url.replace(/\/$/, '')
-}
-
-/** Logs in through the served site's /api proxy; returns the session as a Cookie header. */
-async function sessionCookie(siteUrl: string): Promise<string> {
-  const response = await fetch(`${siteUrl}/api/v2/players/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CREDENTIALS),
-  })
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-  if (!response.ok || !cookies.length) throw new Error(`login failed: ${response.status}`)
-  return cookies.join('; ')
 }
 
 /** Gzipped size of a served file, as the build precompressed it. */

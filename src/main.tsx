@@ -1,12 +1,14 @@
 import '~/lib/zod-config'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { fetchClient } from '~/lib/api/client'
+import { yieldToMain } from '~/lib/idle'
 import { playerInfoQueryOptions } from '~/lib/api/players'
-import { applyDocumentLanguage, loadCurrentMessages } from '~/lib/locale'
+import { loadFirstScreenFonts } from '~/lib/first-fonts'
+import { applyDocumentLanguage, getLocale, loadCurrentMessages } from '~/lib/locale'
 import { createQueryClient } from '~/lib/query-client'
 import { installChunkErrorReload } from '~/lib/reload-on-chunk-error'
 import { installUnauthorizedRedirect } from '~/lib/session'
@@ -24,6 +26,7 @@ async function start() {
   installChunkErrorReload()
   // The language in use only; the others load when the player switches (issue 19).
   const messages = loadCurrentMessages()
+  loadFirstScreenFonts(getLocale())
   if (withMockPrefer) {
     const { installMockPrefer } = await import('~/lib/mock-prefer')
     installMockPrefer(fetchClient)
@@ -37,17 +40,32 @@ async function start() {
   // root's loader, for agency info.
   void queryClient.prefetchQuery(agencyInfoQueryOptions())
   void queryClient.prefetchQuery(playerInfoQueryOptions())
+  // The requests are out: the browser gets a turn before the router is built, so evaluating
+  // the entry and starting the app are two tasks, not one long one (issue 19).
+  await yieldToMain()
   const router = createAppRouter(queryClient)
   installUnauthorizedRedirect(router, queryClient)
   await messages
+  // The page is matched and loaded before the first render (its chunks are already on their
+  // way, src/lib/preload-first-page, and its calls were asked for above), so that render
+  // draws the whole page in a transition, in slices. Rendered first and loaded after, the
+  // page arrived through the router's store, which React renders synchronously: the whole
+  // page in one task of 300-390 ms at 4x CPU (`npm run bench:profile`, issue 19). The
+  // Transitioner sees the location already loaded and does not load it again.
+  await router.load().catch(() => undefined)
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root)
+  // In a transition React renders the first tree in slices that leave the browser turns
+  // between them, instead of in one long task (issue 19, `npm run bench:profile`).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   )
 }
 

@@ -20,7 +20,50 @@ export function whenLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
 }
 
+/**
+ * Resolves once the first screen has settled: the page has loaded, a frame has been painted,
+ * its web fonts are in (the largest paint is final) and the browser is idle (or `timeout` ms
+ * have passed). Work the player does not wait for starts here, not in the tasks that draw the
+ * first screen. `document.fonts.ready` is read after a paint: reading it brings style and
+ * layout up to date, which inside a render's commit forced the page's whole first layout
+ * (`npm run bench:profile`).
+ */
+export async function whenSettled(timeout: number): Promise<void> {
+  await whenLoaded()
+  await new Promise<void>((resolve) => afterNextPaint(resolve))
+  await document.fonts?.ready
+  await whenIdle(timeout)
+}
+
 /** Gives the browser a turn (input, paint) between two long pieces of work. */
 export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * Runs `run` once the next frame has been painted (a task queued from a frame callback runs
+ * after that frame's style, layout and paint), so reading layout there (`scrollY`,
+ * `getBoundingClientRect`) costs nothing: the layout is already done. A hidden page paints no
+ * frame, hence `fallbackMs`. Returns a cancel function.
+ */
+export function afterNextPaint(run: () => void, fallbackMs = 500): () => void {
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    clearTimeout(fallback)
+    run()
+  }
+  let task: ReturnType<typeof setTimeout> | undefined
+  const frame =
+    typeof window.requestAnimationFrame === 'function'
+      ? window.requestAnimationFrame(() => (task = setTimeout(once, 0)))
+      : undefined
+  const fallback = setTimeout(once, fallbackMs)
+  return () => {
+    done = true
+    if (frame !== undefined) window.cancelAnimationFrame(frame)
+    clearTimeout(task)
+    clearTimeout(fallback)
+  }
 }

@@ -1,16 +1,18 @@
 import { lazy, type ReactNode } from 'react'
-import { LazyOverlay } from './lazy-overlay'
+import { LazyOverlay, overlayCode } from './lazy-overlay'
 import type { DialogProps } from './modal-dialog'
 
 export type { DialogProps }
 
-const ModalDialog = lazy(async () => ({ default: (await import('./modal-dialog')).ModalDialog }))
+const loadDialog = overlayCode(() => import('./modal-dialog'))
+const ModalDialog = lazy(async () => ({ default: (await loadDialog()).ModalDialog }))
 
 /**
  * A centered modal dialog (react-aria: focus is trapped and restored, Escape closes, the
- * page behind is inert and does not scroll). Its code, and react-aria's modal machinery, load
- * on first open or at idle like the other overlays (issue 19, `LazyOverlay`): a page that only
- * may ask a question (cancel an order, a promotion) does not carry them in its first load.
+ * page behind is inert and does not scroll). It mounts on first open like the other overlays,
+ * its code (and react-aria's modal machinery) fetched ahead once the page has settled (issue
+ * 19, `LazyOverlay`): a page that only may ask a question (cancel an order, a promotion) does
+ * not carry them in its first load.
  */
 export function Dialog(props: DialogProps) {
   return (

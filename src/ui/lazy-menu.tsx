@@ -5,10 +5,11 @@ import { lazy, useRef, type ReactElement } from 'react'
 import { ButtonContext } from 'react-aria-components'
 import { useMenuTrigger } from 'react-aria/useMenu'
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState'
-import { LazyOverlay } from './lazy-overlay'
+import { LazyOverlay, overlayCode } from './lazy-overlay'
 import type { MenuOptionsProps } from './menu'
 
-const MenuOptions = lazy(async () => ({ default: (await import('./menu')).MenuOptions }))
+const loadMenu = overlayCode(() => import('./menu'))
+const MenuOptions = lazy(async () => ({ default: (await loadMenu()).MenuOptions }))
 
 type LazyMenuProps = MenuOptionsProps & {
   /** The trigger: a react-aria `Button`, drawn with the first screen. */
@@ -17,7 +18,7 @@ type LazyMenuProps = MenuOptionsProps & {
 
 /**
  * A menu whose trigger is on the first screen and whose dropdown (react-aria's Menu and
- * Popover) loads on first open or at idle (`LazyOverlay`, issue 19). It is react-aria's
+ * Popover) loads on first open, its code fetched ahead once the page has settled (`LazyOverlay`, issue 19). It is react-aria's
  * MenuTrigger taken apart: the trigger gets the same props (Enter, Space or the arrows open
  * it; `aria-haspopup`, `aria-expanded`), and `MenuOptions` gives the dropdown the contexts
  * MenuTrigger would (so the first or last item takes focus, Escape closes, focus returns).

@@ -1,38 +1,47 @@
-import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 
 /**
  * Overlays (menus, drawers, the toast region) and react-aria's machinery for them (focus
  * scopes, collections, selection, positioning) are not needed to draw the first screen
- * (issue 19): their code is a chunk of its own, mounted from the first opening on, or once
- * the app says the page is settled (`mountOverlays`, called at idle after the first load) so
- * that a first opening does not wait for the network. Once mounted they stay mounted (a
- * closing overlay animates out).
+ * (issue 19): their code is a chunk of its own, mounted from the first opening on. So that a
+ * first opening does not wait for the network, the app fetches that code once the page has
+ * settled (`preloadOverlays`), one chunk per idle period. It mounts nothing: a closed menu
+ * mounted ahead renders its whole collection in a hidden tree, and mounting them all at once
+ * was a long task of its own (80-110 ms at 4x CPU on /login, `npm run bench:profile`). Once
+ * mounted an overlay stays mounted (a closing overlay animates out).
  */
-let due = false
-const listeners = new Set<() => void>()
+const loaders: (() => Promise<unknown>)[] = []
+let preloaded = false
 
-/** From now on every lazy overlay mounts (and so loads its code), opened or not. */
-export function mountOverlays() {
-  if (due) return
-  due = true
-  for (const listener of listeners) listener()
+/**
+ * Registers a lazy overlay's code (for `lazy`) to be fetched by `preloadOverlays`, at once if
+ * that has already run.
+ */
+export function overlayCode<T>(load: () => Promise<T>): () => Promise<T> {
+  loaders.push(load)
+  if (preloaded) void load().catch(() => {})
+  return load
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+/**
+ * Fetches and evaluates every registered overlay's code, each after `nextIdle` (one chunk per
+ * idle period, never in a task of the first screen). A failed fetch is left to the opening,
+ * which shows it (the chunk error reload, src/lib/reload-on-chunk-error.ts).
+ */
+export async function preloadOverlays(nextIdle: () => Promise<void>) {
+  if (preloaded) return
+  preloaded = true
+  for (const load of [...loaders]) {
+    await nextIdle()
+    await load().catch(() => {})
+  }
 }
 
-/** Whether a lazy overlay should be mounted: it has been opened, or overlays are due. */
+/** Whether a lazy overlay should be mounted: it has been opened (and stays mounted since). */
 export function useOverlayMounted(isOpen: boolean): boolean {
-  const overlaysDue = useSyncExternalStore(
-    subscribe,
-    () => due,
-    () => false,
-  )
   const [opened, setOpened] = useState(isOpen)
   if (isOpen && !opened) setOpened(true)
-  return opened || overlaysDue
+  return opened || isOpen
 }
 
 /** Renders a lazily loaded overlay once `useOverlayMounted` says so; nothing while it loads. */

@@ -5,8 +5,8 @@ import { m } from '~generated/paraglide/messages'
 import { toBcp47, useLocale } from '~/lib/locale'
 import type { Session } from '~/lib/session'
 import type { MenuGroup } from '~/ui/menu-entry'
-import { whenIdle, whenLoaded } from '~/lib/idle'
-import { LazyOverlay, mountOverlays } from '~/ui/lazy-overlay'
+import { whenIdle, whenSettled } from '~/lib/idle'
+import { LazyOverlay, overlayCode, preloadOverlays } from '~/ui/lazy-overlay'
 import { toastQueue } from '~/ui/toast'
 import { useAppUpdates } from './app-updates'
 import { AppFooter } from './app-footer'
@@ -18,12 +18,14 @@ import { useHtmlShellHandOver } from './html-shell'
 import { OfflineBanner } from './offline-banner'
 import { ScrollToTop } from './scroll-to-top'
 
-// The drawers and the toast region load on first use or at idle (issue 19, src/ui/lazy-overlay.tsx).
-const SideDrawer = lazy(async () => ({ default: (await import('./side-drawer')).SideDrawer }))
-const ContactDrawer = lazy(async () => ({
-  default: (await import('./contact-drawer')).ContactDrawer,
-}))
-const Toasts = lazy(async () => ({ default: (await import('~/ui/toast-region')).Toasts }))
+// The drawers and the toast region mount on first use, their code fetched once the page has
+// settled (issue 19, src/ui/lazy-overlay.tsx).
+const loadSideDrawer = overlayCode(() => import('./side-drawer'))
+const loadContactDrawer = overlayCode(() => import('./contact-drawer'))
+const loadToasts = overlayCode(() => import('~/ui/toast-region'))
+const SideDrawer = lazy(async () => ({ default: (await loadSideDrawer()).SideDrawer }))
+const ContactDrawer = lazy(async () => ({ default: (await loadContactDrawer()).ContactDrawer }))
+const Toasts = lazy(async () => ({ default: (await loadToasts()).Toasts }))
 
 type Agency = components['schemas']['Agency']
 
@@ -58,7 +60,9 @@ export function AppShell({
   children,
 }: AppShellProps) {
   useHtmlShellHandOver()
-  useOverlaysAtIdle()
+  // The toast region draws nothing while no toast is queued: it mounts once its code is in,
+  // so a first toast shows in the commit that queues it, as toasts did before issue 19.
+  const overlaysLoaded = useOverlaysAtIdle()
   const locale = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const [contactOpen, setContactOpen] = useState(false)
@@ -110,7 +114,7 @@ export function AppShell({
         <ContactDrawer links={links} isOpen={contactOpen} onOpenChange={setContactOpen} />
       </LazyOverlay>
       {overlays}
-      <LazyOverlay isOpen={useHasToasts()}>
+      <LazyOverlay isOpen={useHasToasts() || overlaysLoaded}>
         <Toasts closeLabel={m.layout_close()} />
       </LazyOverlay>
     </I18nProvider>
@@ -126,18 +130,26 @@ function useHasToasts(): boolean {
   )
 }
 
-/** How long to wait for an idle moment after `load` before loading the overlays anyway. */
+/** How long to wait for an idle moment before fetching the next overlay's code anyway. */
 const OVERLAYS_IDLE_TIMEOUT_MS = 4000
 
-/** Loads the overlays' code once the page has loaded and the browser is idle (issue 19). */
-function useOverlaysAtIdle() {
+/**
+ * Fetches the overlays' code once the page has settled, one chunk per idle period (issue 19).
+ * Nothing is lost by starting late: an overlay opened before fetches its code at once.
+ * Returns whether the code is in.
+ */
+function useOverlaysAtIdle(): boolean {
+  const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     let live = true
-    void whenLoaded()
-      .then(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS))
-      .then(() => live && mountOverlays())
+    void whenSettled(OVERLAYS_IDLE_TIMEOUT_MS)
+      .then(() => (live ? preloadOverlays(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS)) : undefined))
+      .then(() => {
+        if (live) setLoaded(true)
+      })
     return () => {
       live = false
     }
   }, [])
+  return loaded
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Button } from 'react-aria-components'
 import { m } from '~generated/paraglide/messages'
+import { afterNextPaint } from '~/lib/idle'
 import { Icon } from '~/ui/icon'
 
 /** Spec section 9: the button appears once the page is scrolled more than 500 px. */
@@ -10,7 +11,12 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 500
  * Whether the page is past the threshold, read only in a scroll event or on subscribing.
  * Reading `window.scrollY` makes the browser lay the page out at once; as a snapshot React
  * read it on every render and commit, so the first load's layout ran inside React's commit
- * (a 180-250 ms task of /login at 4x CPU slowdown, issue 19).
+ * (a 180-250 ms task of /login at 4x CPU slowdown, issue 19). The first read waits for the
+ * first paint too: React subscribes in a passive effect, but after a synchronous render (the
+ * router's and Query's stores update synchronously) it runs those effects at the end of the
+ * commit, before the browser has laid the page out, so reading there forced the whole first
+ * layout into the commit's task (233 ms of a 660 ms task on /login at 4x, `npm run
+ * bench:profile`).
  */
 let pastThreshold = false
 
@@ -22,10 +28,12 @@ function subscribeScroll(onChange: () => void) {
     onChange()
   }
   window.addEventListener('scroll', update, { passive: true })
-  // A page that opens already scrolled (history restores its place): React subscribes in a
-  // passive effect, after the commit has been laid out and painted.
-  update()
-  return () => window.removeEventListener('scroll', update)
+  // A page that opens already scrolled (history restores its place).
+  const cancel = afterNextPaint(update)
+  return () => {
+    cancel()
+    window.removeEventListener('scroll', update)
+  }
 }
 
 const isPastThreshold = () => pastThreshold

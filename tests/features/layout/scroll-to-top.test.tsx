@@ -58,12 +58,17 @@ describe('ScrollToTop', () => {
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'instant' })
   })
 
-  it('reads the scroll position once on mounting, never while rendering (it lays the page out)', () => {
+  it('reads the scroll position once after the first paint, never while rendering or committing (it lays the page out)', async () => {
     const read = vi.fn(() => 0)
     Object.defineProperty(window, 'scrollY', { get: read, configurable: true })
     const { rerender } = render(<ScrollToTop />)
     rerender(<ScrollToTop />)
     rerender(<ScrollToTop />)
+    // Not in the commit's task (its effects may run before the browser has laid out)...
+    expect(read).not.toHaveBeenCalled()
+    // ...but once the frame has been painted, and only once.
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 600))
     expect(read).toHaveBeenCalledTimes(1)
   })
 

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type * as LazyOverlayModule from '~/ui/lazy-overlay'
+
+// The module keeps its registry and whether preloading ran: a fresh copy per test.
+let overlay: typeof LazyOverlayModule
+beforeEach(async () => {
+  vi.resetModules()
+  overlay = await import('~/ui/lazy-overlay')
+})
+
+describe('preloadOverlays', () => {
+  it('fetches each registered overlay, one per idle period, in order', async () => {
+    const calls: string[] = []
+    const idle: (() => void)[] = []
+    const nextIdle = () => new Promise<void>((resolve) => idle.push(resolve))
+    overlay.overlayCode(async () => void calls.push('menu'))
+    overlay.overlayCode(async () => void calls.push('drawer'))
+    const done = overlay.preloadOverlays(nextIdle)
+    await vi.waitFor(() => expect(idle).toHaveLength(1))
+    expect(calls).toEqual([])
+    idle[0]!()
+    await vi.waitFor(() => expect(idle).toHaveLength(2))
+    expect(calls).toEqual(['menu'])
+    idle[1]!()
+    await done
+    expect(calls).toEqual(['menu', 'drawer'])
+  })
+
+  it('goes on past a chunk that fails to load, and runs once', async () => {
+    const drawer = vi.fn(async () => 'drawer')
+    overlay.overlayCode(() => Promise.reject(new Error('offline')))
+    overlay.overlayCode(drawer)
+    await overlay.preloadOverlays(async () => {})
+    await overlay.preloadOverlays(async () => {})
+    expect(drawer).toHaveBeenCalledTimes(1)
+  })
+
+  it('fetches an overlay registered after it ran at once', async () => {
+    await overlay.preloadOverlays(async () => {})
+    const late = vi.fn(async () => 'late')
+    overlay.overlayCode(late)
+    expect(late).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('LazyOverlay', () => {
+  it('mounts nothing until first opened (preloading mounts nothing), then stays mounted', async () => {
+    const { LazyOverlay, preloadOverlays } = overlay
+    const { rerender } = render(
+      <LazyOverlay isOpen={false}>
+        <p>drawer</p>
+      </LazyOverlay>,
+    )
+    await preloadOverlays(async () => {})
+    expect(screen.queryByText('drawer')).not.toBeInTheDocument()
+    rerender(
+      <LazyOverlay isOpen>
+        <p>drawer</p>
+      </LazyOverlay>,
+    )
+    expect(screen.getByText('drawer')).toBeInTheDocument()
+    // Closing animates out inside the overlay: it stays mounted.
+    rerender(
+      <LazyOverlay isOpen={false}>
+        <p>drawer</p>
+      </LazyOverlay>,
+    )
+    expect(screen.getByText('drawer')).toBeInTheDocument()
+  })
+})
