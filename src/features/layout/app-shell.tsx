@@ -46,6 +46,8 @@ type AppShellProps = ShellSlots & {
   session: Session
   /** The page. */
   children: ReactNode
+  /** Whether the page itself is drawn (not its loading mark): a prerendered page waits for it. */
+  pageDrawn?: boolean
 }
 
 /** The frame of every page: header, drawers, footer, bottom bar, toasts (spec section 2). */
@@ -56,8 +58,9 @@ export function AppShell({
   playerMenu,
   overlays,
   children,
+  pageDrawn,
 }: AppShellProps) {
-  useHtmlShellHandOver()
+  useHtmlShellHandOver(pageDrawn)
   useOverlaysAtIdle()
   const locale = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
