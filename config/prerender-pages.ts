@@ -29,6 +29,9 @@ const ROOT = '<div id="root"></div>'
 
 /** index.html with its generic shell replaced by a prerendered page. */
 export function withPrerenderedShell(indexHtml: string, pageHtml: string): string {
+  if (/<script|\sstyle=/i.test(pageHtml)) {
+    throw new Error('prerender-pages: the CSP allows no inline script or style attribute')
+  }
   const start = indexHtml.indexOf(SHELL_START)
   const end = indexHtml.indexOf(ROOT)
   if (start < 0 || end < start) throw new Error('prerender-pages: no #html-shell before #root')
@@ -71,11 +74,10 @@ export function prerenderPages(): Plugin {
           renderPage: (path: string) => Promise<string>
         }
         for (const [path, fileName] of Object.entries(PRERENDERED_PAGES)) {
-          this.emitFile({
-            type: 'asset',
-            fileName,
-            source: withPrerenderedShell(indexHtml, await renderPage(path)),
-          })
+          // The router's scroll restoration writes an inline script on the server; the CSP
+          // would block it, and the app restores scroll itself once it runs.
+          const page = (await renderPage(path)).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+          this.emitFile({ type: 'asset', fileName, source: withPrerenderedShell(indexHtml, page) })
         }
       } finally {
         await server.close()
