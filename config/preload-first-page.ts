@@ -8,11 +8,10 @@ import type { Plugin } from 'vite'
  * it has run and the router has matched the URL; the page's chunks and the messages of the
  * player's language would then be fetched in a second and third round trip. This build step
  * writes a tiny classic script (no inline script: the CSP allows `script-src 'self'` only)
- * that index.html loads `async` in place of the entry: it reads the path and the stored language
+ * that index.html loads `async` beside the entry: it reads the path and the stored language
  * and adds a `<link rel="modulepreload">` for that page's chunks (the route files' split
  * components and what they import) and for the language's message catalogue, so they load
- * in parallel with the entry. It also starts the entry itself (index.html has no module script),
- * once the first screen is painted. For a player whose stored language is not the base one, it also
+ * in parallel with the entry. For a player whose stored language is not the base one, it also
  * marks <html> so that a page prerendered in the base language (config/prerender-pages.ts)
  * shows its boxes without their words until the app draws them in the player's language.
  */
@@ -99,10 +98,7 @@ export function preloadFirstPage({ localStorageKey, locales, baseLocale }: Optio
       }
       // A static path before a pattern that would also match it (/player/promotion/history).
       pages.sort(([a], [b]) => Number(a.includes('[^/]+')) - Number(b.includes('[^/]+')))
-      const source = preloadScript(pages, catalogue, entry.fileName, {
-        localStorageKey,
-        baseLocale,
-      })
+      const source = preloadScript(pages, catalogue, { localStorageKey, baseLocale })
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
       const scriptFile = `assets/preload-${hash}.js`
       this.emitFile({ type: 'asset', fileName: scriptFile, source })
@@ -111,10 +107,12 @@ export function preloadFirstPage({ localStorageKey, locales, baseLocale }: Optio
       if (html?.type !== 'asset' || typeof html.source !== 'string') {
         throw new Error('preload-first-page: no index.html in the bundle')
       }
-      // The entry is started by the preload script, after the first paint (see preloadScript).
-      const entryScript = `<script type="module" crossorigin src="/${entry.fileName}"></script>`
+      const entryScript = '<script type="module"'
       if (!html.source.includes(entryScript)) throw new Error('preload-first-page: no entry script')
-      html.source = html.source.replace(entryScript, `<script async src="/${scriptFile}"></script>`)
+      html.source = html.source.replace(
+        entryScript,
+        `<script async src="/${scriptFile}"></script>\n    ${entryScript}`,
+      )
     },
   }
 }
@@ -122,17 +120,15 @@ export function preloadFirstPage({ localStorageKey, locales, baseLocale }: Optio
 function preloadScript(
   pages: [string, string[]][],
   catalogue: Record<string, string>,
-  entry: string,
   { localStorageKey, baseLocale }: Pick<Options, 'localStorageKey' | 'baseLocale'>,
 ): string {
-  return `// Written by config/preload-first-page.ts at build: preloads the entry, the page's chunks and the messages of the player's language, and starts the entry after the first paint.
+  return `// Written by config/preload-first-page.ts at build: preloads the page's chunks and the messages of the player's language.
 (function () {
   var pages = ${JSON.stringify(pages)};
   var catalogue = ${JSON.stringify(catalogue)};
-  var entry = ${JSON.stringify(entry)};
   var locale;
   try { locale = localStorage.getItem(${JSON.stringify(localStorageKey)}); } catch (e) {}
-  var files = [entry, catalogue[locale] || catalogue[${JSON.stringify(baseLocale)}]];
+  var files = [catalogue[locale] || catalogue[${JSON.stringify(baseLocale)}]];
   // A page prerendered in the base language keeps its boxes but not its words for a player of another one (src/styles.css).
   if (catalogue[locale] && locale !== ${JSON.stringify(baseLocale)}) document.documentElement.setAttribute('data-prerender-hidden', '');
   for (var i = 0; i < pages.length; i++) {
@@ -145,23 +141,6 @@ function preloadScript(
     link.href = '/' + files[j];
     document.head.appendChild(link);
   }
-  // The entry runs once the HTML's first screen is painted: evaluating it is the longest task
-  // of a first load, and a paint waits behind it (in the bench the prerendered title painted
-  // only after it). It downloads meanwhile (preloaded above). A hidden tab paints no frames,
-  // so there it starts at once.
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = '/' + entry;
-    document.head.appendChild(script);
-  }
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
-  document.addEventListener('visibilitychange', start);
 })();
 `
 }
