@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { preloadFirstPage } from './config/preload-first-page.ts'
+import { prerenderPages } from './config/prerender-pages.ts'
 import { productionServing } from './config/production-serving.ts'
 import { pwaOptions } from './config/pwa.ts'
 import inlangSettings from './project.inlang/settings.json' with { type: 'json' }
@@ -68,6 +69,8 @@ export default defineConfig(({ command, mode }) => {
       locales: inlangSettings.locales,
       baseLocale: inlangSettings.baseLocale,
     }),
+    // The visitor pages' first screen drawn in their HTML (/login -> login.html ...).
+    prerenderPages(),
     // Precompressed files at build; preview serves them with caching and security headers.
     ...productionServing(),
     // Web app manifest and Workbox service worker (config/pwa.ts, decision 017).

@@ -11,7 +11,9 @@ import type { Plugin } from 'vite'
  * that index.html loads `async` beside the entry: it reads the path and the stored language
  * and adds a `<link rel="modulepreload">` for that page's chunks (the route files' split
  * components and what they import) and for the language's message catalogue, so they load
- * in parallel with the entry.
+ * in parallel with the entry. For a player whose stored language is not the base one, it also
+ * marks <html> so that a page prerendered in the base language (config/prerender-pages.ts)
+ * shows its boxes without their words until the app draws them in the player's language.
  */
 
 const ROUTES_DIR = 'src/routes/'
@@ -127,6 +129,8 @@ function preloadScript(
   var locale;
   try { locale = localStorage.getItem(${JSON.stringify(localStorageKey)}); } catch (e) {}
   var files = [catalogue[locale] || catalogue[${JSON.stringify(baseLocale)}]];
+  // A page prerendered in the base language keeps its boxes but not its words for a player of another one (src/styles.css).
+  if (catalogue[locale] && locale !== ${JSON.stringify(baseLocale)}) document.documentElement.setAttribute('data-prerender-hidden', '');
   for (var i = 0; i < pages.length; i++) {
     if (new RegExp(pages[i][0]).test(location.pathname)) { files = files.concat(pages[i][1]); break; }
   }

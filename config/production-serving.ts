@@ -31,8 +31,9 @@ function servePrecompressed(): Plugin {
         brotli: true,
         gzip: true,
         etag: true,
-        // A client-side route (/login, /player/deposit) gets index.html (`single` looks up
-        // /index + these extensions); a missing file (a path with an extension) stays a 404.
+        // /login and /register get their prerendered pages, login.html and register.html (the
+        // path + these extensions, config/prerender-pages.ts); any other client-side route
+        // (/player/deposit) gets index.html (`single`); a missing file with an extension stays a 404.
         extensions: ['html'],
         single: true,
         setHeaders(res, pathname) {

@@ -49,7 +49,11 @@ export function pwaOptions(env: Record<string, string>): Partial<VitePWAOptions>
       // (Noto Sans SC alone is ~100 subsets), source maps and precompressed twins never.
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       globIgnores: ['**/*.map', 'mock/**', 'manifest.webmanifest'],
+      // Every other path gets the shell. /login and /register get their prerendered pages
+      // (config/prerender-pages.ts) from the precache itself, which answers `/login` with
+      // `login.html` (Workbox's cleanURLs), also with a post-login destination in the query.
       navigateFallback: 'index.html',
+      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^redirect$/],
       // The API and the mock's pages are never answered by the worker.
       navigateFallbackDenylist: [/^\/api\//, /^\/mock\//],
       cleanupOutdatedCaches: true,

@@ -91,3 +91,41 @@ test('a repeat visit runs the app with no network; the API is never cached', asy
   expect(urls.some((u) => new URL(u).pathname.startsWith('/assets/'))).toBe(true)
   expect(urls.filter((u) => new URL(u).pathname.startsWith('/api/'))).toEqual([])
 })
+
+test('offline, the worker answers each visitor page with its prerender and others with the shell', async ({
+  page,
+  context,
+}) => {
+  test.slow()
+  await page.goto('/login')
+  await workerReady(page)
+  await expect
+    .poll(() => cachedUrls(page), { timeout: 30_000 })
+    .toContainEqual(expect.stringMatching(/\/register\.html(\?|$)/))
+  await context.setOffline(true)
+  const served = async (path: string) => {
+    const response = await page.goto(path, { waitUntil: 'commit' })
+    expect(response?.fromServiceWorker(), path).toBe(true)
+    const html = (await response?.text()) ?? ''
+    const prerendered = /<div id="html-shell" data-prerendered/.test(html)
+    return {
+      prerendered,
+      login: html.includes(`>${m.login_title()}</h1>`),
+      register: html.includes(`>${m.register_title()}</h1>`),
+    }
+  }
+  expect(await served('/register')).toEqual({ prerendered: true, login: false, register: true })
+  // The post-login destination does not keep /login from its prerender.
+  expect(await served('/login?redirect=%2Fplayer%2Fdeposit')).toEqual({
+    prerendered: true,
+    login: true,
+    register: false,
+  })
+  // A player page (and any other path) gets the generic shell, never a visitor page.
+  expect(await served('/player/deposit')).toEqual({
+    prerendered: false,
+    login: false,
+    register: false,
+  })
+  await context.setOffline(false)
+})

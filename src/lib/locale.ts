@@ -85,13 +85,16 @@ function onStorage(event: StorageEvent) {
   })
 }
 
+/** Other tabs' switches; none in the build's prerender, which runs in Node (src/prerender.tsx). */
+const otherTabs = typeof window === 'undefined' ? undefined : window
+
 /** Calls `listener` after every language switch (this tab or another). */
 export function subscribeLocale(listener: () => void) {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage)
+  if (listeners.size === 0) otherTabs?.addEventListener('storage', onStorage)
   listeners.add(listener)
   return () => {
     listeners.delete(listener)
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+    if (listeners.size === 0) otherTabs?.removeEventListener('storage', onStorage)
   }
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useRouterState } from '@tanstack/react-router'
 import { useFingerprintOncePerDay } from '~/features/account/fingerprint-once-per-day'
 import { useDocumentMeta } from '~/features/agency/document-meta'
 import { AppShell } from '~/features/layout/app-shell'
@@ -18,8 +18,13 @@ export function AppLayout() {
   if (agency === undefined && error) throw error
   useFingerprintOncePerDay(agency?.id)
   useDocumentMeta(agency?.name)
+  // The page under the layout is drawn once no match is still loading (its code or its data).
+  const pageDrawn = useRouterState({
+    select: (state) =>
+      state.status === 'idle' && !state.matches.some((match) => match.status === 'pending'),
+  })
   return (
-    <AppShell agency={agency} session={useSession()} {...layoutSlots}>
+    <AppShell agency={agency} session={useSession()} pageDrawn={pageDrawn} {...layoutSlots}>
       <Outlet />
     </AppShell>
   )

@@ -48,6 +48,8 @@ type AppShellProps = ShellSlots & {
   session: Session
   /** The page. */
   children: ReactNode
+  /** Whether the page itself is drawn (not its loading mark): a prerendered page waits for it. */
+  pageDrawn?: boolean
 }
 
 /** The frame of every page: header, drawers, footer, bottom bar, toasts (spec section 2). */
@@ -58,8 +60,9 @@ export function AppShell({
   playerMenu,
   overlays,
   children,
+  pageDrawn,
 }: AppShellProps) {
-  useHtmlShellHandOver()
+  useHtmlShellHandOver(pageDrawn)
   // The toast region draws nothing while no toast is queued: it mounts once its code is in,
   // so a first toast shows in the commit that queues it, as toasts did before issue 19.
   const overlaysLoaded = useOverlaysAtIdle()

@@ -2,15 +2,22 @@ import { useLayoutEffect } from 'react'
 
 /** The shell index.html draws before any script has run (issue 19). */
 const SHELL_ID = 'html-shell'
+/** Set on the shell when it is a prerendered page (config/prerender-pages.ts). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 
 /**
- * Hands over from index.html's shell to the app: removes the shell in the commit that first
- * draws the app's own layout (a layout effect runs before the browser paints), so the player
- * never sees both, and the app's header takes the place of the shell's in one frame. Used by
- * the layout and by the root's error page (every first screen the app can draw).
+ * Hands over from the HTML's shell to the app: removes the shell in the commit that first
+ * draws the app (a layout effect runs before the browser paints), so the player never sees
+ * both, and the app's parts take the place of the shell's in one frame. Used by the layout and
+ * by the root's error page (every first screen the app can draw).
+ *
+ * index.html's generic shell (a header bar and a loading mark) goes as soon as the layout
+ * draws. A prerendered page (/login, /register) stays until `pageDrawn`: the app's own drawing
+ * of that page replaces it, rather than the layout's loading mark for a frame between the two.
  */
-export function useHtmlShellHandOver() {
+export function useHtmlShellHandOver(pageDrawn = true) {
   useLayoutEffect(() => {
-    document.getElementById(SHELL_ID)?.remove()
-  }, [])
+    const shell = document.getElementById(SHELL_ID)
+    if (shell && (pageDrawn || !shell.hasAttribute(PRERENDERED_ATTRIBUTE))) shell.remove()
+  }, [pageDrawn])
 }

@@ -40,8 +40,9 @@ async function fetchWithTimeout(request: Request) {
 }
 
 export const fetchClient = createFetchClient<paths>({
-  // Absolute, so Request objects are valid outside a page too (jsdom, workers).
-  baseUrl: new URL(API_BASE_URL, window.location.origin).href,
+  // Absolute, so Request objects are valid outside a page too (jsdom, workers). The build's
+  // prerender runs in Node, with no page: its calls never leave the process (src/prerender.tsx).
+  baseUrl: new URL(API_BASE_URL, globalThis.location?.origin ?? 'http://localhost').href,
   fetch: fetchWithTimeout,
   credentials: 'include',
   headers: { 'Content-Type': 'application/json' },

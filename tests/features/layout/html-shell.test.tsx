@@ -1,0 +1,32 @@
+import { renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PRERENDERED_ATTRIBUTE, useHtmlShellHandOver } from '~/features/layout/html-shell'
+
+function addShell(prerendered: boolean) {
+  const shell = document.createElement('div')
+  shell.id = 'html-shell'
+  if (prerendered) shell.setAttribute(PRERENDERED_ATTRIBUTE, '')
+  document.body.append(shell)
+}
+
+const shellShown = () => document.getElementById('html-shell') !== null
+
+afterEach(() => document.getElementById('html-shell')?.remove())
+
+describe('useHtmlShellHandOver', () => {
+  it("removes index.html's generic shell as soon as the layout draws", () => {
+    addShell(false)
+    renderHook(() => useHtmlShellHandOver(false))
+    expect(shellShown()).toBe(false)
+  })
+
+  it('keeps a prerendered page until the app has drawn its own page', () => {
+    addShell(true)
+    const { rerender } = renderHook(({ pageDrawn }) => useHtmlShellHandOver(pageDrawn), {
+      initialProps: { pageDrawn: false },
+    })
+    expect(shellShown()).toBe(true)
+    rerender({ pageDrawn: true })
+    expect(shellShown()).toBe(false)
+  })
+})
