@@ -31,3 +31,23 @@ export function createQueryClient() {
     },
   })
 }
+
+/**
+ * Resolves once no query is fetching, or after `timeout` ms: the first screen's calls have
+ * been answered. Work the player does not wait for (the overlays' code, issue 19) starts
+ * after them, so it does not share a slow connection with the page's own data.
+ */
+export function whenNoFetches(client: QueryClient, timeout: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (!client.isFetching()) return resolve()
+    const done = () => {
+      clearTimeout(timer)
+      unsubscribe()
+      resolve()
+    }
+    const timer = setTimeout(done, timeout)
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (!client.isFetching()) done()
+    })
+  })
+}

@@ -1,8 +1,10 @@
 import { lazy, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { I18nProvider } from 'react-aria-components'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { toBcp47, useLocale } from '~/lib/locale'
+import { whenNoFetches } from '~/lib/query-client'
 import type { Session } from '~/lib/session'
 import type { MenuGroup } from '~/ui/menu-entry'
 import { whenIdle, whenSettled } from '~/lib/idle'
@@ -137,15 +139,19 @@ function useHasToasts(): boolean {
 const OVERLAYS_IDLE_TIMEOUT_MS = 4000
 
 /**
- * Fetches the overlays' code once the page has settled, one chunk per idle period (issue 19).
- * Nothing is lost by starting late: an overlay opened before fetches its code at once.
- * Returns whether the code is in.
+ * Fetches the overlays' code once the page has settled, one chunk per idle period (issue 19):
+ * after the first screen's calls are answered (its largest paint often waits for them: the
+ * landing's welcome needs agency info), then loaded, painted, fonts in and idle. Nothing is
+ * lost by starting late: an overlay opened before fetches its code at once. Returns whether
+ * the code is in.
  */
 function useOverlaysAtIdle(): boolean {
+  const queryClient = useQueryClient()
   const [loaded, setLoaded] = useState(false)
   useEffect(() => {
     let live = true
-    void whenSettled(OVERLAYS_IDLE_TIMEOUT_MS)
+    void whenNoFetches(queryClient, OVERLAYS_IDLE_TIMEOUT_MS)
+      .then(() => whenSettled(OVERLAYS_IDLE_TIMEOUT_MS))
       .then(() => (live ? preloadOverlays(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS)) : undefined))
       .then(() => {
         if (live) setLoaded(true)
@@ -153,6 +159,6 @@ function useOverlaysAtIdle(): boolean {
     return () => {
       live = false
     }
-  }, [])
+  }, [queryClient])
   return loaded
 }
