@@ -218,99 +218,112 @@ function report(path: string, events: TraceEvent[]) {
   const tasks = threadEvents
     .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.dur)
     .filter((event) => event.dur! / 1000 >= LONG_TASK_MS && event.ts >= t0)
-  const { nodes, samples } = cpuSamples(events, pid, mainThread?.tid ?? 0)
+  const profile = cpuSamples(events, pid, mainThread?.tid ?? 0)
   const lines: string[] = [
     `${path}: FCP ${marks.FCP?.toFixed(0)} ms, last LCP candidate ${marks.LCP?.toFixed(0)} ms; ` +
       `${tasks.length} tasks >= ${LONG_TASK_MS} ms, blocking ${tasks
         .reduce((sum, task) => sum + task.dur! / 1000 - LONG_TASK_MS, 0)
         .toFixed(0)} ms in all`,
   ]
-  for (const task of tasks) {
-    const end = task.ts + task.dur!
-    const inside = threadEvents.filter(
-      (event) => event.ts >= task.ts && event.ts < end && event.ph === 'X' && event.dur,
-    )
-    const sum = (name: string) =>
-      inside.filter((event) => event.name === name).reduce((s, e) => s + e.dur! / 1000, 0)
-    const parts = [
-      ['style', sum('UpdateLayoutTree')],
-      ['layout', sum('Layout')],
-      ['parse HTML', sum('ParseHTML')],
-      ['compile', sum('v8.compile') + sum('V8.CompileCode')],
-      ['GC', sum('MajorGC') + sum('MinorGC') + sum('V8.GC_SCAVENGER') + sum('BlinkGC.AtomicPhase')],
-      ['paint', sum('Paint') + sum('PrePaint') + sum('Layerize')],
-    ]
-      .filter(([, ms]) => (ms as number) >= 3)
-      .map(([name, ms]) => `${name} ${(ms as number).toFixed(0)}`)
-    const entry = inside.find((event) =>
-      [
-        'EvaluateScript',
-        'v8.compileModule',
-        'FunctionCall',
-        'TimerFire',
-        'EventDispatch',
-        'FireIdleCallback',
-        'FireAnimationFrame',
-        'ParseHTML',
-        'v8.evaluateModule',
-      ].includes(event.name),
-    )
-    const what =
-      entry?.args?.data?.url?.split('/').pop() ||
-      entry?.args?.data?.functionName ||
-      entry?.args?.data?.type ||
-      ''
-    lines.push(
-      `  ${((task.ts - t0) / 1000).toFixed(0).padStart(6)} ms  ${(task.dur! / 1000)
-        .toFixed(0)
-        .padStart(4)} ms  ${entry?.name ?? '?'} ${what}  [${parts.join(', ')}]`,
-    )
-    // Our code and the libraries' by self time, and the code that forced a layout.
-    const self = new Map<string, number>()
-    const inclusive = new Map<string, number>()
-    let previous = task.ts
-    for (const sample of samples) {
-      if (sample.ts < task.ts || sample.ts >= end) continue
-      const ms = (sample.ts - previous) / 1000
-      previous = sample.ts
-      const leaf = nodes.get(sample.node)
-      if (!leaf) continue
-      const leafName = original(leaf.callFrame)
-      self.set(leafName, (self.get(leafName) ?? 0) + ms)
-      // Inclusive time of our own source files (src/), once per sample.
-      const seen = new Set<string>()
-      for (let node: ProfileNode | undefined = leaf; node; node = nodes.get(node.parent ?? -1)) {
-        if (!node.callFrame.url) continue
-        const name = original(node.callFrame)
-        if (!name.startsWith('src/') || seen.has(name)) continue
-        seen.add(name)
-        inclusive.set(name, (inclusive.get(name) ?? 0) + ms)
-      }
-    }
-    const best = (map: Map<string, number>) =>
-      [...map]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, top)
-        .filter(([, ms]) => ms >= 2)
-        .map(([name, ms]) => `${ms.toFixed(0)} ${name}`)
-    lines.push(`           self: ${best(self).join(' | ')}`)
-    const ours = best(inclusive)
-    if (ours.length) lines.push(`           src/ (incl.): ${ours.join(' | ')}`)
-    for (const layout of inside.filter((event) => event.name === 'Layout' && event.dur! >= 5000)) {
-      const stack: CallFrame[] = layout.args?.beginData?.stackTrace ?? []
-      const by = stack.slice(0, 4).map((frame) =>
-        original({
-          ...frame,
-          lineNumber: frame.lineNumber - 1,
-          columnNumber: frame.columnNumber - 1,
-        }),
-      )
-      lines.push(
-        `           layout ${(layout.dur! / 1000).toFixed(0)} ms${by.length ? ` forced by ${by.join(' < ')}` : ''}`,
-      )
+  for (const task of tasks) lines.push(...taskLines(task, threadEvents, t0, profile, top))
+  return lines.join('\n')
+}
+
+type Samples = ReturnType<typeof cpuSamples>
+
+/** One long task: what ran, where its time went, our code in it and the layouts it forced. */
+function taskLines(
+  task: TraceEvent,
+  threadEvents: TraceEvent[],
+  t0: number,
+  { nodes, samples }: Samples,
+  top: number,
+): string[] {
+  const lines: string[] = []
+  const end = task.ts + task.dur!
+  const inside = threadEvents.filter(
+    (event) => event.ts >= task.ts && event.ts < end && event.ph === 'X' && event.dur,
+  )
+  const sum = (name: string) =>
+    inside.filter((event) => event.name === name).reduce((s, e) => s + e.dur! / 1000, 0)
+  const parts = [
+    ['style', sum('UpdateLayoutTree')],
+    ['layout', sum('Layout')],
+    ['parse HTML', sum('ParseHTML')],
+    ['compile', sum('v8.compile') + sum('V8.CompileCode')],
+    ['GC', sum('MajorGC') + sum('MinorGC') + sum('V8.GC_SCAVENGER') + sum('BlinkGC.AtomicPhase')],
+    ['paint', sum('Paint') + sum('PrePaint') + sum('Layerize')],
+  ]
+    .filter(([, ms]) => (ms as number) >= 3)
+    .map(([name, ms]) => `${name} ${(ms as number).toFixed(0)}`)
+  const entry = inside.find((event) =>
+    [
+      'EvaluateScript',
+      'v8.compileModule',
+      'FunctionCall',
+      'TimerFire',
+      'EventDispatch',
+      'FireIdleCallback',
+      'FireAnimationFrame',
+      'ParseHTML',
+      'v8.evaluateModule',
+    ].includes(event.name),
+  )
+  const what =
+    entry?.args?.data?.url?.split('/').pop() ||
+    entry?.args?.data?.functionName ||
+    entry?.args?.data?.type ||
+    ''
+  lines.push(
+    `  ${((task.ts - t0) / 1000).toFixed(0).padStart(6)} ms  ${(task.dur! / 1000)
+      .toFixed(0)
+      .padStart(4)} ms  ${entry?.name ?? '?'} ${what}  [${parts.join(', ')}]`,
+  )
+  // Our code and the libraries' by self time, and the code that forced a layout.
+  const self = new Map<string, number>()
+  const inclusive = new Map<string, number>()
+  let previous = task.ts
+  for (const sample of samples) {
+    if (sample.ts < task.ts || sample.ts >= end) continue
+    const ms = (sample.ts - previous) / 1000
+    previous = sample.ts
+    const leaf = nodes.get(sample.node)
+    if (!leaf) continue
+    const leafName = original(leaf.callFrame)
+    self.set(leafName, (self.get(leafName) ?? 0) + ms)
+    // Inclusive time of our own source files (src/), once per sample.
+    const seen = new Set<string>()
+    for (let node: ProfileNode | undefined = leaf; node; node = nodes.get(node.parent ?? -1)) {
+      if (!node.callFrame.url) continue
+      const name = original(node.callFrame)
+      if (!name.startsWith('src/') || seen.has(name)) continue
+      seen.add(name)
+      inclusive.set(name, (inclusive.get(name) ?? 0) + ms)
     }
   }
-  return lines.join('\n')
+  const best = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .filter(([, ms]) => ms >= 2)
+      .map(([name, ms]) => `${ms.toFixed(0)} ${name}`)
+  lines.push(`           self: ${best(self).join(' | ')}`)
+  const ours = best(inclusive)
+  if (ours.length) lines.push(`           src/ (incl.): ${ours.join(' | ')}`)
+  for (const layout of inside.filter((event) => event.name === 'Layout' && event.dur! >= 5000)) {
+    const stack: CallFrame[] = layout.args?.beginData?.stackTrace ?? []
+    const by = stack.slice(0, 4).map((frame) =>
+      original({
+        ...frame,
+        lineNumber: frame.lineNumber - 1,
+        columnNumber: frame.columnNumber - 1,
+      }),
+    )
+    lines.push(
+      `           layout ${(layout.dur! / 1000).toFixed(0)} ms${by.length ? ` forced by ${by.join(' < ')}` : ''}`,
+    )
+  }
+  return lines
 }
 
 async function main() {

@@ -202,13 +202,13 @@ const byLabel = (label: string, root: HTMLElement = document.body) =>
 const renderForm = async (
   ui: ReactNode,
   handlers: Parameters<typeof mockApi>,
-  fields: () => Record<string, HTMLElement>,
+  fields: () => Record<string, HTMLElement> | Promise<Record<string, HTMLElement>>,
   queryClient = createTestQueryClient(),
   advanceTimers?: (ms: number) => void,
 ) => {
   const api = mockApi(...handlers)
   const view = await renderWithProviders(ui, { queryClient, advanceTimers })
-  return { view, api, fields: fields() }
+  return { view, api, fields: await fields() }
 }
 
 const FORMS: Form[] = [
@@ -277,8 +277,9 @@ const FORMS: Form[] = [
             response(400).json(example('changePassword', 400, 'CURRENT_PASSWORD_INCORRECT')),
           ),
         ],
-        () => {
-          const dialog = screen.getByRole('dialog')
+        async () => {
+          // The dialog's code loads on first open (src/ui/dialog.tsx).
+          const dialog = await screen.findByRole('dialog')
           return {
             currentPassword: byLabel(m.password_current_password(), dialog),
             newPassword: byLabel(m.password_new_password(), dialog),
