@@ -76,6 +76,15 @@ test.describe('header', () => {
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()
 
+        // From the keyboard: an arrow opens the menu on its first entry, Escape closes it and
+        // gives the focus back to its button (src/ui/lazy-menu.tsx, MenuTrigger's behaviour).
+        await userMenu.focus()
+        await page.keyboard.press('ArrowDown')
+        await expect(page.getByRole('menuitem').first()).toBeFocused()
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('menu')).toHaveCount(0)
+        await expect(userMenu).toBeFocused()
+
         await userMenu.click()
         await page.getByRole('menuitem', { name: m.account_logout() }).click()
         await expect(header.getByRole('link', { name: m.nav_login() })).toBeVisible()
