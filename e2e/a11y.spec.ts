@@ -1,5 +1,13 @@
 import { m } from '../generated/paraglide/messages.js'
-import { example, expect, expectNoViolations, preferMock, RESPONSIVE, test } from './support'
+import {
+  example,
+  expect,
+  expectNoViolations,
+  isPhone,
+  preferMock,
+  RESPONSIVE,
+  test,
+} from './support'
 
 type Agency = { name: string }
 const agency = example<Agency>('getAgencyInfo', '200')
@@ -27,6 +35,13 @@ test('not found page', async ({ page }) => {
 test('contact menu and language menu open', RESPONSIVE, async ({ page }) => {
   await page.goto('/about')
   await page.getByRole('banner').getByRole('button', { name: m.nav_contact() }).click()
+  // Open first, then axe: the overlay's code may still be loading after the click (it is
+  // fetched ahead only once the page has settled), and a menu opening while axe reads the
+  // page makes the rest of it inert halfway through.
+  const contacts = isPhone(page)
+    ? page.getByRole('dialog', { name: m.nav_contact() })
+    : page.getByRole('menu', { name: m.nav_contact() })
+  await expect(contacts).toBeVisible()
   await expectNoViolations(page)
   await page.keyboard.press('Escape')
   await page
