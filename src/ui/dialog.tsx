@@ -1,11 +1,10 @@
-import { lazy, type ReactNode } from 'react'
-import { LazyOverlay, overlayCode } from './lazy-overlay'
+import type { ReactNode } from 'react'
+import { LazyOverlay, lazyOverlay } from './lazy-overlay'
 import type { DialogProps } from './modal-dialog'
 
 export type { DialogProps }
 
-const loadDialog = overlayCode(() => import('./modal-dialog'))
-const ModalDialog = lazy(async () => ({ default: (await loadDialog()).ModalDialog }))
+const ModalDialog = lazyOverlay(async () => (await import('./modal-dialog')).ModalDialog)
 
 /**
  * A centered modal dialog (react-aria: focus is trapped and restored, Escape closes, the

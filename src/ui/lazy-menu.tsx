@@ -1,15 +1,14 @@
-import { lazy, useRef, type ReactElement } from 'react'
+import { useRef, type ReactElement } from 'react'
 // The same hooks react-aria-components' MenuTrigger is made of. MenuTrigger itself lives in a
 // module that also defines Menu, its collection classes and imports Popover: using it would
 // put all of react-aria's menu machinery in the entry chunk.
 import { ButtonContext } from 'react-aria-components'
 import { useMenuTrigger } from 'react-aria/useMenu'
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState'
-import { LazyOverlay, overlayCode } from './lazy-overlay'
+import { LazyOverlay, lazyOverlay } from './lazy-overlay'
 import type { MenuOptionsProps } from './menu'
 
-const loadMenu = overlayCode(() => import('./menu'))
-const MenuOptions = lazy(async () => ({ default: (await loadMenu()).MenuOptions }))
+const MenuOptions = lazyOverlay(async () => (await import('./menu')).MenuOptions)
 
 type LazyMenuProps = MenuOptionsProps & {
   /** The trigger: a react-aria `Button`, drawn with the first screen. */

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 
 /**
  * Overlays (menus, drawers, the toast region) and react-aria's machinery for them (focus
@@ -35,6 +35,15 @@ export async function preloadOverlays(nextIdle: () => Promise<void>) {
     await nextIdle()
     await load().catch(() => {})
   }
+}
+
+/**
+ * An overlay component loaded lazily (for `LazyOverlay`), its code registered with
+ * `overlayCode`: `lazyOverlay(async () => (await import('./menu')).MenuOptions)`.
+ */
+export function lazyOverlay<P>(load: () => Promise<ComponentType<P>>) {
+  const code = overlayCode(load)
+  return lazy(async () => ({ default: await code() }))
 }
 
 /** Whether a lazy overlay should be mounted: it has been opened (and stays mounted since). */

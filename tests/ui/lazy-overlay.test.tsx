@@ -69,3 +69,20 @@ describe('LazyOverlay', () => {
     expect(screen.getByText('drawer')).toBeInTheDocument()
   })
 })
+
+describe('lazyOverlay', () => {
+  it('registers its code for preloading, and the component it loads renders once opened', async () => {
+    const load = vi.fn(async () => ({ title }: { title: string }) => <p>{title}</p>)
+    const Drawer = overlay.lazyOverlay(load)
+    expect(load).not.toHaveBeenCalled()
+    await overlay.preloadOverlays(async () => {})
+    expect(load).toHaveBeenCalledTimes(1)
+    const { LazyOverlay } = overlay
+    render(
+      <LazyOverlay isOpen>
+        <Drawer title="contacts" />
+      </LazyOverlay>,
+    )
+    expect(await screen.findByText('contacts')).toBeInTheDocument()
+  })
+})

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { I18nProvider } from 'react-aria-components'
 import type { components } from '~generated/api/schema'
@@ -8,7 +8,7 @@ import { whenNoFetches } from '~/lib/query-client'
 import type { Session } from '~/lib/session'
 import type { MenuGroup } from '~/ui/menu-entry'
 import { whenIdle, whenSettled } from '~/lib/idle'
-import { LazyOverlay, overlayCode, preloadOverlays } from '~/ui/lazy-overlay'
+import { LazyOverlay, lazyOverlay, preloadOverlays } from '~/ui/lazy-overlay'
 import { toastQueue } from '~/ui/toast'
 import { useAppUpdates } from './app-updates'
 import { AppFooter } from './app-footer'
@@ -22,12 +22,9 @@ import { ScrollToTop } from './scroll-to-top'
 
 // The drawers and the toast region mount on first use, their code fetched once the page has
 // settled (issue 19, src/ui/lazy-overlay.tsx).
-const loadSideDrawer = overlayCode(() => import('./side-drawer'))
-const loadContactDrawer = overlayCode(() => import('./contact-drawer'))
-const loadToasts = overlayCode(() => import('~/ui/toast-region'))
-const SideDrawer = lazy(async () => ({ default: (await loadSideDrawer()).SideDrawer }))
-const ContactDrawer = lazy(async () => ({ default: (await loadContactDrawer()).ContactDrawer }))
-const Toasts = lazy(async () => ({ default: (await loadToasts()).Toasts }))
+const SideDrawer = lazyOverlay(async () => (await import('./side-drawer')).SideDrawer)
+const ContactDrawer = lazyOverlay(async () => (await import('./contact-drawer')).ContactDrawer)
+const Toasts = lazyOverlay(async () => (await import('~/ui/toast-region')).Toasts)
 
 type Agency = components['schemas']['Agency']
 
