@@ -6,7 +6,7 @@ import { $api, invalidateOperations } from './client'
 
 type Provider = components['schemas']['Provider']
 /** Why a route's loader runs (TanStack Router's `cause`). */
-type LoaderCause = 'preload' | 'enter' | 'stay'
+export type LoaderCause = 'preload' | 'enter' | 'stay'
 
 /** How long the answer a page's loader got stays the one its page mounts with. */
 export const LOADER_ANSWER_MS = 5_000

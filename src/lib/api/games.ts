@@ -1,7 +1,13 @@
 // Contract tag `games`: the providers' game lists.
-import { queryOptions, type QueryFunction, type QueryKey } from '@tanstack/react-query'
+import {
+  queryOptions,
+  type QueryClient,
+  type QueryFunction,
+  type QueryKey,
+} from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
 import { $api } from './client'
+import { prefetchProviderCredits, type LoaderCause } from './credits'
 
 type Provider = components['schemas']['Provider']
 type GameCategory = components['schemas']['GameCategory']
@@ -51,6 +57,21 @@ export function providerGamesQueryOptions(provider: Provider, locale: Locale) {
     queryFn: queryFn as QueryFunction<GameList>,
     ...staleTimeOf(provider),
   })
+}
+
+/**
+ * A provider page's loader: its game list, prefetched, not ensured (a failed list is the
+ * page's own error state with a retry), and beside it the credit panel's call (issue 19), not
+ * when the panel mounts. Returns the list's promise for the router to wait on.
+ */
+export function loadProviderPage(
+  queryClient: QueryClient,
+  provider: Provider,
+  { locale, cause }: { locale: Locale; cause: LoaderCause },
+) {
+  const list = queryClient.prefetchQuery(providerGamesQueryOptions(provider, locale))
+  prefetchProviderCredits(queryClient, { cause, providers: [provider] })
+  return list
 }
 
 /** Opening a game is sent with an Idempotency-Key (one per intent): a double tap opens once. */

@@ -1,19 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { prefetchProviderCredits } from '~/lib/api/credits'
 import { ProviderGamesPage } from '~/features/games/provider-games-page'
-import { providerGamesQueryOptions } from '~/lib/api/games'
+import { loadProviderPage } from '~/lib/api/games'
 import { getLocale } from '~/lib/locale'
 import { gameTabSearch } from '~/lib/search-params'
 
 export const Route = createFileRoute('/player/game/gclub')({
   validateSearch: gameTabSearch,
-  // Prefetched, not ensured: a failed list is the page's own error state with a retry. The
-  // credit panel's call starts beside it (issue 19), not when the panel mounts.
-  loader: ({ context: { queryClient }, cause }) => {
-    const list = queryClient.prefetchQuery(providerGamesQueryOptions('gclub', getLocale()))
-    prefetchProviderCredits(queryClient, { cause, providers: ['gclub'] })
-    return list
-  },
+  loader: ({ context: { queryClient }, cause }) =>
+    loadProviderPage(queryClient, 'gclub', { locale: getLocale(), cause }),
   component: GclubRoute,
 })
 
