@@ -4,7 +4,8 @@
 // every main-thread task over 50 ms until the page has been quiet for a while: when it started
 // (ms after navigation), how long it took, and what filled it (our functions by source map,
 // style, layout with the code that forced it, parsing, GC). Paths under /player/ load logged in.
-// Reuses dist/ as it is: run `npm run build` first. Issue 19, bench/README.md.
+// Reuses dist/ as it is: run `npm run build` first. Issue 19, bench/README.md. A command-line
+// report, like bench/run.ts: its output is console.log, on purpose.
 import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
