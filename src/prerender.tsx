@@ -3,6 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { operations } from '~generated/api/operations'
+import type { components } from '~generated/api/schema'
 import { loadMessages } from '~generated/paraglide/catalogue'
 import { baseLocale } from '~/lib/locale'
 import { createQueryClient } from '~/lib/query-client'
@@ -45,12 +47,14 @@ export async function renderPage(path: string): Promise<string> {
  * yet (the call never answers here, so the layout keeps its placeholders).
  */
 async function visitorFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const url = input instanceof Request ? input.url : String(input)
-  if (url.includes('/v2/players/info')) {
-    return new Response(JSON.stringify({ title: 'Unauthorized', status: 401 }), {
-      status: 401,
-      headers: { 'Content-Type': 'application/problem+json' },
-    })
+  const url = new URL(input instanceof Request ? input.url : String(input))
+  if (url.pathname.endsWith(operations.getPlayerInfo.path)) {
+    const body: components['schemas']['UnauthorizedError'] = {
+      code: 'UNAUTHORIZED',
+      message: 'No session at build time.',
+      requestId: 'prerender',
+    }
+    return Response.json(body, { status: 401 })
   }
   const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined)
   return new Promise((_, reject) =>
