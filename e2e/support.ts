@@ -160,6 +160,10 @@ async function clearPendingAnnouncement(page: Page): Promise<boolean> {
  * appeared while axe ran (the late first one) is moved past too, and axe runs again.
  */
 export async function expectNoViolations(page: Page) {
+  // The layout draws before agency info (issue 19); the tab title names the agency, so it is
+  // set once that is in (src/features/agency/document-meta.ts), or by the agency error page.
+  // Until then index.html's title is empty, and axe's document-title rule reads that moment.
+  await expect(page).toHaveTitle(/\S/)
   await clearPendingAnnouncement(page)
   // An overlay still fading in has its text at part opacity, which axe reads as too little
   // contrast: react-aria marks it `data-entering` (or `data-exiting`) until its animation ends.
