@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { preloadFirstPage } from './config/preload-first-page.ts'
-import { prerenderPages } from './config/prerender-pages.ts'
+import { PRERENDERED_PAGES, prerenderPages } from './config/prerender-pages.ts'
 import { productionServing } from './config/production-serving.ts'
 import { pwaOptions } from './config/pwa.ts'
 import inlangSettings from './project.inlang/settings.json' with { type: 'json' }
@@ -68,6 +68,14 @@ export default defineConfig(({ command, mode }) => {
       localStorageKey: paraglideOptions.localStorageKey ?? 'PARAGLIDE_LOCALE',
       locales: inlangSettings.locales,
       baseLocale: inlangSettings.baseLocale,
+      fonts: {
+        all: ['noto-sans-latin-400-normal', 'noto-sans-latin-600-normal'],
+        lo: ['noto-sans-lao-lao-400-normal', 'noto-sans-lao-lao-600-normal'],
+        th: ['noto-sans-thai-thai-400-normal', 'noto-sans-thai-thai-600-normal'],
+        vn: ['noto-sans-vietnamese-400-normal', 'noto-sans-vietnamese-600-normal'],
+        // Chinese: Noto Sans SC is over a megabyte; the first screen must not wait behind it.
+      },
+      afterPaint: Object.keys(PRERENDERED_PAGES),
     }),
     // The visitor pages' first screen drawn in their HTML (/login -> login.html ...).
     prerenderPages(),

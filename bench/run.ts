@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import type { Result as LighthouseResult } from 'lighthouse'
 import { chromium } from '@playwright/test'
+import { HANDED_OVER_MARK } from '../src/features/layout/html-shell'
 import { ensureMock, serve, sessionCookie, urlOf } from './serve'
 
 const { values: args } = parseArgs({
@@ -183,6 +184,8 @@ async function lighthouseRun(
   }
 }
 
+type UserTiming = { name: string; startTime: number }
+
 type Row = {
   page: string
   jsGzipKb: number
@@ -198,12 +201,20 @@ type Row = {
 
 function rowOf(page: Page, lhr: LighthouseResult, origin: string): Omit<Row, 'ratio'> {
   const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] }).items ?? []
-  // The scripts the page asked for before it was usable (its largest paint, as observed):
-  // overlays and fingerprinting, loaded at idle afterwards, are not part of the first load.
+  // The scripts the page asked for before it was usable: its largest paint, as observed, and
+  // the app's taking over from the HTML (a prerendered page paints before any script has
+  // loaded, and is usable once the app has replaced it), whichever is later. Overlays and
+  // fingerprinting, loaded at idle afterwards, are not part of the first load.
   const metrics = lhr.audits.metrics?.details as {
     items?: { observedLargestContentfulPaint?: number }[]
   }
-  const usableAt = metrics.items?.[0]?.observedLargestContentfulPaint ?? Infinity
+  const marks = (lhr.audits['user-timings']?.details as { items?: UserTiming[] } | undefined)
+    ?.items
+  const handedOver = marks?.find((mark) => mark.name === HANDED_OVER_MARK)?.startTime ?? 0
+  const usableAt = Math.max(
+    metrics.items?.[0]?.observedLargestContentfulPaint ?? Infinity,
+    handedOver,
+  )
   const scripts = items
     .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
     .filter((item) => (item.rendererStartTime ?? 0) <= usableAt)

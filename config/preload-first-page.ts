@@ -11,9 +11,19 @@ import type { Plugin } from 'vite'
  * that index.html loads `async` beside the entry: it reads the path and the stored language
  * and adds a `<link rel="modulepreload">` for that page's chunks (the route files' split
  * components and what they import) and for the language's message catalogue, so they load
- * in parallel with the entry. For a player whose stored language is not the base one, it also
+ * in parallel with the entry, and a `<link rel="preload">` for the web fonts the language's
+ * first screen uses, so the first layout finds them on their way instead of asking for them
+ * glyph by glyph. For a player whose stored language is not the base one, it also
  * marks <html> so that a page prerendered in the base language (config/prerender-pages.ts)
  * shows its boxes without their words until the app draws them in the player's language.
+ *
+ * Paint first where the HTML is the page (`afterPaint`: the prerendered pages, whose HTML has
+ * no entry script). There the script asks for the fonts at once but starts the entry and the
+ * page's chunks only once the browser has painted the HTML (its first contentful paint), so on
+ * a slow link the HTML's stylesheet and fonts do not share it with 200 KB of script the first
+ * paint does not need, and evaluating the entry does not hold that paint back. Elsewhere the
+ * HTML is only a shell and the app is the page: its entry script is in the HTML and everything
+ * starts at once.
  */
 
 const ROUTES_DIR = 'src/routes/'
@@ -24,6 +34,13 @@ type Options = {
   localStorageKey: string
   locales: readonly string[]
   baseLocale: string
+  /**
+   * The web font files (their names before the hash) a first screen's texts use: `all` in
+   * every language, and each language's own script's.
+   */
+  fonts: { all: readonly string[] } & Partial<Record<string, readonly string[]>>
+  /** Paths whose HTML is the page (prerendered, without the entry script): start after paint. */
+  afterPaint: readonly string[]
 }
 
 /** `_public/login` -> `^/login/?$`; `player/promotion/$promotionId` -> `^/player/promotion/[^/]+/?$`. */
@@ -46,7 +63,8 @@ function layoutsOf(routeFile: string, routeFiles: Set<string>): string[] {
     .filter((file) => routeFiles.has(file))
 }
 
-export function preloadFirstPage({ localStorageKey, locales, baseLocale }: Options): Plugin {
+export function preloadFirstPage(options: Options): Plugin {
+  const { locales, fonts } = options
   let root = process.cwd()
   return {
     name: 'preload-first-page',
@@ -98,7 +116,17 @@ export function preloadFirstPage({ localStorageKey, locales, baseLocale }: Optio
       }
       // A static path before a pattern that would also match it (/player/promotion/history).
       pages.sort(([a], [b]) => Number(a.includes('[^/]+')) - Number(b.includes('[^/]+')))
-      const source = preloadScript(pages, catalogue, { localStorageKey, baseLocale })
+      const fontFile = (name: string) => {
+        const file = Object.keys(bundle).find(
+          (name_) => name_.startsWith(`assets/${name}-`) && name_.endsWith('.woff2'),
+        )
+        if (!file) throw new Error(`preload-first-page: no font file ${name}`)
+        return file
+      }
+      const fontFiles = Object.fromEntries(
+        locales.map((locale) => [locale, [...fonts.all, ...(fonts[locale] ?? [])].map(fontFile)]),
+      )
+      const source = preloadScript({ pages, catalogue, fontFiles, entry: entry.fileName }, options)
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
       const scriptFile = `assets/preload-${hash}.js`
       this.emitFile({ type: 'asset', fileName: scriptFile, source })
@@ -109,37 +137,76 @@ export function preloadFirstPage({ localStorageKey, locales, baseLocale }: Optio
       }
       const entryScript = '<script type="module"'
       if (!html.source.includes(entryScript)) throw new Error('preload-first-page: no entry script')
+      // Low: the stylesheet, the fonts and the shell's logo go first on a narrow link; the
+      // shell paints without the entry, which the page then needs first of all.
       html.source = html.source.replace(
         entryScript,
-        `<script async src="/${scriptFile}"></script>\n    ${entryScript}`,
+        `<script async src="/${scriptFile}"></script>\n    ${entryScript} fetchpriority="low"`,
       )
     },
   }
 }
 
 function preloadScript(
-  pages: [string, string[]][],
-  catalogue: Record<string, string>,
-  { localStorageKey, baseLocale }: Pick<Options, 'localStorageKey' | 'baseLocale'>,
+  files: {
+    pages: [string, string[]][]
+    catalogue: Record<string, string>
+    fontFiles: Record<string, string[]>
+    entry: string
+  },
+  { localStorageKey, baseLocale, afterPaint }: Options,
 ): string {
-  return `// Written by config/preload-first-page.ts at build: preloads the page's chunks and the messages of the player's language.
+  const { pages, catalogue, fontFiles, entry } = files
+  return `// Written by config/preload-first-page.ts at build: preloads the fonts, the page's chunks and the messages of the player's language; on a page whose HTML is the page, starts the app once that HTML has painted.
 (function () {
   var pages = ${JSON.stringify(pages)};
   var catalogue = ${JSON.stringify(catalogue)};
+  var fonts = ${JSON.stringify(fontFiles)};
+  var afterPaint = ${JSON.stringify(afterPaint)};
+  var entry = ${JSON.stringify(entry)};
   var locale;
   try { locale = localStorage.getItem(${JSON.stringify(localStorageKey)}); } catch (e) {}
-  var files = [catalogue[locale] || catalogue[${JSON.stringify(baseLocale)}]];
+  if (!catalogue[locale]) locale = ${JSON.stringify(baseLocale)};
   // A page prerendered in the base language keeps its boxes but not its words for a player of another one (src/styles.css).
-  if (catalogue[locale] && locale !== ${JSON.stringify(baseLocale)}) document.documentElement.setAttribute('data-prerender-hidden', '');
+  if (locale !== ${JSON.stringify(baseLocale)}) document.documentElement.setAttribute('data-prerender-hidden', '');
+  function link(rel, href, as) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    if (as) { element.as = as; element.type = 'font/woff2'; }
+    element.crossOrigin = '';
+    element.href = '/' + href;
+    document.head.appendChild(element);
+  }
+  for (var k = 0; k < fonts[locale].length; k++) link('preload', fonts[locale][k], 'font');
+  var files = [catalogue[locale]];
   for (var i = 0; i < pages.length; i++) {
     if (new RegExp(pages[i][0]).test(location.pathname)) { files = files.concat(pages[i][1]); break; }
   }
-  for (var j = 0; j < files.length; j++) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = '/' + files[j];
-    document.head.appendChild(link);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var j = 0; j < files.length; j++) link('modulepreload', files[j]);
+    if (afterPaint.indexOf(location.pathname) < 0) return;
+    // The HTML of this page has no entry script (config/prerender-pages.ts). Should it have one
+    // after all (a host that serves index.html here), the module runs once all the same.
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = '/' + entry;
+    document.head.appendChild(script);
+  }
+  var paintTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (afterPaint.indexOf(location.pathname) < 0 || document.visibilityState === 'hidden' || paintTypes.indexOf('paint') < 0) {
+    start();
+  } else {
+    new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var p = 0; p < entries.length; p++) if (entries[p].name === 'first-contentful-paint') start();
+    }).observe({ type: 'paint', buffered: true });
+    // A tab sent to the background before its first paint paints nothing until it is shown.
+    document.addEventListener('visibilitychange', start);
+    setTimeout(start, 3000);
   }
 })();
 `

@@ -27,11 +27,20 @@ const SHELL_START = '<div id="html-shell"'
 const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 const ROOT = '<div id="root"></div>'
 
-/** index.html with its generic shell replaced by a prerendered page. */
+/** The app's entry in index.html; config/preload-first-page.ts starts it on these pages. */
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*><\/script>/
+
+/**
+ * index.html with its generic shell replaced by a prerendered page, and without its entry
+ * script: here the HTML is the page, so config/preload-first-page.ts starts the app once the
+ * browser has painted it (`afterPaint`).
+ */
 export function withPrerenderedShell(indexHtml: string, pageHtml: string): string {
   if (/<script|\sstyle=/i.test(pageHtml)) {
     throw new Error('prerender-pages: the CSP allows no inline script or style attribute')
   }
+  if (!ENTRY_SCRIPT.test(indexHtml)) throw new Error('prerender-pages: no entry script')
+  indexHtml = indexHtml.replace(ENTRY_SCRIPT, '')
   const start = indexHtml.indexOf(SHELL_START)
   const end = indexHtml.indexOf(ROOT)
   if (start < 0 || end < start) throw new Error('prerender-pages: no #html-shell before #root')

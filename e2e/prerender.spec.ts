@@ -145,3 +145,60 @@ for (const { path, title } of [
     })
   })
 }
+
+/**
+ * Records the page's paint and resource timings as the browser reports them (Playwright's clock,
+ * installed on every page by ./support, stands in for `performance`; its observers are real).
+ */
+async function recordTimings(page: Page) {
+  await page.addInitScript(() => {
+    const seen: { name: string; startTime: number }[] = []
+    ;(window as unknown as { timings: typeof seen }).timings = seen
+    for (const type of ['paint', 'resource']) {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          seen.push({ name: entry.name, startTime: entry.startTime })
+      }).observe({ type, buffered: true })
+    }
+  })
+}
+
+/** When the page asked for the app's entry and its first web font, against its first contentful paint. */
+function loadOrder(page: Page) {
+  return page.evaluate(() => {
+    const timings = (window as unknown as { timings: { name: string; startTime: number }[] })
+      .timings
+    const entryUrl = document.querySelector<HTMLScriptElement>('script[type="module"]')?.src
+    const at = (name: string) => timings.find((entry) => entry.name === name)?.startTime ?? NaN
+    return {
+      fcp: at('first-contentful-paint'),
+      entry: entryUrl ? at(entryUrl) : NaN,
+      font: Math.min(
+        ...timings.filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+      ),
+      entryInHtml: document.querySelector('script[type="module"][fetchpriority="low"]') !== null,
+    }
+  })
+}
+
+test('a prerendered page paints before the app loads; the shell of other pages starts it at once', async ({
+  page,
+}) => {
+  // config/preload-first-page.ts: on a prerendered page the entry and the page's chunks are
+  // asked for once the HTML has painted (the fonts at once); elsewhere the entry is in the HTML.
+  await recordTimings(page)
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1, name: m.login_title() })).toBeVisible()
+  await expect(page.locator('#html-shell')).toHaveCount(0)
+  const login = await loadOrder(page)
+  expect(login.entryInHtml).toBe(false)
+  expect(login.fcp).toBeGreaterThan(0)
+  expect(login.entry).toBeGreaterThanOrEqual(login.fcp)
+  expect(login.font).toBeLessThan(login.fcp)
+
+  await page.goto('/')
+  await expect(page.locator('#html-shell')).toHaveCount(0)
+  const landing = await loadOrder(page)
+  expect(landing.entryInHtml).toBe(true)
+  expect(landing.entry).toBeLessThan(landing.fcp)
+})

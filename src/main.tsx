@@ -7,8 +7,7 @@ import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { fetchClient } from '~/lib/api/client'
 import { yieldToMain } from '~/lib/idle'
 import { playerInfoQueryOptions } from '~/lib/api/players'
-import { loadFirstScreenFonts } from '~/lib/first-fonts'
-import { applyDocumentLanguage, getLocale, loadCurrentMessages } from '~/lib/locale'
+import { applyDocumentLanguage, loadCurrentMessages } from '~/lib/locale'
 import { createQueryClient } from '~/lib/query-client'
 import { installChunkErrorReload } from '~/lib/reload-on-chunk-error'
 import { installUnauthorizedRedirect } from '~/lib/session'
@@ -25,8 +24,8 @@ const withMockPrefer = import.meta.env.DEV || import.meta.env.MODE === 'e2e'
 async function start() {
   installChunkErrorReload()
   // The language in use only; the others load when the player switches (issue 19).
+  // Its web fonts are already on their way (preloaded with the page, config/preload-first-page.ts).
   const messages = loadCurrentMessages()
-  loadFirstScreenFonts(getLocale())
   if (withMockPrefer) {
     const { installMockPrefer } = await import('~/lib/mock-prefer')
     installMockPrefer(fetchClient)

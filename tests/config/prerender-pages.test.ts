@@ -3,7 +3,8 @@ import { withPrerenderedShell } from '../../config/prerender-pages'
 
 const INDEX = `<!doctype html>
 <html lang="lo">
-  <head><script async src="/assets/preload-x.js"></script></head>
+  <head><script async src="/assets/preload-x.js"></script>
+    <script type="module" crossorigin src="/assets/index-x.js"></script></head>
   <body class="bg-surface text-ink">
     <div id="html-shell" class="flex min-h-dvh flex-col" aria-hidden="true">
       <div class="sticky top-0">bar</div>
@@ -23,8 +24,18 @@ describe('withPrerenderedShell', () => {
     expect(html.indexOf('id="html-shell"')).toBeLessThan(html.indexOf('<div id="root"></div>'))
   })
 
-  it('fails the build when index.html has no shell before #root', () => {
-    expect(() => withPrerenderedShell('<div id="root"></div>', '<h1>x</h1>')).toThrow(/html-shell/)
+  it('leaves the entry script out: the preload script starts the app once the page has painted', () => {
+    const html = withPrerenderedShell(INDEX, '<main><h1>ເຂົ້າສູ່ລະບົບ</h1></main>')
+    expect(html).not.toContain('index-x.js')
+    expect(html).not.toContain('type="module"')
+  })
+
+  it('fails the build when index.html has no shell before #root, or no entry script', () => {
+    const entry = '<script type="module" crossorigin src="/assets/index-x.js"></script>'
+    expect(() => withPrerenderedShell(`${entry}<div id="root"></div>`, '<h1>x</h1>')).toThrow(
+      /html-shell/,
+    )
+    expect(() => withPrerenderedShell(INDEX.replace(entry, ''), '<h1>x</h1>')).toThrow(/entry/)
   })
 })
 

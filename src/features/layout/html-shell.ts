@@ -4,6 +4,12 @@ import { useLayoutEffect } from 'react'
 const SHELL_ID = 'html-shell'
 /** Set on the shell when it is a prerendered page (config/prerender-pages.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
+/**
+ * The user-timing mark set when the app takes over from the HTML: from then on the page is
+ * the app's (on a prerendered page, the moment it can be used). `npm run bench` counts the
+ * scripts asked for before it as the page's first load.
+ */
+export const HANDED_OVER_MARK = 'html-shell-handed-over'
 
 /**
  * Hands over from the HTML's shell to the app: removes the shell in the commit that first
@@ -18,6 +24,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 export function useHtmlShellHandOver(pageDrawn = true) {
   useLayoutEffect(() => {
     const shell = document.getElementById(SHELL_ID)
-    if (shell && (pageDrawn || !shell.hasAttribute(PRERENDERED_ATTRIBUTE))) shell.remove()
+    if (shell && (pageDrawn || !shell.hasAttribute(PRERENDERED_ATTRIBUTE))) {
+      shell.remove()
+      performance.mark?.(HANDED_OVER_MARK)
+    }
   }, [pageDrawn])
 }

@@ -1,6 +1,10 @@
 import { renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PRERENDERED_ATTRIBUTE, useHtmlShellHandOver } from '~/features/layout/html-shell'
+import {
+  HANDED_OVER_MARK,
+  PRERENDERED_ATTRIBUTE,
+  useHtmlShellHandOver,
+} from '~/features/layout/html-shell'
 
 function addShell(prerendered: boolean) {
   const shell = document.createElement('div')
@@ -11,7 +15,12 @@ function addShell(prerendered: boolean) {
 
 const shellShown = () => document.getElementById('html-shell') !== null
 
-afterEach(() => document.getElementById('html-shell')?.remove())
+afterEach(() => {
+  document.getElementById('html-shell')?.remove()
+  performance.clearMarks(HANDED_OVER_MARK)
+})
+
+const handedOver = () => performance.getEntriesByName(HANDED_OVER_MARK, 'mark').length
 
 describe('useHtmlShellHandOver', () => {
   it("removes index.html's generic shell as soon as the layout draws", () => {
@@ -26,7 +35,10 @@ describe('useHtmlShellHandOver', () => {
       initialProps: { pageDrawn: false },
     })
     expect(shellShown()).toBe(true)
+    expect(handedOver()).toBe(0)
     rerender({ pageDrawn: true })
     expect(shellShown()).toBe(false)
+    // The moment the bench counts a first load's scripts up to (bench/run.ts).
+    expect(handedOver()).toBe(1)
   })
 })
