@@ -208,8 +208,7 @@ function rowOf(page: Page, lhr: LighthouseResult, origin: string): Omit<Row, 'ra
   const metrics = lhr.audits.metrics?.details as {
     items?: { observedLargestContentfulPaint?: number }[]
   }
-  const marks = (lhr.audits['user-timings']?.details as { items?: UserTiming[] } | undefined)
-    ?.items
+  const marks = (lhr.audits['user-timings']?.details as { items?: UserTiming[] } | undefined)?.items
   const handedOver = marks?.find((mark) => mark.name === HANDED_OVER_MARK)?.startTime ?? 0
   const usableAt = Math.max(
     metrics.items?.[0]?.observedLargestContentfulPaint ?? Infinity,
