@@ -75,7 +75,9 @@ export function prerenderPages(): Plugin {
         mode,
         logLevel: 'warn',
         appType: 'custom',
-        server: { middlewareMode: true, hmr: false, watch: null },
+        // No WebSocket either: the two builds of `npm test` run side by side, and a second
+        // server on Vite's HMR port logged "Port 24678 is already in use".
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
       })
       try {

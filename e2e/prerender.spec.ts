@@ -25,15 +25,20 @@ const DRAWN = [
 
 type Box = { selector: string; index: number; x: number; y: number; width: number; height: number }
 
-/** The boxes of every visible DRAWN element under `container`, in document order. */
+/**
+ * The boxes of every visible DRAWN element under `container`, in document order, each numbered
+ * among the visible ones of its selector: a control hidden at this width (the header's desktop
+ * contact menu on a phone, which the app has once agency info is in and the prerender has not)
+ * takes no number, so it cannot shift the others'.
+ */
 function boxesIn(page: Page, container: string): Promise<Box[]> {
   return page.evaluate(
     ([container, selectors]) =>
       selectors.flatMap((selector) =>
-        [...document.querySelectorAll(`${container} ${selector}`)].flatMap((element, index) => {
-          const { x, y, width, height } = element.getBoundingClientRect()
-          return width && height ? [{ selector, index, x, y, width, height }] : []
-        }),
+        [...document.querySelectorAll(`${container} ${selector}`)]
+          .map((element) => element.getBoundingClientRect())
+          .filter(({ width, height }) => width && height)
+          .map(({ x, y, width, height }, index) => ({ selector, index, x, y, width, height })),
       ),
     [container, DRAWN] as const,
   )
