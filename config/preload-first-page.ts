@@ -26,6 +26,9 @@ import type { Plugin } from 'vite'
  * starts at once.
  */
 
+/** Vite's tag for the app's entry in index.html (config/prerender-pages.ts removes it too). */
+export const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>/
+
 const ROUTES_DIR = 'src/routes/'
 const LOCALES_DIR = 'generated/paraglide/locales/'
 
@@ -135,13 +138,13 @@ export function preloadFirstPage(options: Options): Plugin {
       if (html?.type !== 'asset' || typeof html.source !== 'string') {
         throw new Error('preload-first-page: no index.html in the bundle')
       }
-      const entryScript = '<script type="module"'
-      if (!html.source.includes(entryScript)) throw new Error('preload-first-page: no entry script')
+      if (!ENTRY_SCRIPT.test(html.source)) throw new Error('preload-first-page: no entry script')
       // Low: the stylesheet, the fonts and the shell's logo go first on a narrow link; the
       // shell paints without the entry, which the page then needs first of all.
       html.source = html.source.replace(
-        entryScript,
-        `<script async src="/${scriptFile}"></script>\n    ${entryScript} fetchpriority="low"`,
+        ENTRY_SCRIPT,
+        (tag) =>
+          `<script async src="/${scriptFile}"></script>\n    ${tag.replace(/^<script type="module"/, '$& fetchpriority="low"')}`,
       )
     },
   }

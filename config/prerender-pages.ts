@@ -1,5 +1,6 @@
 import type { OutputBundle } from 'rolldown'
 import { createServer, type Plugin } from 'vite'
+import { ENTRY_SCRIPT } from './preload-first-page.ts'
 
 /**
  * Paint from the HTML (issue 19): the visitor pages' first screen is in their HTML file, drawn
@@ -26,9 +27,6 @@ const SHELL_START = '<div id="html-shell"'
 /** src/features/layout/html-shell.ts: a prerendered page stays until the app drew its page. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 const ROOT = '<div id="root"></div>'
-
-/** The app's entry in index.html; config/preload-first-page.ts starts it on these pages. */
-const ENTRY_SCRIPT = /\s*<script type="module"[^>]*><\/script>/
 
 /**
  * index.html with its generic shell replaced by a prerendered page, and without its entry
