@@ -23,7 +23,18 @@ const DRAWN = [
   ...['h1', 'label', 'input', 'button', 'a'].map((tag) => `main ${tag}`),
 ]
 
-type Box = { selector: string; index: number; x: number; y: number; width: number; height: number }
+type Box = {
+  selector: string
+  index: number
+  label: string
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+const describeBox = ({ selector, index, label, x, y, width, height }: Box) =>
+  `${selector}[${index}] "${label}" ${[x, y, width, height].map(Math.round).join(',')}`
 
 /**
  * The boxes of every visible DRAWN element under `container`, in document order, each numbered
@@ -36,9 +47,22 @@ function boxesIn(page: Page, container: string): Promise<Box[]> {
     ([container, selectors]) =>
       selectors.flatMap((selector) =>
         [...document.querySelectorAll(`${container} ${selector}`)]
-          .map((element) => element.getBoundingClientRect())
-          .filter(({ width, height }) => width && height)
-          .map(({ x, y, width, height }, index) => ({ selector, index, x, y, width, height })),
+          .map((element) => ({
+            label: (element.getAttribute('aria-label') ?? element.textContent ?? '')
+              .trim()
+              .slice(0, 24),
+            rect: element.getBoundingClientRect(),
+          }))
+          .filter(({ rect }) => rect.width && rect.height)
+          .map(({ label, rect: { x, y, width, height } }, index) => ({
+            selector,
+            index,
+            label,
+            x,
+            y,
+            width,
+            height,
+          })),
       ),
     [container, DRAWN] as const,
   )
@@ -109,19 +133,20 @@ for (const { path, title } of [
         await page.evaluate(() => document.fonts.ready)
         const drawn = await boxesIn(page, '#root')
         // Every box of the prerender is where the app draws it (the header's agency parts
-        // included: they hold their place until agency info arrives).
-        expect(drawn.map(({ selector, index }) => `${selector}[${index}]`)).toEqual(
-          prerendered.map(({ selector, index }) => `${selector}[${index}]`),
-        )
-        for (const [i, box] of prerendered.entries()) {
-          const app = drawn[i]!
-          for (const side of ['x', 'y', 'width', 'height'] as const) {
-            expect(
-              Math.abs(app[side] - box[side]),
-              `${box.selector}[${box.index}].${side}`,
-            ).toBeLessThanOrEqual(1)
-          }
-        }
+        // included: they hold their place until agency info arrives). On a failure the message
+        // lists both sides' boxes.
+        const moved = prerendered.flatMap((box, i) => {
+          const app = drawn[i]
+          const same =
+            app?.selector === box.selector &&
+            (['x', 'y', 'width', 'height'] as const).every(
+              (side) => Math.abs(app[side] - box[side]) <= 1,
+            )
+          return same ? [] : [`${describeBox(box)} -> ${app ? describeBox(app) : 'nothing'}`]
+        })
+        const both = [prerendered, drawn].map((boxes) => boxes.map(describeBox).join('\n'))
+        expect(moved, `prerender:\n${both[0]}\napp:\n${both[1]}`).toEqual([])
+        expect(drawn).toHaveLength(prerendered.length)
       },
     )
 
