@@ -68,6 +68,25 @@ function boxesIn(page: Page, container: string): Promise<Box[]> {
   )
 }
 
+/**
+ * Waits until the page is laid out as a player sees it: every stylesheet applied and every
+ * web font its text uses loaded. Before, the boxes were now and then read from the unstyled
+ * HTML (under load, the stylesheet had not arrived: `toBeVisible` and `document.fonts.ready`
+ * do not wait for it) or in a fallback font (the fonts are asked for by the layout that
+ * needs them, so `ready` could resolve before they were): a hidden control counted as
+ * visible, or a header button 43 px off.
+ */
+async function stylesAndFontsIn(page: Page) {
+  await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    if (!links.every((link) => link.sheet)) return false
+    // A layout asks for the fonts its text needs; then none may still be loading.
+    void document.body.getBoundingClientRect()
+    return document.fonts.status === 'loaded'
+  })
+  await page.evaluate(() => document.fonts.ready)
+}
+
 /** Holds the app's scripts (not the preload script, which is part of the HTML's first paint). */
 async function holdAppScripts(page: Page) {
   let release = () => {}
@@ -113,8 +132,9 @@ for (const { path, title } of [
         await expect(prerenderedTitle).toHaveText(title)
         await expect(prerenderedTitle).toBeVisible()
         await expect(page.locator('#html-shell main input').first()).toBeVisible()
-        // Measured in the web fonts (they load with the HTML's CSS, scripts or not), as the app is.
-        await page.evaluate(() => document.fonts.ready)
+        // Measured styled and in the web fonts (they load with the HTML's CSS, scripts or not),
+        // as the app is.
+        await stylesAndFontsIn(page)
         const prerendered = await boxesIn(page, '#html-shell')
 
         // Nothing of it takes the keyboard or a tap: a player cannot type into a picture.
@@ -130,7 +150,7 @@ for (const { path, title } of [
           await page.evaluate(() => (window as unknown as { handOver: unknown }).handOver),
         ).toEqual({ rootTitle: title })
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-        await page.evaluate(() => document.fonts.ready)
+        await stylesAndFontsIn(page)
         const drawn = await boxesIn(page, '#root')
         // Every box of the prerender is where the app draws it (the header's agency parts
         // included: they hold their place until agency info arrives). On a failure the message
