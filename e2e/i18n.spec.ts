@@ -101,3 +101,36 @@ test('Lao, Thai and Chinese text render with our web fonts', async ({ page }) =>
   await expect(welcome(page, 'cn')).toBeVisible()
   expect(await loaded()).toEqual([true, true, true])
 })
+
+test.describe('as a player', () => {
+  test.use({ asPlayer: true })
+
+  /**
+   * Each font file a language's money page downloads, by name: every face has a unicode-range
+   * (src/styles.css), so no page downloads a script's font to look for characters it does not
+   * have, and the kip sign and the Vietnamese letters come from the small files that have them.
+   */
+  for (const [locale, path, expected] of [
+    // ₭ from Noto Sans Lao's latin-ext (6.9 KB, not Noto Sans' 55.6 KB); ฿ from Noto Sans Thai.
+    ['lo', '/player/deposit', ['lao-lao', 'lao-latin-ext', 'latin', 'thai-thai']],
+    ['th', '/player/deposit', ['latin', 'thai-thai']],
+    // Before: Lao, latin-ext (both weights) and the 1.1 MB Chinese font as well.
+    ['vn', '/player/withdraw', ['latin', 'thai-thai', 'vietnamese']],
+    // Before: the Lao and Thai fonts as well. (cn writes THB as letters: no ฿.)
+    ['cn', '/player/deposit', ['latin', 'sc-chinese-simplified']],
+  ] as const) {
+    test(`${locale} ${path} downloads only the fonts of its characters`, async ({ page }) => {
+      await page.addInitScript((stored) => localStorage.setItem('i18nextLng', stored), locale)
+      const fonts = new Set<string>()
+      page.on('request', (request) => {
+        const file = request.url().match(/\/assets\/noto-sans-(.+)-\d00-normal-[\w-]+\.woff2$/)
+        if (file) fonts.add(file[1]!)
+      })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => document.fonts.ready)
+      expect([...fonts].sort()).toEqual(expected)
+    })
+  }
+})
