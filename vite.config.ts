@@ -84,6 +84,19 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         vn: ['noto-sans-vietnamese-400-normal', 'noto-sans-vietnamese-600-normal'],
         // Chinese: Noto Sans SC is over a megabyte; the first screen must not wait behind it.
       },
+      // The player pages' amounts: ₭ (Noto Sans Lao's latin-ext file, src/styles.css) and ฿
+      // (the Thai file) are found only once the data has drawn them, one more round trip
+      // before the page's largest paint and a font swap on the figures (issue 19).
+      pathFonts: {
+        '/player/': {
+          lo: [
+            'noto-sans-lao-latin-ext-400-normal',
+            'noto-sans-thai-thai-400-normal',
+            'noto-sans-thai-thai-600-normal',
+          ],
+          vn: ['noto-sans-thai-thai-400-normal'],
+        },
+      },
       afterPaint: Object.keys(PRERENDERED_PAGES),
     }),
     // The visitor pages' first screen drawn in their HTML (/login -> login.html ...).

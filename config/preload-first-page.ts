@@ -42,6 +42,11 @@ type Options = {
    * every language, and each language's own script's.
    */
   fonts: { all: readonly string[] } & Partial<Record<string, readonly string[]>>
+  /**
+   * More font files for the paths under a prefix, by language: what their texts add to the
+   * language's own (the currency signs of the player pages' amounts).
+   */
+  pathFonts?: Record<string, Partial<Record<string, readonly string[]>>>
   /** Paths whose HTML is the page (prerendered, without the entry script): start after paint. */
   afterPaint: readonly string[]
 }
@@ -67,7 +72,7 @@ function layoutsOf(routeFile: string, routeFiles: Set<string>): string[] {
 }
 
 export function preloadFirstPage(options: Options): Plugin {
-  const { locales, fonts } = options
+  const { locales, fonts, pathFonts = {} } = options
   let root = process.cwd()
   return {
     name: 'preload-first-page',
@@ -129,7 +134,19 @@ export function preloadFirstPage(options: Options): Plugin {
       const fontFiles = Object.fromEntries(
         locales.map((locale) => [locale, [...fonts.all, ...(fonts[locale] ?? [])].map(fontFile)]),
       )
-      const source = preloadScript({ pages, catalogue, fontFiles, entry: entry.fileName }, options)
+      const pathFontFiles = Object.entries(pathFonts).map(
+        ([prefix, byLocale]) =>
+          [
+            prefix,
+            Object.fromEntries(
+              Object.entries(byLocale).map(([locale, names]) => [locale, names!.map(fontFile)]),
+            ),
+          ] as const,
+      )
+      const source = preloadScript(
+        { pages, catalogue, fontFiles, pathFontFiles, entry: entry.fileName },
+        options,
+      )
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
       const scriptFile = `assets/preload-${hash}.js`
       this.emitFile({ type: 'asset', fileName: scriptFile, source })
@@ -155,16 +172,18 @@ function preloadScript(
     pages: [string, string[]][]
     catalogue: Record<string, string>
     fontFiles: Record<string, string[]>
+    pathFontFiles: (readonly [string, Record<string, string[]>])[]
     entry: string
   },
   { localStorageKey, baseLocale, afterPaint }: Options,
 ): string {
-  const { pages, catalogue, fontFiles, entry } = files
+  const { pages, catalogue, fontFiles, pathFontFiles, entry } = files
   return `// Written by config/preload-first-page.ts at build: preloads the fonts, the page's chunks and the messages of the player's language; on a page whose HTML is the page, starts the app once that HTML has painted.
 (function () {
   var pages = ${JSON.stringify(pages)};
   var catalogue = ${JSON.stringify(catalogue)};
   var fonts = ${JSON.stringify(fontFiles)};
+  var pathFonts = ${JSON.stringify(pathFontFiles)};
   var afterPaint = ${JSON.stringify(afterPaint)};
   var entry = ${JSON.stringify(entry)};
   var locale;
@@ -180,7 +199,11 @@ function preloadScript(
     element.href = '/' + href;
     document.head.appendChild(element);
   }
-  for (var k = 0; k < fonts[locale].length; k++) link('preload', fonts[locale][k], 'font');
+  var fontsHere = fonts[locale];
+  for (var f = 0; f < pathFonts.length; f++) {
+    if (location.pathname.indexOf(pathFonts[f][0]) === 0) fontsHere = fontsHere.concat(pathFonts[f][1][locale] || []);
+  }
+  for (var k = 0; k < fontsHere.length; k++) link('preload', fontsHere[k], 'font');
   var files = [catalogue[locale]];
   for (var i = 0; i < pages.length; i++) {
     if (new RegExp(pages[i][0]).test(location.pathname)) { files = files.concat(pages[i][1]); break; }
