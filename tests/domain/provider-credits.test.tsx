@@ -42,7 +42,7 @@ describe('prefetchProviderCredits', () => {
   it("asks every provider once; the page mounting after takes the loader's answers", async () => {
     const api = credits()
     const queryClient = createTestQueryClient()
-    prefetchProviderCredits(queryClient, { cause: 'enter' })
+    await prefetchProviderCredits(queryClient, { cause: 'enter' })
     expect(api.requests).toHaveLength(PROVIDERS.length)
     await waitFor(() => expect(queryClient.isFetching()).toBe(0))
     const { result } = mount(queryClient)
@@ -53,13 +53,13 @@ describe('prefetchProviderCredits', () => {
     expect(api.requests).toHaveLength(PROVIDERS.length)
   })
 
-  it('asks the named providers only, and nothing for a preload or a reload in place', () => {
+  it('asks the named providers only, and nothing for a preload or a reload in place', async () => {
     const api = credits()
     const queryClient = createTestQueryClient()
-    prefetchProviderCredits(queryClient, { cause: 'preload' })
-    prefetchProviderCredits(queryClient, { cause: 'stay' })
+    await prefetchProviderCredits(queryClient, { cause: 'preload' })
+    await prefetchProviderCredits(queryClient, { cause: 'stay' })
     expect(api.requests).toHaveLength(0)
-    prefetchProviderCredits(queryClient, { cause: 'enter', providers: ['gclub'] })
+    await prefetchProviderCredits(queryClient, { cause: 'enter', providers: ['gclub'] })
     expect(api.to('/v2/players/credits/gclub')).toHaveLength(1)
     expect(api.requests).toHaveLength(1)
   })
@@ -67,7 +67,7 @@ describe('prefetchProviderCredits', () => {
   it("an invalidated, older or not a loader's answer is asked again on mount (stale time 0)", async () => {
     const api = credits()
     const queryClient = createTestQueryClient()
-    prefetchProviderCredits(queryClient, { cause: 'enter', providers: ['gclub'] })
+    await prefetchProviderCredits(queryClient, { cause: 'enter', providers: ['gclub'] })
     await waitFor(() => expect(queryClient.isFetching()).toBe(0))
     await invalidateCredit(queryClient)
     const first = mount(queryClient)
@@ -80,7 +80,7 @@ describe('prefetchProviderCredits', () => {
     await waitFor(() => expect(api.to('/v2/players/credits/gclub')).toHaveLength(4))
     second.unmount()
 
-    prefetchProviderCredits(queryClient, { cause: 'enter', providers: ['gclub'] })
+    await prefetchProviderCredits(queryClient, { cause: 'enter', providers: ['gclub'] })
     await waitFor(() => expect(queryClient.isFetching()).toBe(0))
     vi.useFakeTimers({ now: Date.now() + LOADER_ANSWER_MS, toFake: ['Date'] })
     try {

@@ -70,7 +70,7 @@ export function loadProviderPage(
   { locale, cause }: { locale: Locale; cause: LoaderCause },
 ) {
   const list = queryClient.prefetchQuery(providerGamesQueryOptions(provider, locale))
-  prefetchProviderCredits(queryClient, { cause, providers: [provider] })
+  void prefetchProviderCredits(queryClient, { cause, providers: [provider] })
   return list
 }
 

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/player/deposit/')({
     // The bank names before the credits: the account card's bank name is the page's largest
     // text (its LCP element in `npm run bench`), the credits are small figures below.
     void queryClient.prefetchQuery(banksQueryOptions())
-    prefetchProviderCredits(queryClient, { cause })
+    void prefetchProviderCredits(queryClient, { cause })
     return body
   },
   component: DepositRoute,

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/player/withdraw/')({
       queryClient.prefetchQuery(banksQueryOptions()),
       queryClient.prefetchQuery(currentPromotionQueryOptions()),
     ])
-    prefetchProviderCredits(queryClient, { cause })
+    void prefetchProviderCredits(queryClient, { cause })
     return page
   },
   component: WithdrawRoute,
