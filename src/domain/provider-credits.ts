@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
 import { providerCreditQueryOptions } from '~/lib/api/credits'
 import { malformedAnswer } from '~/lib/api/error'
@@ -25,3 +26,15 @@ export const providerCreditOptions = (provider: Provider) => ({
   ...providerCreditQueryOptions(provider),
   select: readCredit,
 })
+
+/**
+ * One provider's credit once it is known, none while `provider` is not chosen. For a part of a
+ * form that needs one credit: the form above it does not redraw as the others arrive.
+ */
+export function useProviderCredit(provider: Provider | null | undefined): Credit | undefined {
+  const query = useQuery({
+    ...providerCreditOptions(provider ?? 'alphabet'),
+    enabled: provider != null,
+  })
+  return provider == null ? undefined : query.data
+}

@@ -11,6 +11,7 @@ import { PROVIDER_NAMES, type Provider } from '~/lib/game-catalogue'
 import { compareMoney, convertCurrency, type Currency } from '~/lib/money'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { useProviderCredits } from '~/domain/use-provider-credits'
+import { useProviderCredit } from '~/domain/provider-credits'
 import { placeServerErrors } from '~/domain/server-errors'
 import { ServerAlert } from '~/domain/server-alert'
 import { BankMark } from '~/domain/bank-account-summary'
@@ -49,15 +50,13 @@ function creditAtOrAbove(credit: string | undefined, threshold: string) {
   return credit !== undefined && compareMoney(credit, threshold) >= 0
 }
 
-type Credits = ReturnType<typeof useProviderCredits>
-
 /**
  * With a promotion in force, the credit of the promotion's provider must be below its
  * threshold: whether it is not (the form is blocked) and the message that says why.
  */
-function promotionBlock(usage: PromotionUsage | null, credits: Credits) {
+function usePromotionBlock(usage: PromotionUsage | null) {
   // The promotion's threshold is checked against the credit of the promotion's provider.
-  const usageCredit = usage ? credits.of(usage.provider) : undefined
+  const usageCredit = useProviderCredit(usage?.provider)
   if (!usage || !usageCredit || !creditAtOrAbove(usageCredit.amount, usage.terms.creditThreshold))
     return undefined
   return errorMessages.PROMOTION_CREDIT_USED({
@@ -68,15 +67,26 @@ function promotionBlock(usage: PromotionUsage | null, credits: Credits) {
   })
 }
 
-/** One card per provider with its credit, a fixed-width placeholder while it loads. */
-function providerChoices(credits: Credits) {
-  return credits.all.map(({ provider, credit }) => ({
-    value: provider,
-    label: PROVIDER_NAMES[provider],
-    detail: credit
-      ? m.deposit_provider_credit({ amount: formatMoney(credit.amount, credit.currency) })
-      : '…',
-  }))
+/**
+ * One card per provider with its credit, a fixed-width placeholder while it loads. The cards
+ * follow the four credits themselves: the form above them drew once, not once per answer
+ * (issue 19: each redraw of the whole form was a long task on a phone).
+ */
+function ProviderCards() {
+  const credits = useProviderCredits()
+  return (
+    <FormChoiceCards<Provider>
+      label={m.deposit_field_provider()}
+      columns="grid-cols-2 md:grid-cols-4"
+      choices={credits.all.map(({ provider, credit }) => ({
+        value: provider,
+        label: PROVIDER_NAMES[provider],
+        detail: credit
+          ? m.deposit_provider_credit({ amount: formatMoney(credit.amount, credit.currency) })
+          : '…',
+      }))}
+    />
+  )
 }
 
 /** The player's one bank account as the card it pays from. */
@@ -101,14 +111,19 @@ function PromotionNotice({ usage, currency }: { usage: PromotionUsage; currency:
   )
 }
 
-/** The credit the typed amount buys in the provider's currency, at the agency's rate. */
+/**
+ * The credit the typed amount buys in the provider's currency (the agency's display currency
+ * until the chosen provider's credit says), at the agency's rate.
+ */
 function CreditPreview(props: {
   amount: string
+  provider: Provider | null
   limits: AmountRules['limits']
-  currency: Currency
+  displayCurrency: Currency
   rates: readonly CurrencyRate[]
 }) {
-  const { amount, limits, currency, rates } = props
+  const { amount, provider, limits, displayCurrency, rates } = props
+  const currency: Currency = useProviderCredit(provider)?.currency ?? displayCurrency
   const amountOk = amountError(amount, { limits }) === undefined
   const bought = convertCurrency(
     amountOk ? normalizeAmount(amount, limits.currency) : '0',
@@ -142,13 +157,12 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
   const secondsLeft = useRetryAfter(alert)
   const create = useCreateDepositMutation()
   const keyed = useKeyedSubmit()
-  const credits = useProviderCredits()
 
   const limits = agency.limits.deposit
   const rules: AmountRules = { limits, promotionAmount: usage?.terms.depositAmount }
   const options = agency.currencyOptions
 
-  const blockMessage = promotionBlock(usage, credits)
+  const blockMessage = usePromotionBlock(usage)
   const blockedByPromotion = blockMessage !== undefined
 
   const form = useAppForm({
@@ -186,21 +200,11 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
 
   const provider = useStore(form.store, (state) => state.values.provider)
   const amount = useStore(form.store, (state) => state.values.amount)
-  const providerCredit = credits.of(provider)
-  const creditCurrency: Currency = providerCredit?.currency ?? agency.displayCurrency
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>
       {usage && <PromotionNotice usage={usage} currency={limits.currency} />}
-      <form.AppField name="provider">
-        {() => (
-          <FormChoiceCards<Provider>
-            label={m.deposit_field_provider()}
-            columns="grid-cols-2 md:grid-cols-4"
-            choices={providerChoices(credits)}
-          />
-        )}
-      </form.AppField>
+      <form.AppField name="provider">{() => <ProviderCards />}</form.AppField>
       <form.AppField name="bankAccountId">
         {() => (
           <FormChoiceCards<string>
@@ -225,7 +229,13 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
           />
         )}
       </form.AppField>
-      <CreditPreview amount={amount} limits={limits} currency={creditCurrency} rates={rates} />
+      <CreditPreview
+        amount={amount}
+        provider={provider}
+        limits={limits}
+        displayCurrency={agency.displayCurrency}
+        rates={rates}
+      />
       <form.AppField name="mid">
         {() => (
           <FormChoiceCards<string>
