@@ -214,13 +214,14 @@ function rowOf(page: Page, lhr: LighthouseResult, origin: string): Omit<Row, 'ra
   // But never past the start of the work the app itself defers to idle (IDLE_WORK_MARK): on a
   // page whose largest paint comes late, the overlays' chunks were counted as its first load.
   const idleWork = marks?.find((mark) => mark.name === IDLE_WORK_MARK)?.startTime ?? Infinity
-  const usableAt = Math.min(
-    Math.max(metrics.items?.[0]?.observedLargestContentfulPaint ?? Infinity, handedOver),
-    idleWork,
+  const usableAt = Math.max(
+    metrics.items?.[0]?.observedLargestContentfulPaint ?? Infinity,
+    handedOver,
   )
   const scripts = items
     .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
     .filter((item) => (item.rendererStartTime ?? 0) <= usableAt)
+    .filter((item) => (item.rendererStartTime ?? 0) < idleWork)
     .map((item) => new URL(item.url).pathname)
   const bytes = scripts.reduce((sum, path) => sum + gzipBytes(distOf[page.app], path), 0)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
