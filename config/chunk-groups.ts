@@ -191,8 +191,14 @@ export async function sharedChunkGroups(
 ): Promise<CodeSplittingGroup[]> {
   const groups = mergeGroups(await sharedChunks(config), merge)
   const plan = new Map<string, string>()
-  // Rolldown makes one group of each name: two groups named alike would become one.
-  const names = new Set<string>(['app', 'schemas'])
+  // Rolldown makes one group of each name: two groups named alike would become one, so the
+  // names are new, also beside the config's own groups.
+  const output = config.build?.rolldownOptions?.output
+  const split = output && !Array.isArray(output) ? output.codeSplitting : undefined
+  const configGroups = typeof split === 'object' ? (split.groups ?? []) : []
+  const names = new Set(
+    configGroups.flatMap((group) => (typeof group.name === 'string' ? [group.name] : [])),
+  )
   for (const group of groups) {
     const base = basename(group.name.id.split('?')[0]!).replace(/\.[^.]*$/, '')
     let name = base

@@ -32,6 +32,9 @@ export const providerCreditOptions = (provider: Provider) => ({
  * form that needs one credit: the form above it does not redraw as the others arrive.
  */
 export function useProviderCredit(provider: Provider | null | undefined): Credit | undefined {
+  // With no provider, some provider's key (useQuery needs one) that is never fetched here and
+  // whose data is never read, so its answers redraw nothing (TanStack Query re-renders on the
+  // properties read).
   const query = useQuery({
     ...providerCreditOptions(provider ?? 'alphabet'),
     enabled: provider != null,

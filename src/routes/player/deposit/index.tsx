@@ -10,10 +10,11 @@ import { DepositPage } from '~/features/deposit/deposit-page'
 
 export const Route = createFileRoute('/player/deposit/')({
   // Warm the cache without failing the route: the page shows its own error with a retry.
-  // Every call starts here at once, beside players info (the player group's loader): the
-  // page waits for what decides its body, asked first (a browser opens six connections to
-  // a host over HTTP/1.1); the bank names and the provider cards' credits it draws as they
-  // come (issue 19: they used to start only once the form had mounted).
+  // Every call starts here, beside players info (the player group's loader): the page waits
+  // for what decides its body, asked first (a browser opens six connections to a host over
+  // HTTP/1.1); the bank names and the provider cards' credits it draws as they come (issue 19:
+  // they used to start only once the form had mounted; the credits now a task later,
+  // prefetchProviderCredits).
   loader: ({ context: { queryClient }, cause }) => {
     const body = Promise.allSettled([
       queryClient.ensureQueryData(openDepositsQueryOptions()),
