@@ -16,9 +16,12 @@ import { ENTRY_SCRIPT } from './preload-first-page.ts'
  *
  * Each page is a file of its own (PRERENDERED_PAGES); index.html keeps the generic shell and
  * stays the answer for every other path, so a host that knows nothing of these files still
- * serves a working site.
+ * serves a working site. The landing page (`/`) is drawn with its agency parts holding their
+ * place (src/features/agency/landing-page.tsx).
  */
 export const PRERENDERED_PAGES = {
+  // Not `index.html`: that stays the generic shell every other path is answered with.
+  '/': 'landing.html',
   '/login': 'login.html',
   '/register': 'register.html',
 } as const satisfies Record<string, string>

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import sirv from 'sirv'
 import type { Plugin, PluginOption } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { PRERENDERED_PAGES } from './prerender-pages.ts'
 import { immutableCache, revalidateCache, securityHeaders } from './security-headers.ts'
 
 /** Vite puts every content-hashed file here (build.assetsDir). */
@@ -32,8 +33,9 @@ function servePrecompressed(): Plugin {
         gzip: true,
         etag: true,
         // /login and /register get their prerendered pages, login.html and register.html (the
-        // path + these extensions, config/prerender-pages.ts); any other client-side route
-        // (/player/deposit) gets index.html (`single`); a missing file with an extension stays a 404.
+        // path + these extensions, config/prerender-pages.ts; `/` is rewritten to its
+        // landing.html below); any other client-side route (/player/deposit) gets index.html
+        // (`single`); a missing file with an extension stays a 404.
         extensions: ['html'],
         single: true,
         setHeaders(res, pathname) {
@@ -48,6 +50,8 @@ function servePrecompressed(): Plugin {
         const path = req.url ?? '/'
         if (proxied.some((prefix) => path.startsWith(prefix))) return next()
         if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+        const [pathname, query] = path.split(/(?=\?)/)
+        if (pathname === '/') req.url = `/${PRERENDERED_PAGES['/']}${query ?? ''}`
         serve(req, res, () => {
           // A hashed file that is not there (an old tab asking for a chunk of an earlier
           // deploy) is a 404, not index.html: the app reloads on a failed chunk import.

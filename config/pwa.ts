@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa'
+import { PRERENDERED_PAGES } from './prerender-pages.ts'
 
 /**
  * The installable site (issue 24, decision 017): the web app manifest and the service worker
@@ -51,8 +52,10 @@ export function pwaOptions(env: Record<string, string>): Partial<VitePWAOptions>
       globIgnores: ['**/*.map', 'mock/**', 'manifest.webmanifest'],
       // Every other path gets the shell. /login and /register get their prerendered pages
       // (config/prerender-pages.ts) from the precache itself, which answers `/login` with
-      // `login.html` (Workbox's cleanURLs), also with a post-login destination in the query.
+      // `login.html` (Workbox's cleanURLs), also with a post-login destination in the query,
+      // and `/` with the landing's (its directory index).
       navigateFallback: 'index.html',
+      directoryIndex: PRERENDERED_PAGES['/'],
       ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^redirect$/],
       // The API and the mock's pages are never answered by the worker.
       navigateFallbackDenylist: [/^\/api\//, /^\/mock\//],

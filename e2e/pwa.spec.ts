@@ -112,20 +112,21 @@ test('offline, the worker answers each visitor page with its prerender and other
       prerendered,
       login: html.includes(`>${m.login_title()}</h1>`),
       register: html.includes(`>${m.register_title()}</h1>`),
+      landing: html.includes(`>${m.landing_intro()}</p>`),
     }
   }
-  expect(await served('/register')).toEqual({ prerendered: true, login: false, register: true })
+  const prerenderOf = (name?: 'login' | 'register' | 'landing') => ({
+    prerendered: name !== undefined,
+    login: name === 'login',
+    register: name === 'register',
+    landing: name === 'landing',
+  })
+  expect(await served('/register')).toEqual(prerenderOf('register'))
+  // The landing's is the root's directory index.
+  expect(await served('/')).toEqual(prerenderOf('landing'))
   // The post-login destination does not keep /login from its prerender.
-  expect(await served('/login?redirect=%2Fplayer%2Fdeposit')).toEqual({
-    prerendered: true,
-    login: true,
-    register: false,
-  })
+  expect(await served('/login?redirect=%2Fplayer%2Fdeposit')).toEqual(prerenderOf('login'))
   // A player page (and any other path) gets the generic shell, never a visitor page.
-  expect(await served('/player/deposit')).toEqual({
-    prerendered: false,
-    login: false,
-    register: false,
-  })
+  expect(await served('/player/deposit')).toEqual(prerenderOf())
   await context.setOffline(false)
 })

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { m } from '~generated/paraglide/messages'
@@ -34,15 +34,40 @@ function ListSection({ id, title, children }: { id: string; title: string; child
   )
 }
 
-/** The visitor's welcome: the agency, its providers and game categories, register / log in. */
+/**
+ * The visitor's welcome: the agency, its providers and game categories, register / log in.
+ *
+ * Drawn before agency info has arrived (issue 19: the build prerenders it, and its largest
+ * text, the introduction, is the page's largest paint): the logo and the welcome hold their
+ * place until then. The welcome's box is two lines on a phone and one from the header's
+ * breakpoint up, whatever the agency's name, so nothing below it moves when the name
+ * arrives; a name too long for it is cut with an ellipsis (screen readers get it whole).
+ * Agency info that fails is the layout's to show (src/routes/-app-layout.tsx).
+ */
 export function LandingPage() {
-  const { data: agency } = useSuspenseQuery(agencyInfoQueryOptions())
+  const { data: agency } = useQuery(agencyInfoQueryOptions())
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 bar:py-12">
       <section className="relative overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-surface-overlay to-surface-raised p-6 text-center bar:p-10">
-        <Logo src={agency.logoUrl} alt="" className="mx-auto size-20" />
-        <h1 className="mt-4 text-2xl font-semibold bar:text-4xl">
-          {m.agency_welcome({ name: agency.name })}
+        {agency ? (
+          <Logo src={agency.logoUrl} alt="" className="mx-auto size-20" />
+        ) : (
+          <span className="mx-auto block size-20 rounded-2xl bg-surface-overlay" />
+        )}
+        <h1 className="mt-4 grid h-[2lh] place-items-center text-2xl font-semibold bar:h-[1lh] bar:text-4xl">
+          {agency ? (
+            <span className="line-clamp-2 bar:line-clamp-1">
+              {m.agency_welcome({ name: agency.name })}
+            </span>
+          ) : (
+            <>
+              <span
+                aria-hidden="true"
+                className="block h-[0.8lh] w-2/3 max-w-md rounded-lg bg-surface-overlay"
+              />
+              <span className="sr-only">{m.layout_loading()}</span>
+            </>
+          )}
         </h1>
         <p className="mx-auto mt-3 max-w-2xl text-ink-muted">{m.landing_intro()}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { delay } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
@@ -7,6 +8,7 @@ import { AboutPage } from '~/features/agency/info-pages'
 import { LandingPage } from '~/features/agency/landing-page'
 import { GAME_CATEGORIES, GAME_CATEGORY_NAMES } from '~/lib/game-catalogue'
 import { exampleOf } from '../../contract/spec'
+import { http, mockApi } from '../../helpers/api'
 import { createTestQueryClient, renderWithProviders } from '../../helpers/render'
 
 type Agency = components['schemas']['Agency']
@@ -28,6 +30,18 @@ describe('LandingPage', () => {
     const login = screen.getAllByRole('link', { name: m.nav_login() })
     expect(register.map((link) => link.getAttribute('href'))).toContain('/register')
     expect(login.map((link) => link.getAttribute('href'))).toContain('/login')
+  })
+
+  it('draws before agency info has arrived: the welcome holds its place, the rest is there', async () => {
+    // No answer yet (the build prerenders this state, config/prerender-pages.ts).
+    mockApi(http.get('/v2/agency/info', () => delay('infinite')))
+    await renderWithProviders(<LandingPage />, { queryClient: createTestQueryClient() })
+    const heading = screen.getByRole('heading', { level: 1 })
+    expect(heading).toHaveTextContent(m.layout_loading())
+    expect(heading).toHaveClass('h-[2lh]')
+    expect(screen.getByText(m.landing_intro())).toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: m.nav_register() }).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('img')).toBeNull()
   })
 
   it('presents the four providers and every game category', async () => {
