@@ -10,10 +10,12 @@ import { VitePWA } from 'vite-plugin-pwa'
 import {
   type CodeSplittingGroup,
   emptyStylesheets,
+  firstPass,
   sharedChunkGroups,
   stubModules,
 } from './config/chunk-groups.ts'
-import { preloadFirstPage } from './config/preload-first-page.ts'
+import { type MessagePlan, messageParts, planMessageParts } from './config/message-parts.ts'
+import { preloadFirstPage, routePattern } from './config/preload-first-page.ts'
 import { PRERENDERED_PAGES, prerenderPages } from './config/prerender-pages.ts'
 import { productionServing } from './config/production-serving.ts'
 import { pwaOptions } from './config/pwa.ts'
@@ -65,6 +67,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       rewrite: (path: string) => path.replace(/^\/api/, ''),
     },
   }
+  // Which messages load first and which lazy roots wait for the rest: known once the build's
+  // first pass has run (below), before the build itself.
+  const messagePlan: { current?: MessagePlan } = {}
   const routerAndReact = () => [
     tanstackRouter({ ...routerConfig, target: 'react', autoCodeSplitting: true }),
     react(),
@@ -98,7 +103,10 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         },
       },
       afterPaint: Object.keys(PRERENDERED_PAGES),
+      waitsForRest: (id) => messagePlan.current?.waiting.has(id) ?? false,
     }),
+    // Each language's messages in two parts: the shell's and the landing page's, the rest.
+    messageParts(messagePlan),
     // The visitor pages' first screen drawn in their HTML (/login -> login.html ...).
     prerenderPages(),
     // Precompressed files at build; preview serves them with caching and security headers.
@@ -131,22 +139,31 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     },
   ]
   if (command === 'build') {
+    const firstPassConfig = {
+      mode,
+      resolve: { alias },
+      plugins: [
+        ...routerAndReact(),
+        emptyStylesheets(),
+        stubModules({ 'virtual:pwa-register': 'export function registerSW() {}' }),
+      ],
+      build: {
+        target: buildTarget,
+        rolldownOptions: { treeshake, output: { codeSplitting: { groups: [...groups] } } },
+      },
+    }
+    const chunks = await firstPass(firstPassConfig)
+    // The landing page draws with the shell's messages and its own (config/message-parts.ts).
+    messagePlan.current = planMessageParts(
+      chunks,
+      (id) => /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component$/.test(id),
+      (id) => routePattern(id.split('?')[0]!.replace(/^.*[\\/]src[\\/]routes[\\/]/, '')),
+    )
     // What the lazy pages and overlays share, in fewer chunks (config/chunk-groups.ts).
     groups.push(
-      ...(await sharedChunkGroups(
-        {
-          mode,
-          resolve: { alias },
-          plugins: [
-            ...routerAndReact(),
-            emptyStylesheets(),
-            stubModules({ 'virtual:pwa-register': 'export function registerSW() {}' }),
-          ],
-          build: {
-            target: buildTarget,
-            rolldownOptions: { treeshake, output: { codeSplitting: { groups: [...groups] } } },
-          },
-        },
+      ...sharedChunkGroups(
+        chunks,
+        firstPassConfig,
         // Measured (`npm run size`, issue 19): with a request worth 2 KB and at most 6 KB a page
         // does not use, every page loads fewer files (login 12 -> 7 beside the entry, deposit
         // 26 -> 11) and none more than 0.1 KB more; at 4 KB and 8 KB deposit loads 8 files but
@@ -160,7 +177,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           requestsCount: (root) => /src[\\/]routes[\\/]/.test(root),
         },
         1,
-      )),
+      ),
     )
   }
   return {

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite'
 
 type Output = Rolldown.RolldownOutput['output'][number]
-type Chunk = Extract<Output, { type: 'chunk' }>
+export type Chunk = Extract<Output, { type: 'chunk' }>
 export type CodeSplittingGroup = NonNullable<
   Extract<NonNullable<Rolldown.OutputOptions['codeSplitting']>, object>['groups']
 >[number]
@@ -20,12 +20,12 @@ export interface Group {
 }
 
 /**
- * The shared chunks of a first build of the same sources (to memory, not to disk). Its chunk
- * graph says which lazy roots really use each shared chunk; a module's import graph would
- * not: react-aria-components' modules import each other for contexts that tree-shaking drops
+ * The chunks of a first build of the same sources (to memory, not to disk): its chunk graph
+ * says which lazy roots really use each module; a module's import graph would not:
+ * react-aria-components' modules import each other for contexts that tree-shaking drops
  * (measured: by imports, react-aria's focus scope, menu and tabs are "used" by every page).
  */
-async function sharedChunks(config: InlineConfig): Promise<Group[]> {
+export async function firstPass(config: InlineConfig): Promise<Chunk[]> {
   const result = await build({
     ...config,
     configFile: false,
@@ -33,9 +33,13 @@ async function sharedChunks(config: InlineConfig): Promise<Group[]> {
     build: { ...config.build, write: false, sourcemap: false, manifest: false },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
-  const chunks = outputs
+  return outputs
     .flatMap((output) => output.output)
     .filter((item): item is Chunk => item.type === 'chunk')
+}
+
+/** The shared chunks of the first pass: who loads each, what it weighs, what it imports. */
+function sharedChunks(chunks: Chunk[]): Group[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const closure = (chunk: Chunk, into = new Set<string>()) => {
     for (const file of chunk.imports) {
@@ -176,20 +180,21 @@ export function mergeGroups(
  * Rolldown `codeSplitting` groups for the code the lazy roots share (route pages, overlays):
  * rolldown's own split makes one chunk per set of roots that share a module, which on the
  * form pages was 15-31 script requests a first load (issue 19). Starting from that split
- * (a first build of `config`, the build's config without the plugins that write or serve),
- * shared chunks are merged while a merge saves more requests than it costs bytes
+ * (`chunks`, of `firstPass(config)`: the build's config without the plugins that write or
+ * serve), shared chunks are merged while a merge saves more requests than it costs bytes
  * (`mergeGroups`), then handed to the real build as groups.
  *
  * A group takes only its modules, not their dependencies (`includeDependenciesRecursively`
  * off): those are placed by the plan too, and a merge that would make two chunks import each
  * other is not made.
  */
-export async function sharedChunkGroups(
+export function sharedChunkGroups(
+  chunks: Chunk[],
   config: InlineConfig,
   merge: MergeOptions,
   priority: number,
-): Promise<CodeSplittingGroup[]> {
-  const groups = mergeGroups(await sharedChunks(config), merge)
+): CodeSplittingGroup[] {
+  const groups = mergeGroups(sharedChunks(chunks), merge)
   const plan = new Map<string, string>()
   // Rolldown makes one group of each name: two groups named alike would become one, so the
   // names are new, also beside the config's own groups.

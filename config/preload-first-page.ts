@@ -10,7 +10,8 @@ import type { Plugin } from 'vite'
  * writes a tiny classic script (no inline script: the CSP allows `script-src 'self'` only)
  * that index.html loads `async` beside the entry: it reads the path and the stored language
  * and adds a `<link rel="modulepreload">` for that page's chunks (the route files' split
- * components and what they import) and for the language's message catalogue, so they load
+ * components and what they import) and for the language's message catalogue (all of it, or
+ * its first part on a page that draws with that alone: config/message-parts.ts), so they load
  * in parallel with the entry, and a `<link rel="preload">` for the web fonts the language's
  * first screen uses, so the first layout finds them on their way instead of asking for them
  * glyph by glyph. For a player whose stored language is not the base one, it also
@@ -49,6 +50,12 @@ type Options = {
   pathFonts?: Record<string, Partial<Record<string, readonly string[]>>>
   /** Paths whose HTML is the page (prerendered, without the entry script): start after paint. */
   afterPaint: readonly string[]
+  /**
+   * Whether a route file's lazy root (its module id) waits for all the messages
+   * (config/message-parts.ts); a page none of whose roots does preloads the language's
+   * first part instead. Asked at the end of the build, once the plan is known.
+   */
+  waitsForRest?: (moduleId: string) => boolean
 }
 
 /** `_public/login` -> `^/login/?$`; `player/promotion/$promotionId` -> `^/player/promotion/[^/]+/?$`. */
@@ -72,7 +79,7 @@ function layoutsOf(routeFile: string, routeFiles: Set<string>): string[] {
 }
 
 export function preloadFirstPage(options: Options): Plugin {
-  const { locales, fonts, pathFonts = {} } = options
+  const { locales, fonts, pathFonts = {}, waitsForRest = () => false } = options
   let root = process.cwd()
   return {
     name: 'preload-first-page',
@@ -98,29 +105,37 @@ export function preloadFirstPage(options: Options): Plugin {
 
       // Route file (relative to src/routes) -> its split component chunk.
       const componentChunk = new Map<string, string>()
+      const waiting = new Set<string>()
       const catalogue: Record<string, string> = {}
+      const firstPart: Record<string, string> = {}
       for (const chunk of chunks) {
         const [id, query] = (chunk.facadeModuleId ?? '').split('?')
         const file = relative(root, id ?? '')
         if (file.startsWith(ROUTES_DIR) && query === 'tsr-split=component') {
           componentChunk.set(file.slice(ROUTES_DIR.length), chunk.fileName)
+          if (waitsForRest(chunk.facadeModuleId!)) waiting.add(file.slice(ROUTES_DIR.length))
         }
         if (file.startsWith(LOCALES_DIR))
-          catalogue[file.slice(LOCALES_DIR.length, -3)] = chunk.fileName
+          (query === 'first' ? firstPart : catalogue)[file.slice(LOCALES_DIR.length, -3)] =
+            chunk.fileName
       }
       for (const locale of locales) {
         if (!catalogue[locale])
           throw new Error(`preload-first-page: no catalogue chunk for ${locale}`)
       }
       const routeFiles = new Set(componentChunk.keys())
-      const pages: [string, string[]][] = []
+      const pages: [string, string[], number][] = []
       for (const routeFile of routeFiles) {
         if (routeFile.endsWith('route.tsx')) continue
         const files = new Set<string>()
-        for (const file of [...layoutsOf(routeFile, routeFiles), routeFile]) {
-          collect(componentChunk.get(file)!, files)
-        }
-        pages.push([routePattern(routeFile), [...files].filter((file) => !inEntry.has(file))])
+        const routes = [...layoutsOf(routeFile, routeFiles), routeFile]
+        for (const file of routes) collect(componentChunk.get(file)!, files)
+        pages.push([
+          routePattern(routeFile),
+          [...files].filter((file) => !inEntry.has(file)),
+          // 1: the page waits for all the messages; 0: it draws with the first part.
+          Number(routes.some((file) => waiting.has(file))),
+        ])
       }
       // A static path before a pattern that would also match it (/player/promotion/history).
       pages.sort(([a], [b]) => Number(a.includes('[^/]+')) - Number(b.includes('[^/]+')))
@@ -144,7 +159,7 @@ export function preloadFirstPage(options: Options): Plugin {
           ] as const,
       )
       const source = preloadScript(
-        { pages, catalogue, fontFiles, pathFontFiles, entry: entry.fileName },
+        { pages, catalogue, firstPart, fontFiles, pathFontFiles, entry: entry.fileName },
         options,
       )
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
@@ -169,19 +184,21 @@ export function preloadFirstPage(options: Options): Plugin {
 
 function preloadScript(
   files: {
-    pages: [string, string[]][]
+    pages: [string, string[], number][]
     catalogue: Record<string, string>
+    firstPart: Record<string, string>
     fontFiles: Record<string, string[]>
     pathFontFiles: (readonly [string, Record<string, string[]>])[]
     entry: string
   },
   { localStorageKey, baseLocale, afterPaint }: Options,
 ): string {
-  const { pages, catalogue, fontFiles, pathFontFiles, entry } = files
+  const { pages, catalogue, firstPart, fontFiles, pathFontFiles, entry } = files
   return `// Written by config/preload-first-page.ts at build: preloads the fonts, the page's chunks and the messages of the player's language; on a page whose HTML is the page, starts the app once that HTML has painted.
 (function () {
   var pages = ${JSON.stringify(pages)};
   var catalogue = ${JSON.stringify(catalogue)};
+  var firstPart = ${JSON.stringify(firstPart)};
   var fonts = ${JSON.stringify(fontFiles)};
   var pathFonts = ${JSON.stringify(pathFontFiles)};
   var afterPaint = ${JSON.stringify(afterPaint)};
@@ -204,9 +221,14 @@ function preloadScript(
     if (location.pathname.indexOf(pathFonts[f][0]) === 0) fontsHere = fontsHere.concat(pathFonts[f][1][locale] || []);
   }
   for (var k = 0; k < fontsHere.length; k++) link('preload', fontsHere[k], 'font');
+  // All the language's messages, or the first part where the page draws with it alone.
   var files = [catalogue[locale]];
   for (var i = 0; i < pages.length; i++) {
-    if (new RegExp(pages[i][0]).test(location.pathname)) { files = files.concat(pages[i][1]); break; }
+    if (new RegExp(pages[i][0]).test(location.pathname)) {
+      if (!pages[i][2] && firstPart[locale]) files = [firstPart[locale]];
+      files = files.concat(pages[i][1]);
+      break;
+    }
   }
   var started = false;
   function start() {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
 import { example, expect, test } from './support'
@@ -59,6 +60,43 @@ for (const locale of ['cn', 'vn', 'th'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', BCP47[locale])
   })
 }
+
+test('the landing page draws with the first part of the messages; the next page brings all of them, in the language switched to', async ({
+  page,
+}) => {
+  // The build's catalogue files (config/message-parts.ts): each language's first part and all.
+  const manifest = JSON.parse(readFileSync('dist-e2e/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const fileOf = (locale: Locale, part = '') =>
+    `/${manifest[`generated/paraglide/locales/${locale}.js${part}`]!.file}`
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+
+  await page.goto('/')
+  await expect(welcome(page, 'lo')).toBeVisible()
+  // The landing page asked for Lao's first part; any other file of messages came after it
+  // (the overlays, loaded at idle, bring the rest).
+  const catalogues = () => asked.filter((path) => /\/assets\/(lo|cn|vn|th)-/.test(path))
+  expect(catalogues()[0]).toBe(fileOf('lo', '?first'))
+
+  await switchLanguage(page, 'lo', 'th')
+  await expect(welcome(page, 'th')).toBeVisible()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: m.nav_login({}, { locale: 'th' }) })
+    .first()
+    .click()
+  // The login form's labels are beyond the first part: here, in Thai.
+  await expect(
+    page.getByLabel(m.account_username({}, { locale: 'th' }), { exact: true }),
+  ).toBeVisible()
+  await expect(
+    page.getByLabel(m.account_password({}, { locale: 'th' }), { exact: true }),
+  ).toBeVisible()
+  expect(catalogues()).toContain(fileOf('th'))
+})
 
 test('an unknown stored language falls back to Lao', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr-FR'))

@@ -78,22 +78,88 @@ export function splitMessagesByLocale(dir, locales, header) {
 }
 
 const CATALOGUE_RUNTIME = `
-/** @type {Record<string, ((inputs: any) => string)[]>} */
+/**
+ * Where the build splits the messages (config/message-parts.ts), each language's first part:
+ * the messages of the shell and of the pages that draw with them alone (the landing page).
+ * The files above hold every message. Empty here: every page loads the whole catalogue.
+ * @type {Record<string, () => Promise<{ default: ((inputs: any) => string)[] }>>}
+ */
+const firstLoaders = {}
+/**
+ * The paths (patterns) of the pages that draw with the first part alone; filled by the build too.
+ * @type {string[]}
+ */
+const firstPartPaths = []
+
+/**
+ * Each language's message functions by number, as its files arrive.
+ * @type {Record<string, ((inputs: any) => string)[]>}
+ */
 const loaded = {}
+/**
+ * The files asked for, by \`lo\` (every message) or \`lo:first\`: each is fetched once.
+ * @type {Record<string, Promise<void>>}
+ */
+const files = {}
+/** The files that have arrived. */
+const arrived = new Set()
+/**
+ * Whether every message is wanted: from the start, unless the page is one of the first part's;
+ * from then on, once a page or overlay that shows one of the rest has loaded, in every language.
+ */
+let restWanted = !(
+	typeof location === 'object' && firstPartPaths.some((path) => new RegExp(path).test(location.pathname))
+)
 /** @type {string | undefined} */
 let lastLoaded
+
+function loadFile(/** @type {string} */ name, /** @type {string} */ locale, /** @type {() => Promise<{ default: ((inputs: any) => string)[] }>} */ loader) {
+\tfiles[name] ??= loader().then(
+\t\t(file) => {
+\t\t\tObject.assign((loaded[locale] ??= []), file.default)
+\t\t\tarrived.add(name)
+\t\t},
+\t\t(error) => {
+\t\t\t// Offline: asked for again next time.
+\t\t\tdelete files[name]
+\t\t\tthrow error
+\t\t},
+\t)
+\treturn files[name]
+}
+
+/** Whether a language's messages are loaded (all of them, once the rest is wanted). */
+export function hasMessages(/** @type {string} */ locale) {
+\treturn arrived.has(locale) || (!restWanted && arrived.has(\`\${locale}:first\`))
+}
 
 /** Loads a language's messages (once); \`message\` answers in it from then on. */
 export async function loadMessages(/** @type {string} */ locale) {
 \tconst loader = loaders[locale]
 \tif (!loader) throw new Error(\`no messages for \${locale}\`)
-\tloaded[locale] ??= (await loader()).default
+\tif (!hasMessages(locale)) {
+\t\tconst first = restWanted ? undefined : firstLoaders[locale]
+\t\tawait (first ? loadFile(\`\${locale}:first\`, locale, first) : loadFile(locale, locale, loader))
+\t}
 \tlastLoaded = locale
 }
 
-/** Whether a language's messages are loaded. */
-export function hasMessages(/** @type {string} */ locale) {
-\treturn locale in loaded
+/** Loads every message of the language in use, and of every language loaded from now on. */
+export function loadRestMessages() {
+\trestWanted = true
+\treturn loadMessages(getLocale())
+}
+
+/**
+ * \`imported\` (a lazily loaded module) once every message of the language in use is here too
+ * (config/message-parts.ts has the build wrap the \`import()\` of each page or overlay that
+ * shows a message beyond the first part).
+ * @template T
+ * @param {Promise<T>} imported
+ * @returns {Promise<T>}
+ */
+export function withRestMessages(imported) {
+\treturn Promise.all([imported, loadRestMessages()]).then(([module]) => module)
 }
 
 /**
@@ -105,7 +171,7 @@ export function hasMessages(/** @type {string} */ locale) {
 export function message(/** @type {number} */ index) {
 \treturn (/** @type {any} */ inputs = {}, /** @type {{ locale?: string }} */ options = {}) => {
 \t\tconst locale = options.locale ?? getLocale()
-\t\tconst format = (loaded[locale] ?? (lastLoaded ? loaded[lastLoaded] : undefined))?.[index]
+\t\tconst format = loaded[locale]?.[index] ?? (lastLoaded ? loaded[lastLoaded]?.[index] : undefined)
 \t\treturn format ? format(inputs) : ''
 \t}
 }

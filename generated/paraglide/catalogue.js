@@ -11,22 +11,88 @@ const loaders = {
 	th: () => import('./locales/th.js'),
 }
 
-/** @type {Record<string, ((inputs: any) => string)[]>} */
+/**
+ * Where the build splits the messages (config/message-parts.ts), each language's first part:
+ * the messages of the shell and of the pages that draw with them alone (the landing page).
+ * The files above hold every message. Empty here: every page loads the whole catalogue.
+ * @type {Record<string, () => Promise<{ default: ((inputs: any) => string)[] }>>}
+ */
+const firstLoaders = {}
+/**
+ * The paths (patterns) of the pages that draw with the first part alone; filled by the build too.
+ * @type {string[]}
+ */
+const firstPartPaths = []
+
+/**
+ * Each language's message functions by number, as its files arrive.
+ * @type {Record<string, ((inputs: any) => string)[]>}
+ */
 const loaded = {}
+/**
+ * The files asked for, by `lo` (every message) or `lo:first`: each is fetched once.
+ * @type {Record<string, Promise<void>>}
+ */
+const files = {}
+/** The files that have arrived. */
+const arrived = new Set()
+/**
+ * Whether every message is wanted: from the start, unless the page is one of the first part's;
+ * from then on, once a page or overlay that shows one of the rest has loaded, in every language.
+ */
+let restWanted = !(
+	typeof location === 'object' && firstPartPaths.some((path) => new RegExp(path).test(location.pathname))
+)
 /** @type {string | undefined} */
 let lastLoaded
+
+function loadFile(/** @type {string} */ name, /** @type {string} */ locale, /** @type {() => Promise<{ default: ((inputs: any) => string)[] }>} */ loader) {
+	files[name] ??= loader().then(
+		(file) => {
+			Object.assign((loaded[locale] ??= []), file.default)
+			arrived.add(name)
+		},
+		(error) => {
+			// Offline: asked for again next time.
+			delete files[name]
+			throw error
+		},
+	)
+	return files[name]
+}
+
+/** Whether a language's messages are loaded (all of them, once the rest is wanted). */
+export function hasMessages(/** @type {string} */ locale) {
+	return arrived.has(locale) || (!restWanted && arrived.has(`${locale}:first`))
+}
 
 /** Loads a language's messages (once); `message` answers in it from then on. */
 export async function loadMessages(/** @type {string} */ locale) {
 	const loader = loaders[locale]
 	if (!loader) throw new Error(`no messages for ${locale}`)
-	loaded[locale] ??= (await loader()).default
+	if (!hasMessages(locale)) {
+		const first = restWanted ? undefined : firstLoaders[locale]
+		await (first ? loadFile(`${locale}:first`, locale, first) : loadFile(locale, locale, loader))
+	}
 	lastLoaded = locale
 }
 
-/** Whether a language's messages are loaded. */
-export function hasMessages(/** @type {string} */ locale) {
-	return locale in loaded
+/** Loads every message of the language in use, and of every language loaded from now on. */
+export function loadRestMessages() {
+	restWanted = true
+	return loadMessages(getLocale())
+}
+
+/**
+ * `imported` (a lazily loaded module) once every message of the language in use is here too
+ * (config/message-parts.ts has the build wrap the `import()` of each page or overlay that
+ * shows a message beyond the first part).
+ * @template T
+ * @param {Promise<T>} imported
+ * @returns {Promise<T>}
+ */
+export function withRestMessages(imported) {
+	return Promise.all([imported, loadRestMessages()]).then(([module]) => module)
 }
 
 /**
@@ -38,7 +104,7 @@ export function hasMessages(/** @type {string} */ locale) {
 export function message(/** @type {number} */ index) {
 	return (/** @type {any} */ inputs = {}, /** @type {{ locale?: string }} */ options = {}) => {
 		const locale = options.locale ?? getLocale()
-		const format = (loaded[locale] ?? (lastLoaded ? loaded[lastLoaded] : undefined))?.[index]
+		const format = loaded[locale]?.[index] ?? (lastLoaded ? loaded[lastLoaded]?.[index] : undefined)
 		return format ? format(inputs) : ''
 	}
 }
