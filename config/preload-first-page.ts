@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { relative } from 'node:path'
 import type { OutputBundle, OutputChunk } from 'rolldown'
-import type { Plugin } from 'vite'
+import { minifySync, type Plugin } from 'vite'
 
 /**
  * One round trip to the page (issue 19). The entry chunk learns which page it shows only when
@@ -158,10 +158,17 @@ export function preloadFirstPage(options: Options): Plugin {
             ),
           ] as const,
       )
-      const source = preloadScript(
-        { pages, catalogue, firstPart, fontFiles, pathFontFiles, entry: entry.fileName },
-        options,
+      // Minified as the build's own scripts are (2.5 -> 1.9 KB gz on every first load).
+      const minified = minifySync(
+        'preload.js',
+        preloadScript(
+          { pages, catalogue, firstPart, fontFiles, pathFontFiles, entry: entry.fileName },
+          options,
+        ),
       )
+      if (minified.errors.length)
+        throw new Error(`preload-first-page: ${minified.errors.map((e) => e.message).join('; ')}`)
+      const source = minified.code
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
       const scriptFile = `assets/preload-${hash}.js`
       this.emitFile({ type: 'asset', fileName: scriptFile, source })
@@ -182,7 +189,7 @@ export function preloadFirstPage(options: Options): Plugin {
   }
 }
 
-function preloadScript(
+export function preloadScript(
   files: {
     pages: [string, string[], number][]
     catalogue: Record<string, string>
@@ -194,9 +201,18 @@ function preloadScript(
   { localStorageKey, baseLocale, afterPaint }: Options,
 ): string {
   const { pages, catalogue, firstPart, fontFiles, pathFontFiles, entry } = files
+  // Each chunk named once, the pages by number: 19 pages share 38 chunks in 137 places
+  // (2.4 -> 1.5 KB gz, on every page's first load).
+  const chunks = [...new Set(pages.flatMap(([, pageFiles]) => pageFiles))]
+  const numbered = pages.map(([pattern, pageFiles, waits]) => [
+    pattern,
+    pageFiles.map((file) => chunks.indexOf(file)),
+    waits,
+  ])
   return `// Written by config/preload-first-page.ts at build: preloads the fonts, the page's chunks and the messages of the player's language; on a page whose HTML is the page, starts the app once that HTML has painted.
 (function () {
-  var pages = ${JSON.stringify(pages)};
+  var chunks = ${JSON.stringify(chunks)};
+  var pages = ${JSON.stringify(numbered)};
   var catalogue = ${JSON.stringify(catalogue)};
   var firstPart = ${JSON.stringify(firstPart)};
   var fonts = ${JSON.stringify(fontFiles)};
@@ -226,7 +242,7 @@ function preloadScript(
   for (var i = 0; i < pages.length; i++) {
     if (new RegExp(pages[i][0]).test(location.pathname)) {
       if (!pages[i][2] && firstPart[locale]) files = [firstPart[locale]];
-      files = files.concat(pages[i][1]);
+      for (var c = 0; c < pages[i][1].length; c++) files.push(chunks[pages[i][1][c]]);
       break;
     }
   }
