@@ -137,7 +137,9 @@ export function hasMessages(/** @type {string} */ locale) {
 export async function loadMessages(/** @type {string} */ locale) {
 \tconst loader = loaders[locale]
 \tif (!loader) throw new Error(\`no messages for \${locale}\`)
-\tif (!hasMessages(locale)) {
+\t// Again if all the messages became wanted while the first part was on its way (an overlay
+\t// loaded at idle while the player switched language): the switch then shows them all.
+\twhile (!hasMessages(locale)) {
 \t\tconst first = restWanted ? undefined : firstLoaders[locale]
 \t\tawait (first ? loadFile(\`\${locale}:first\`, locale, first) : loadFile(locale, locale, loader))
 \t}

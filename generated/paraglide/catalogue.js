@@ -70,7 +70,9 @@ export function hasMessages(/** @type {string} */ locale) {
 export async function loadMessages(/** @type {string} */ locale) {
 	const loader = loaders[locale]
 	if (!loader) throw new Error(`no messages for ${locale}`)
-	if (!hasMessages(locale)) {
+	// Again if all the messages became wanted while the first part was on its way (an overlay
+	// loaded at idle while the player switched language): the switch then shows them all.
+	while (!hasMessages(locale)) {
 		const first = restWanted ? undefined : firstLoaders[locale]
 		await (first ? loadFile(`${locale}:first`, locale, first) : loadFile(locale, locale, loader))
 	}

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { Chunk } from '../../config/chunk-groups'
 import {
   catalogueEntries,
@@ -166,5 +170,92 @@ describe('the plugin', () => {
     expect(code).toContain("\tlo: () => import('./locales/lo.js?first'),")
     expect(code).toContain("\tcn: () => import('./locales/cn.js?first'),")
     expect(code).toContain('const firstPartPaths = ["^/$"]')
+  })
+})
+
+/**
+ * The generated catalogue as the build makes it (the plugin's transform), run in a folder of
+ * its own beside stand-ins of the runtime and of two languages' files, which record each load.
+ */
+const folders: string[] = []
+afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+async function builtCatalogue(pathname: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'catalogue-'))
+  folders.push(dir)
+  mkdirSync(join(dir, 'locales'))
+  writeFileSync(join(dir, 'runtime.js'), 'export const getLocale = () => globalThis.__locale')
+  for (const locale of ['lo', 'th']) {
+    // Message 0 is in the first part, message 1 beyond it.
+    for (const [file, loaded, messages] of [
+      [`${locale}.js`, locale, [0, 1]],
+      [`${locale}-first.js`, `${locale}:first`, [0]],
+    ] as const) {
+      writeFileSync(
+        join(dir, 'locales', file),
+        `globalThis.__loads.push('${loaded}')\n` +
+          `export default [${messages.map((n) => `() => '${locale} ${n}'`).join(', ')}]\n`,
+      )
+    }
+  }
+  const plugin = messageParts({
+    current: { first: new Set(), waiting: new Set(), firstPartPaths: ['^/$'] },
+  })
+  const generated = readFileSync('generated/paraglide/catalogue.js', 'utf8')
+  const code = (await (
+    plugin.transform as (this: unknown, code: string, id: string) => Promise<string>
+  ).call({}, generated, '/site/generated/paraglide/catalogue.js')) as string
+  // (Vitest's module runner drops an import's query: the first parts are files of their own here.)
+  writeFileSync(join(dir, 'catalogue.js'), code.replace(/\.js\?first'/g, "-first.js'"))
+  const globals = globalThis as unknown as { __loads: string[]; __locale: string }
+  globals.__loads = []
+  globals.__locale = 'lo'
+  vi.stubGlobal('location', { pathname })
+  const catalogue = (await import(
+    /* @vite-ignore */ pathToFileURL(join(dir, 'catalogue.js')).href
+  )) as {
+    loadMessages: (locale: string) => Promise<void>
+    loadRestMessages: () => Promise<void>
+    hasMessages: (locale: string) => boolean
+    message: (index: number) => (inputs?: object, options?: { locale?: string }) => string
+  }
+  return { ...catalogue, loads: globals.__loads, setLocale: (l: string) => (globals.__locale = l) }
+}
+
+describe('the built catalogue', () => {
+  it('loads the first part on a first-part page, then all of it once asked, in every language', async () => {
+    const catalogue = await builtCatalogue('/')
+    await catalogue.loadMessages('lo')
+    expect(catalogue.loads).toEqual(['lo:first'])
+    expect(catalogue.message(0)()).toBe('lo 0')
+    expect(catalogue.hasMessages('lo')).toBe(true)
+
+    await catalogue.loadRestMessages()
+    expect(catalogue.loads).toEqual(['lo:first', 'lo'])
+    expect(catalogue.message(1)()).toBe('lo 1')
+    // From now on a language comes whole.
+    await catalogue.loadMessages('th')
+    expect(catalogue.loads).toEqual(['lo:first', 'lo', 'th'])
+    expect(catalogue.message(1)({}, { locale: 'th' })).toBe('th 1')
+  })
+
+  it('loads all of a language on any other page', async () => {
+    const catalogue = await builtCatalogue('/login')
+    await catalogue.loadMessages('lo')
+    expect(catalogue.loads).toEqual(['lo'])
+    await catalogue.loadRestMessages()
+    expect(catalogue.loads).toEqual(['lo'])
+  })
+
+  it('a switch under way when all the messages become wanted ends with all of them', async () => {
+    const catalogue = await builtCatalogue('/')
+    await catalogue.loadMessages('lo')
+    // The player switches to Thai on the landing page; an overlay loads at idle meanwhile.
+    const switching = catalogue.loadMessages('th')
+    await catalogue.loadRestMessages()
+    await switching
+    catalogue.setLocale('th')
+    expect(catalogue.hasMessages('th')).toBe(true)
+    expect(catalogue.message(1)()).toBe('th 1')
   })
 })
