@@ -103,7 +103,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         },
       },
       afterPaint: Object.keys(PRERENDERED_PAGES),
-      waitsForRest: (id) => messagePlan.current?.waiting.has(id) ?? false,
+      firstPartPaths: () => messagePlan.current?.firstPartPaths ?? [],
     }),
     // Each language's messages in two parts: the shell's and the landing page's, the rest.
     messageParts(messagePlan),

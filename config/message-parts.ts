@@ -40,7 +40,12 @@ export interface MessagePlan {
   first: Set<string>
   /** The lazy roots (module ids) that wait for the rest of the messages. */
   waiting: Set<string>
-  /** The paths (patterns) of the pages that draw with the first part alone. */
+  /** The lazy roots (module ids) of the pages that draw with the first part alone. */
+  firstRoots: string[]
+  /**
+   * Their paths (patterns): the one list the catalogue (which file to load at start) and the
+   * preload script (which file to preload) both read, so the two cannot disagree.
+   */
   firstPartPaths: string[]
 }
 
@@ -84,11 +89,11 @@ export function planMessageParts(
   for (const [root, within] of lazyRoots) {
     if (messagesOf(within).some((key) => !first.has(key))) waiting.add(root)
   }
-  const firstPartPaths = chunks.flatMap(({ facadeModuleId: root }) => {
-    const path = root && firstRoots(root) ? pathOf(root) : undefined
-    return path === undefined ? [] : [path]
-  })
-  return { first, waiting, firstPartPaths }
+  const roots = chunks.flatMap(({ facadeModuleId: root }) =>
+    root && firstRoots(root) ? [root] : [],
+  )
+  const firstPartPaths = roots.flatMap((root) => pathOf(root) ?? [])
+  return { first, waiting, firstRoots: roots, firstPartPaths }
 }
 
 /**
@@ -139,15 +144,17 @@ export function messageParts(plan: { current?: MessagePlan }): Plugin {
       const unwrapped = [...plan.current.waiting].filter((id) => !wrapped.has(id))
       if (unwrapped.length)
         this.error(`message-parts: no import() of ${unwrapped.join(', ')} waits for the messages`)
-      // For `npm run size` (scripts/bundle-size.mjs), beside Vite's manifest: which lazy roots
-      // load every message (a page whose roots do not loads the first part).
+      // For `npm run size` (scripts/bundle-size.mjs), beside Vite's manifest: the pages that
+      // load the first part (the others load every message) and the roots that wait.
+      const relativeIds = (ids: Iterable<string>) => [...ids].map((id) => relative(root, id)).sort()
       this.emitFile({
         type: 'asset',
         fileName: MESSAGE_PARTS_FILE,
         source: `${JSON.stringify(
           {
-            waiting: [...plan.current.waiting].map((id) => relative(root, id)).sort(),
+            firstRoots: relativeIds(plan.current.firstRoots),
             firstPartPaths: plan.current.firstPartPaths,
+            waiting: relativeIds(plan.current.waiting),
           },
           null,
           2,

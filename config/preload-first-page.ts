@@ -51,11 +51,11 @@ type Options = {
   /** Paths whose HTML is the page (prerendered, without the entry script): start after paint. */
   afterPaint: readonly string[]
   /**
-   * Whether a route file's lazy root (its module id) waits for all the messages
-   * (config/message-parts.ts); a page none of whose roots does preloads the language's
-   * first part instead. Asked at the end of the build, once the plan is known.
+   * The paths (patterns) of the pages that draw with the first part of the messages
+   * (config/message-parts.ts): they preload that part, every other page all the language's
+   * messages. Asked at the end of the build, once the plan is known.
    */
-  waitsForRest?: (moduleId: string) => boolean
+  firstPartPaths?: () => readonly string[]
 }
 
 /** `_public/login` -> `^/login/?$`; `player/promotion/$promotionId` -> `^/player/promotion/[^/]+/?$`. */
@@ -79,7 +79,7 @@ function layoutsOf(routeFile: string, routeFiles: Set<string>): string[] {
 }
 
 export function preloadFirstPage(options: Options): Plugin {
-  const { locales, fonts, pathFonts = {}, waitsForRest = () => false } = options
+  const { locales, fonts, pathFonts = {}, firstPartPaths = () => [] } = options
   let root = process.cwd()
   return {
     name: 'preload-first-page',
@@ -105,7 +105,6 @@ export function preloadFirstPage(options: Options): Plugin {
 
       // Route file (relative to src/routes) -> its split component chunk.
       const componentChunk = new Map<string, string>()
-      const waiting = new Set<string>()
       const catalogue: Record<string, string> = {}
       const firstPart: Record<string, string> = {}
       for (const chunk of chunks) {
@@ -113,7 +112,6 @@ export function preloadFirstPage(options: Options): Plugin {
         const file = relative(root, id ?? '')
         if (file.startsWith(ROUTES_DIR) && query === 'tsr-split=component') {
           componentChunk.set(file.slice(ROUTES_DIR.length), chunk.fileName)
-          if (waitsForRest(chunk.facadeModuleId!)) waiting.add(file.slice(ROUTES_DIR.length))
         }
         if (file.startsWith(LOCALES_DIR))
           (query === 'first' ? firstPart : catalogue)[file.slice(LOCALES_DIR.length, -3)] =
@@ -128,13 +126,15 @@ export function preloadFirstPage(options: Options): Plugin {
       for (const routeFile of routeFiles) {
         if (routeFile.endsWith('route.tsx')) continue
         const files = new Set<string>()
-        const routes = [...layoutsOf(routeFile, routeFiles), routeFile]
-        for (const file of routes) collect(componentChunk.get(file)!, files)
+        for (const file of [...layoutsOf(routeFile, routeFiles), routeFile]) {
+          collect(componentChunk.get(file)!, files)
+        }
+        const pattern = routePattern(routeFile)
         pages.push([
-          routePattern(routeFile),
+          pattern,
           [...files].filter((file) => !inEntry.has(file)),
-          // 1: the page waits for all the messages; 0: it draws with the first part.
-          Number(routes.some((file) => waiting.has(file))),
+          // 1: the page loads all the messages; 0: it draws with the first part.
+          Number(!firstPartPaths().includes(pattern)),
         ])
       }
       // A static path before a pattern that would also match it (/player/promotion/history).

@@ -39,9 +39,9 @@ const largest = (keys) =>
 const allMessages = largest(localeKeys.filter((key) => !key.endsWith('?first')))
 const firstPart = largest(localeKeys.filter((key) => key.endsWith('?first')))
 if (!allMessages) throw new Error('no message catalogue chunks in the Vite manifest')
-const { waiting } = JSON.parse(readFileSync(join(dist, '.vite/message-parts.json'), 'utf8'))
-if (!firstPart || !waiting.length) throw new Error('no first part of the messages in the build')
-const waitsForAll = (routeKeys) => routeKeys.some((key) => waiting.includes(key))
+const { firstRoots } = JSON.parse(readFileSync(join(dist, '.vite/message-parts.json'), 'utf8'))
+if (!firstPart || !firstRoots.length) throw new Error('no first part of the messages in the build')
+const loadsFirstPart = (routeKeys) => routeKeys.some((key) => firstRoots.includes(key))
 
 let failed = false
 const rows = []
@@ -52,7 +52,7 @@ for (const [page, { routes, budgetKb, maxFiles }] of Object.entries(budgets.page
     if (!keys.length) throw new Error(`${page}: no chunk for ${route} in the manifest`)
     return keys
   })
-  files.add(waitsForAll(routeKeys) ? allMessages : firstPart)
+  files.add(loadsFirstPart(routeKeys) ? firstPart : allMessages)
   for (const key of routeKeys) collect(key, files)
   const bytes = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0)
   const kb = bytes / 1024

@@ -71,7 +71,9 @@ export function splitMessagesByLocale(dir, locales, header) {
     `// ${header}\n/* eslint-disable */\n` +
       `// The messages of each language, loaded on demand (scripts/messages-per-locale.mjs).\n` +
       `import { getLocale } from './runtime.js'\n\n` +
-      `/** @type {Record<string, () => Promise<{ default: ((inputs: any) => string)[] }>>} */\n` +
+      `/** A message in one language; its inputs differ from message to message, hence \`any\`. */\n` +
+      `/** @typedef {(inputs: any) => string} Format */\n\n` +
+      `/** @type {Record<string, () => Promise<{ default: Format[] }>>} */\n` +
       `const loaders = {\n${locales.map((l) => `\t${l}: () => import('./locales/${l}.js'),`).join('\n')}\n}\n` +
       CATALOGUE_RUNTIME,
   )
@@ -82,7 +84,7 @@ const CATALOGUE_RUNTIME = `
  * Where the build splits the messages (config/message-parts.ts), each language's first part:
  * the messages of the shell and of the pages that draw with them alone (the landing page).
  * The files above hold every message. Empty here: every page loads the whole catalogue.
- * @type {Record<string, () => Promise<{ default: ((inputs: any) => string)[] }>>}
+ * @type {Record<string, () => Promise<{ default: Format[] }>>}
  */
 const firstLoaders = {}
 /**
@@ -93,7 +95,7 @@ const firstPartPaths = []
 
 /**
  * Each language's message functions by number, as its files arrive.
- * @type {Record<string, ((inputs: any) => string)[]>}
+ * @type {Record<string, Format[]>}
  */
 const loaded = {}
 /**
@@ -113,7 +115,7 @@ let restWanted = !(
 /** @type {string | undefined} */
 let lastLoaded
 
-function loadFile(/** @type {string} */ name, /** @type {string} */ locale, /** @type {() => Promise<{ default: ((inputs: any) => string)[] }>} */ loader) {
+function loadFile(/** @type {string} */ name, /** @type {string} */ locale, /** @type {() => Promise<{ default: Format[] }>} */ loader) {
 \tfiles[name] ??= loader().then(
 \t\t(file) => {
 \t\t\tObject.assign((loaded[locale] ??= []), file.default)
@@ -168,6 +170,7 @@ export function withRestMessages(imported) {
  * The message function of the \`index\`-th key (sorted), as paraglide's: \`(inputs, { locale })\`.
  * It answers in \`locale\` (else the current one); while that language is still loading (a
  * switch made in another tab), in the language loaded last; before any has loaded, nothing.
+ * Untyped here (\`any\`): each message module casts it to that message's own paraglide type.
  * @returns {any}
  */
 export function message(/** @type {number} */ index) {

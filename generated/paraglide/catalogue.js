@@ -3,7 +3,10 @@
 // The messages of each language, loaded on demand (scripts/messages-per-locale.mjs).
 import { getLocale } from './runtime.js'
 
-/** @type {Record<string, () => Promise<{ default: ((inputs: any) => string)[] }>>} */
+/** A message in one language; its inputs differ from message to message, hence `any`. */
+/** @typedef {(inputs: any) => string} Format */
+
+/** @type {Record<string, () => Promise<{ default: Format[] }>>} */
 const loaders = {
 	lo: () => import('./locales/lo.js'),
 	cn: () => import('./locales/cn.js'),
@@ -15,7 +18,7 @@ const loaders = {
  * Where the build splits the messages (config/message-parts.ts), each language's first part:
  * the messages of the shell and of the pages that draw with them alone (the landing page).
  * The files above hold every message. Empty here: every page loads the whole catalogue.
- * @type {Record<string, () => Promise<{ default: ((inputs: any) => string)[] }>>}
+ * @type {Record<string, () => Promise<{ default: Format[] }>>}
  */
 const firstLoaders = {}
 /**
@@ -26,7 +29,7 @@ const firstPartPaths = []
 
 /**
  * Each language's message functions by number, as its files arrive.
- * @type {Record<string, ((inputs: any) => string)[]>}
+ * @type {Record<string, Format[]>}
  */
 const loaded = {}
 /**
@@ -46,7 +49,7 @@ let restWanted = !(
 /** @type {string | undefined} */
 let lastLoaded
 
-function loadFile(/** @type {string} */ name, /** @type {string} */ locale, /** @type {() => Promise<{ default: ((inputs: any) => string)[] }>} */ loader) {
+function loadFile(/** @type {string} */ name, /** @type {string} */ locale, /** @type {() => Promise<{ default: Format[] }>} */ loader) {
 	files[name] ??= loader().then(
 		(file) => {
 			Object.assign((loaded[locale] ??= []), file.default)
@@ -101,6 +104,7 @@ export function withRestMessages(imported) {
  * The message function of the `index`-th key (sorted), as paraglide's: `(inputs, { locale })`.
  * It answers in `locale` (else the current one); while that language is still loading (a
  * switch made in another tab), in the language loaded last; before any has loaded, nothing.
+ * Untyped here (`any`): each message module casts it to that message's own paraglide type.
  * @returns {any}
  */
 export function message(/** @type {number} */ index) {

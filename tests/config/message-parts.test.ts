@@ -71,7 +71,8 @@ describe('planMessageParts', () => {
     expect(plan.first.has('unused')).toBe(false)
   })
 
-  it("names the first pages' paths, for the catalogue's start", () => {
+  it("names the first pages' roots and paths, for the catalogue's start and the preload", () => {
+    expect(plan.firstRoots).toEqual([LANDING])
     expect(plan.firstPartPaths).toEqual(['^/$'])
   })
 })
@@ -134,7 +135,12 @@ describe('catalogue parts', () => {
 
 describe('the plugin', () => {
   const plugin = messageParts({
-    current: { first: new Set(['a_first']), waiting: new Set([LOGIN]), firstPartPaths: ['^/$'] },
+    current: {
+      first: new Set(['a_first']),
+      waiting: new Set([LOGIN]),
+      firstRoots: [LANDING],
+      firstPartPaths: ['^/$'],
+    },
   })
   const transform = (code: string, id: string) =>
     (plugin.transform as (this: unknown, code: string, id: string) => Promise<unknown>).call(
@@ -199,7 +205,12 @@ async function builtCatalogue(pathname: string) {
     }
   }
   const plugin = messageParts({
-    current: { first: new Set(), waiting: new Set(), firstPartPaths: ['^/$'] },
+    current: {
+      first: new Set(),
+      waiting: new Set(),
+      firstRoots: [LANDING],
+      firstPartPaths: ['^/$'],
+    },
   })
   const generated = readFileSync('generated/paraglide/catalogue.js', 'utf8')
   const code = (await (
