@@ -61,6 +61,31 @@ export default tseslint.config(
     },
   },
   {
+    // TanStack Form's form groups are left out of the build (config/without-form-groups.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name="FormGroup"]',
+          message: 'Form groups are left out of the build (config/without-form-groups.ts).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-form',
+              importNames: ['FormGroup', 'useFormGroup', 'FormGroupApi'],
+              message: 'Form groups are left out of the build (config/without-form-groups.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures hand their value to `use()`, which is not React's `use` hook.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -19,6 +19,7 @@ import { preloadFirstPage, routePattern } from './config/preload-first-page.ts'
 import { PRERENDERED_PAGES, prerenderPages } from './config/prerender-pages.ts'
 import { productionServing } from './config/production-serving.ts'
 import { pwaOptions } from './config/pwa.ts'
+import { withoutFormGroups } from './config/without-form-groups.ts'
 import inlangSettings from './project.inlang/settings.json' with { type: 'json' }
 import { paraglideOptions } from './paraglide.config.js'
 import routerConfig from './tsr.config.json' with { type: 'json' }
@@ -73,6 +74,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const routerAndReact = () => [
     tanstackRouter({ ...routerConfig, target: 'react', autoCodeSplitting: true }),
     react(),
+    // TanStack Form's form groups, which no form uses, out of the build.
+    withoutFormGroups(),
   ]
   const plugins: PluginOption[] = [
     ...routerAndReact(),
