@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
-import { rules } from '../generated/api/rules'
+import * as rules from '../generated/api/rules'
 import {
   CREDENTIALS,
   countRequests,

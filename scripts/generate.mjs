@@ -175,8 +175,15 @@ const steps = {
     writeFileSync(
       'generated/api/rules.ts',
       `// ${HEADER}\n` +
-        `/** String bounds of the contract's schemas (and of their string properties). */\n` +
-        `export const rules = ${JSON.stringify(rules, null, 2)} as const\n`,
+        `// String bounds of the contract's schemas (and of their string properties), one export a\n` +
+        `// schema: read as \`import * as rules\`, a page keeps only the bounds it names (one object\n` +
+        `// would bring every schema's to every form page).\n` +
+        Object.entries(rules)
+          .map(([name, bound]) => {
+            if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`rules: ${name} is no identifier`)
+            return `export const ${name} = ${JSON.stringify(bound, null, 2)} as const\n`
+          })
+          .join('\n'),
     )
   },
   zod() {

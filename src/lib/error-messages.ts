@@ -1,4 +1,4 @@
-import { rules } from '~generated/api/rules'
+import * as rules from '~generated/api/rules'
 import { m } from '~generated/paraglide/messages'
 import type { OperationId } from '~generated/api/operations'
 import {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { rules } from '~generated/api/rules'
+import * as rules from '~generated/api/rules'
 import { zChangePasswordRequest, zLoginRequest, zRegisterRequest } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
 import { errorMessages } from '~/lib/error-messages'

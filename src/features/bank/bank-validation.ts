@@ -1,5 +1,5 @@
 import type { components } from '~generated/api/schema'
-import { rules } from '~generated/api/rules'
+import * as rules from '~generated/api/rules'
 import { zAccountNumber } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
 import type { ErrorText } from '~/ui/form'

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Tab, TabList, TabPanel, Tabs, useFilter, type Key } from 'react-aria-components'
-import { rules } from '~generated/api/rules'
+import * as rules from '~generated/api/rules'
 import { m } from '~generated/paraglide/messages'
 import { providerGamesQueryOptions } from '~/lib/api/games'
 import { errorMessage } from '~/lib/error-messages'
