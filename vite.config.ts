@@ -77,6 +77,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     // TanStack Form's form groups, which no form uses, out of the build.
     withoutFormGroups(),
   ]
+  const messageFiles = messageParts(messagePlan)
   const plugins: PluginOption[] = [
     ...routerAndReact(),
     tailwindcss(),
@@ -106,10 +107,11 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         },
       },
       afterPaint: Object.keys(PRERENDERED_PAGES),
-      firstPartPaths: () => messagePlan.current?.firstPartPaths ?? [],
+      partPaths: () => messagePlan.current?.parts.map((part) => part.path) ?? [],
+      partFile: () => messageFiles.api?.partFile(),
     }),
-    // Each language's messages in two parts: the shell's and the landing page's, the rest.
-    messageParts(messagePlan),
+    // Each language's messages a page at a time, beside the whole of each language.
+    messageFiles,
     // The visitor pages' first screen drawn in their HTML (/login -> login.html ...).
     prerenderPages(),
     // Precompressed files at build; preview serves them with caching and security headers.
@@ -156,10 +158,13 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       },
     }
     const chunks = await firstPass(firstPassConfig)
-    // The landing page draws with the shell's messages and its own (config/message-parts.ts).
+    // Each page's first load brings the shell's messages and its own (config/message-parts.ts):
+    // a page is a route's component, not a layout's (route.tsx) nor the root's.
     messagePlan.current = planMessageParts(
       chunks,
-      (id) => /[\\/]src[\\/]routes[\\/]index\.tsx\?tsr-split=component$/.test(id),
+      (id) =>
+        /[\\/]src[\\/]routes[\\/].*\.tsx\?tsr-split=component$/.test(id) &&
+        !/[\\/](route|__root)\.tsx\?/.test(id),
       (id) => routePattern(id.split('?')[0]!.replace(/^.*[\\/]src[\\/]routes[\\/]/, '')),
     )
     // What the lazy pages and overlays share, in fewer chunks (config/chunk-groups.ts).

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { relative } from 'node:path'
+import { byPathOrder } from './message-parts.ts'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import { minifySync, type Plugin } from 'vite'
 
@@ -10,8 +11,8 @@ import { minifySync, type Plugin } from 'vite'
  * writes a tiny classic script (no inline script: the CSP allows `script-src 'self'` only)
  * that index.html loads `async` beside the entry: it reads the path and the stored language
  * and adds a `<link rel="modulepreload">` for that page's chunks (the route files' split
- * components and what they import) and for the language's message catalogue (all of it, or
- * its first part on a page that draws with that alone: config/message-parts.ts), so they load
+ * components and what they import) and for the language's messages (on a first load that
+ * page's part of them, else all: config/message-parts.ts), so they load
  * in parallel with the entry, and a `<link rel="preload">` for the web fonts the language's
  * first screen uses, so the first layout finds them on their way instead of asking for them
  * glyph by glyph. For a player whose stored language is not the base one, it also
@@ -51,11 +52,14 @@ type Options = {
   /** Paths whose HTML is the page (prerendered, without the entry script): start after paint. */
   afterPaint: readonly string[]
   /**
-   * The paths (patterns) of the pages that draw with the first part of the messages
-   * (config/message-parts.ts): they preload that part, every other page all the language's
-   * messages. Asked at the end of the build, once the plan is known.
+   * The paths (patterns) of the pages with a part of the messages of their own
+   * (config/message-parts.ts), in the parts' order: a first load of such a page preloads its
+   * part, every other load all the language's messages. Asked at the end of the build, once
+   * the plan is known.
    */
-  firstPartPaths?: () => readonly string[]
+  partPaths?: () => readonly string[]
+  /** Where the build wrote the parts (config/message-parts.ts), asked at the end of the build. */
+  partFile?: () => string | undefined
 }
 
 /** `_public/login` -> `^/login/?$`; `player/promotion/$promotionId` -> `^/player/promotion/[^/]+/?$`. */
@@ -79,7 +83,13 @@ function layoutsOf(routeFile: string, routeFiles: Set<string>): string[] {
 }
 
 export function preloadFirstPage(options: Options): Plugin {
-  const { locales, fonts, pathFonts = {}, firstPartPaths = () => [] } = options
+  const {
+    locales,
+    fonts,
+    pathFonts = {},
+    partPaths = () => [],
+    partFile = () => undefined,
+  } = options
   let root = process.cwd()
   return {
     name: 'preload-first-page',
@@ -106,7 +116,6 @@ export function preloadFirstPage(options: Options): Plugin {
       // Route file (relative to src/routes) -> its split component chunk.
       const componentChunk = new Map<string, string>()
       const catalogue: Record<string, string> = {}
-      const firstPart: Record<string, string> = {}
       for (const chunk of chunks) {
         const [id, query] = (chunk.facadeModuleId ?? '').split('?')
         const file = relative(root, id ?? '')
@@ -114,8 +123,7 @@ export function preloadFirstPage(options: Options): Plugin {
           componentChunk.set(file.slice(ROUTES_DIR.length), chunk.fileName)
         }
         if (file.startsWith(LOCALES_DIR))
-          (query === 'first' ? firstPart : catalogue)[file.slice(LOCALES_DIR.length, -3)] =
-            chunk.fileName
+          catalogue[file.slice(LOCALES_DIR.length, -3)] = chunk.fileName
       }
       for (const locale of locales) {
         if (!catalogue[locale])
@@ -133,12 +141,12 @@ export function preloadFirstPage(options: Options): Plugin {
         pages.push([
           pattern,
           [...files].filter((file) => !inEntry.has(file)),
-          // 1: the page loads all the messages; 0: it draws with the first part.
-          Number(!firstPartPaths().includes(pattern)),
+          // Its part of the messages (-1: none, all the language's).
+          partPaths().indexOf(pattern),
         ])
       }
       // A static path before a pattern that would also match it (/player/promotion/history).
-      pages.sort(([a], [b]) => Number(a.includes('[^/]+')) - Number(b.includes('[^/]+')))
+      pages.sort(([a], [b]) => byPathOrder(a, b))
       const fontFile = (name: string) => {
         const file = Object.keys(bundle).find(
           (name_) => name_.startsWith(`assets/${name}-`) && name_.endsWith('.woff2'),
@@ -162,7 +170,14 @@ export function preloadFirstPage(options: Options): Plugin {
       const minified = minifySync(
         'preload.js',
         preloadScript(
-          { pages, catalogue, firstPart, fontFiles, pathFontFiles, entry: entry.fileName },
+          {
+            pages,
+            catalogue,
+            partFile: partFile() ?? '',
+            fontFiles,
+            pathFontFiles,
+            entry: entry.fileName,
+          },
           options,
         ),
       )
@@ -193,28 +208,29 @@ export function preloadScript(
   files: {
     pages: [string, string[], number][]
     catalogue: Record<string, string>
-    firstPart: Record<string, string>
+    /** The pages' parts of the messages: `{locale}` and `{part}` stand for a language and a number. */
+    partFile: string
     fontFiles: Record<string, string[]>
     pathFontFiles: (readonly [string, Record<string, string[]>])[]
     entry: string
   },
   { localStorageKey, baseLocale, afterPaint }: Options,
 ): string {
-  const { pages, catalogue, firstPart, fontFiles, pathFontFiles, entry } = files
+  const { pages, catalogue, partFile, fontFiles, pathFontFiles, entry } = files
   // Each chunk named once, the pages by number: 19 pages share 38 chunks in 137 places
   // (2.4 -> 1.5 KB gz, on every page's first load).
   const chunks = [...new Set(pages.flatMap(([, pageFiles]) => pageFiles))]
-  const numbered = pages.map(([pattern, pageFiles, waits]) => [
+  const numbered = pages.map(([pattern, pageFiles, part]) => [
     pattern,
     pageFiles.map((file) => chunks.indexOf(file)),
-    waits,
+    part,
   ])
   return `// Written by config/preload-first-page.ts at build: preloads the fonts, the page's chunks and the messages of the player's language; on a page whose HTML is the page, starts the app once that HTML has painted.
 (function () {
   var chunks = ${JSON.stringify(chunks)};
   var pages = ${JSON.stringify(numbered)};
   var catalogue = ${JSON.stringify(catalogue)};
-  var firstPart = ${JSON.stringify(firstPart)};
+  var partFile = ${JSON.stringify(partFile)};
   var fonts = ${JSON.stringify(fontFiles)};
   var pathFonts = ${JSON.stringify(pathFontFiles)};
   var afterPaint = ${JSON.stringify(afterPaint)};
@@ -237,11 +253,12 @@ export function preloadScript(
     if (location.pathname.indexOf(pathFonts[f][0]) === 0) fontsHere = fontsHere.concat(pathFonts[f][1][locale] || []);
   }
   for (var k = 0; k < fontsHere.length; k++) link('preload', fontsHere[k], 'font');
-  // All the language's messages, or the first part where the page draws with it alone.
+  // All the language's messages, or the page's part on a first load (the service worker, once it answers, has them all).
   var files = [catalogue[locale]];
+  var controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
   for (var i = 0; i < pages.length; i++) {
     if (new RegExp(pages[i][0]).test(location.pathname)) {
-      if (!pages[i][2] && firstPart[locale]) files = [firstPart[locale]];
+      if (partFile && !controlled && pages[i][2] >= 0) files = [partFile.replace('{locale}', locale).replace('{part}', pages[i][2])];
       for (var c = 0; c < pages[i][1].length; c++) files.push(chunks[pages[i][1][c]]);
       break;
     }

@@ -1,3 +1,4 @@
+import { PART_FILES_GLOB } from './message-parts.ts'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { PRERENDERED_PAGES } from './prerender-pages.ts'
 
@@ -49,7 +50,9 @@ export function pwaOptions(env: Record<string, string>): Partial<VitePWAOptions>
       // The app itself: scripts, styles, the shell, icons. Fonts are cached as they are used
       // (Noto Sans SC alone is ~100 subsets), source maps and precompressed twins never.
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      globIgnores: ['**/*.map', 'mock/**', 'manifest.webmanifest'],
+      // The pages' parts of the messages serve a first load only: the worker answers with each
+      // language's whole file (config/message-parts.ts).
+      globIgnores: ['**/*.map', 'mock/**', 'manifest.webmanifest', `assets/${PART_FILES_GLOB}`],
       // Every other path gets the shell. /login and /register get their prerendered pages
       // (config/prerender-pages.ts) from the precache itself, which answers `/login` with
       // `login.html` (Workbox's cleanURLs), also with a post-login destination in the query,

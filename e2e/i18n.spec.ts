@@ -61,25 +61,40 @@ for (const locale of ['cn', 'vn', 'th'] as const) {
   })
 }
 
-test('the landing page draws with the first part of the messages; the next page brings all of them, in the language switched to', async ({
-  page,
-}) => {
-  // The build's catalogue files (config/message-parts.ts): each language's first part and all.
+/** The build's files of messages (config/message-parts.ts): each page's part, each language whole. */
+function messageFiles() {
   const manifest = JSON.parse(readFileSync('dist-e2e/.vite/manifest.json', 'utf8')) as Record<
     string,
     { file: string }
   >
-  const fileOf = (locale: Locale, part = '') =>
-    `/${manifest[`generated/paraglide/locales/${locale}.js${part}`]!.file}`
+  const plan = JSON.parse(readFileSync('dist-e2e/.vite/message-parts.json', 'utf8')) as {
+    partFile: string
+    parts: { path: string }[]
+  }
+  return {
+    whole: (locale: Locale) => `/${manifest[`generated/paraglide/locales/${locale}.js`]!.file}`,
+    partOf: (locale: Locale, path: string) => {
+      const n = plan.parts.findIndex((part) => new RegExp(part.path).test(path))
+      expect(n, `a part of the messages for ${path}`).toBeGreaterThanOrEqual(0)
+      return `/${plan.partFile.replace('{locale}', locale).replace('{part}', String(n))}`
+    },
+    isMessages: (path: string) => /\/assets\/((lo|cn|vn|th)-|page-messages-)/.test(path),
+  }
+}
+
+test("a first load brings its page's part of the messages; the next page brings all of them, in the language switched to", async ({
+  page,
+}) => {
+  const files = messageFiles()
   const asked: string[] = []
   page.on('request', (request) => asked.push(new URL(request.url()).pathname))
 
   await page.goto('/')
   await expect(welcome(page, 'lo')).toBeVisible()
-  // The landing page asked for Lao's first part; any other file of messages came after it
-  // (the overlays, loaded at idle, bring the rest).
-  const catalogues = () => asked.filter((path) => /\/assets\/(lo|cn|vn|th)-/.test(path))
-  expect(catalogues()[0]).toBe(fileOf('lo', '?first'))
+  // The landing page asked for its part in Lao first; any other file of messages came after it
+  // (the overlays, loaded at idle, bring all of them).
+  const messages = () => asked.filter(files.isMessages)
+  expect(messages()[0]).toBe(files.partOf('lo', '/'))
 
   await switchLanguage(page, 'lo', 'th')
   await expect(welcome(page, 'th')).toBeVisible()
@@ -88,14 +103,28 @@ test('the landing page draws with the first part of the messages; the next page 
     .getByRole('link', { name: m.nav_login({}, { locale: 'th' }) })
     .first()
     .click()
-  // The login form's labels are beyond the first part: here, in Thai.
+  // The login form's labels are beyond the landing page's part: here, in Thai.
   await expect(
     page.getByLabel(m.account_username({}, { locale: 'th' }), { exact: true }),
   ).toBeVisible()
   await expect(
     page.getByLabel(m.account_password({}, { locale: 'th' }), { exact: true }),
   ).toBeVisible()
-  expect(catalogues()).toContain(fileOf('th'))
+  expect(messages()).toContain(files.whole('th'))
+})
+
+test('the login page draws with its own part of the messages, in the stored language', async ({
+  page,
+}) => {
+  const files = messageFiles()
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'vn'))
+  await page.goto('/login')
+  await expect(
+    page.getByLabel(m.account_password({}, { locale: 'vn' }), { exact: true }),
+  ).toBeVisible()
+  expect(asked.filter(files.isMessages)[0]).toBe(files.partOf('vn', '/login'))
 })
 
 test('an unknown stored language falls back to Lao', async ({ page }) => {

@@ -26,22 +26,29 @@ function collect(key, files = new Set()) {
 }
 
 // A first load also fetches the messages of the language in use (scripts/messages-per-locale.mjs):
-// all of them (one file a language), or on a page whose lazy roots show none beyond the first
-// part (the shell's and the landing page's), that part (config/message-parts.ts). Each is
-// counted as the largest of the four languages'.
+// the page's part of them (config/message-parts.ts), or all of them on a page without one.
+// Each is counted as the largest of the four languages'.
 const localeKeys = Object.keys(manifest).filter((key) =>
   key.startsWith('generated/paraglide/locales/'),
 )
-const largest = (keys) =>
-  keys
-    .map((key) => manifest[key].file)
-    .reduce((file, other) => (file === undefined || gz(other) > gz(file) ? other : file), undefined)
-const allMessages = largest(localeKeys.filter((key) => !key.endsWith('?first')))
-const firstPart = largest(localeKeys.filter((key) => key.endsWith('?first')))
+const largestFile = (files) =>
+  files.reduce(
+    (file, other) => (file === undefined || gz(other) > gz(file) ? other : file),
+    undefined,
+  )
+const largest = (keys) => largestFile(keys.map((key) => manifest[key].file))
+const allMessages = largest(localeKeys)
 if (!allMessages) throw new Error('no message catalogue chunks in the Vite manifest')
-const { firstRoots } = JSON.parse(readFileSync(join(dist, '.vite/message-parts.json'), 'utf8'))
-if (!firstPart || !firstRoots.length) throw new Error('no first part of the messages in the build')
-const loadsFirstPart = (routeKeys) => routeKeys.some((key) => firstRoots.includes(key))
+const { partFile, parts } = JSON.parse(readFileSync(join(dist, '.vite/message-parts.json'), 'utf8'))
+if (!parts.length) throw new Error('no part of the messages in the build')
+const locales = localeKeys.map((key) => key.slice('generated/paraglide/locales/'.length, -3))
+const messagesOf = (routeKeys) => {
+  const n = parts.findIndex(({ root }) => routeKeys.includes(root))
+  if (n < 0) return allMessages
+  return largestFile(
+    locales.map((locale) => partFile.replace('{locale}', locale).replace('{part}', String(n))),
+  )
+}
 
 let failed = false
 const rows = []
@@ -52,7 +59,7 @@ for (const [page, { routes, budgetKb, maxFiles }] of Object.entries(budgets.page
     if (!keys.length) throw new Error(`${page}: no chunk for ${route} in the manifest`)
     return keys
   })
-  files.add(loadsFirstPart(routeKeys) ? firstPart : allMessages)
+  files.add(messagesOf(routeKeys))
   for (const key of routeKeys) collect(key, files)
   const bytes = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0)
   const kb = bytes / 1024

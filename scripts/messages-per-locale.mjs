@@ -81,17 +81,23 @@ export function splitMessagesByLocale(dir, locales, header) {
 
 const CATALOGUE_RUNTIME = `
 /**
- * Where the build splits the messages (config/message-parts.ts), each language's first part:
- * the messages of the shell and of the pages that draw with them alone (the landing page).
- * The files above hold every message. Empty here: every page loads the whole catalogue.
- * @type {Record<string, () => Promise<{ default: Format[] }>>}
+ * Where the build splits the messages (config/message-parts.ts): each page's part of each
+ * language, the messages of the shell and of that page, numbered as \`partPaths\` (the pages'
+ * paths, as patterns). \`partFile\` names their files, beside this module's chunk. Empty here:
+ * every page loads the whole catalogue.
  */
-const firstLoaders = {}
-/**
- * The paths (patterns) of the pages that draw with the first part alone; filled by the build too.
- * @type {string[]}
- */
-const firstPartPaths = []
+const partFile = ''
+/** @type {string[]} */
+const partPaths = []
+/** Where this module is: the parts are beside it (a name the bundler does not rewrite). */
+const here = import.meta.url
+
+/** The loader of a language's part \`n\`, if the build made parts. */
+function partLoader(/** @type {number} */ n, /** @type {string} */ locale) {
+\tif (!partFile || n < 0) return undefined
+\tconst url = new URL(partFile.replace('{locale}', locale).replace('{part}', String(n)), here).href
+\treturn () => /** @type {Promise<{ default: Format[] }>} */ (import(/* @vite-ignore */ url))
+}
 
 /**
  * Each language's message functions by number, as its files arrive.
@@ -99,19 +105,21 @@ const firstPartPaths = []
  */
 const loaded = {}
 /**
- * The files asked for, by \`lo\` (every message) or \`lo:first\`: each is fetched once.
+ * The files asked for, by \`lo\` (every message) or \`lo:3\` (part 3): each is fetched once.
  * @type {Record<string, Promise<void>>}
  */
 const files = {}
 /** The files that have arrived. */
 const arrived = new Set()
 /**
- * Whether every message is wanted: from the start, unless the page is one of the first part's;
- * from then on, once a page or overlay that shows one of the rest has loaded, in every language.
+ * The part (its number) of the page the app started on, while no message beyond it is wanted;
+ * -1 once one is (a page or overlay that shows one has loaded), in every language from then
+ * on. A page the service worker answers starts with the whole file: the worker has it.
  */
-let restWanted = !(
-	typeof location === 'object' && firstPartPaths.some((path) => new RegExp(path).test(location.pathname))
-)
+let part =
+\ttypeof location === 'object' && !(typeof navigator === 'object' && navigator.serviceWorker?.controller)
+\t\t? partPaths.findIndex((path) => new RegExp(path).test(location.pathname))
+\t\t: -1
 /** @type {string | undefined} */
 let lastLoaded
 
@@ -130,40 +138,44 @@ function loadFile(/** @type {string} */ name, /** @type {string} */ locale, /** 
 \treturn files[name]
 }
 
-/** Whether a language's messages are loaded (all of them, once the rest is wanted). */
+/** Whether a language's messages are loaded (all of them, once more than the part is wanted). */
 export function hasMessages(/** @type {string} */ locale) {
-\treturn arrived.has(locale) || (!restWanted && arrived.has(\`\${locale}:first\`))
+\treturn arrived.has(locale) || (part >= 0 && arrived.has(\`\${locale}:\${part}\`))
 }
 
 /** Loads a language's messages (once); \`message\` answers in it from then on. */
 export async function loadMessages(/** @type {string} */ locale) {
 \tconst loader = loaders[locale]
 \tif (!loader) throw new Error(\`no messages for \${locale}\`)
-\t// Again if all the messages became wanted while the first part was on its way (an overlay
+\t// Again if all the messages became wanted while the part was on its way (an overlay
 \t// loaded at idle while the player switched language): the switch then shows them all.
 \twhile (!hasMessages(locale)) {
-\t\tconst first = restWanted ? undefined : firstLoaders[locale]
-\t\tawait (first ? loadFile(\`\${locale}:first\`, locale, first) : loadFile(locale, locale, loader))
+\t\tconst n = part
+\t\tconst fromPart = partLoader(n, locale)
+\t\tawait (fromPart ? loadFile(\`\${locale}:\${n}\`, locale, fromPart) : loadFile(locale, locale, loader))
 \t}
 \tlastLoaded = locale
 }
 
 /** Loads every message of the language in use, and of every language loaded from now on. */
-export function loadRestMessages() {
-\trestWanted = true
+export function loadAllMessages() {
+\tpart = -1
 \treturn loadMessages(getLocale())
 }
 
 /**
- * \`imported\` (a lazily loaded module) once every message of the language in use is here too
- * (config/message-parts.ts has the build wrap the \`import()\` of each page or overlay that
- * shows a message beyond the first part).
+ * \`imported\` (a lazily loaded module) once its messages are here too: the page's part when the
+ * app started with one of \`parts\` (those that hold all of the module's messages), else every
+ * message of the language in use. config/message-parts.ts has the build wrap the \`import()\`
+ * of each page or overlay that shows a message beyond the shell's.
  * @template T
+ * @param {number[]} parts
  * @param {Promise<T>} imported
  * @returns {Promise<T>}
  */
-export function withRestMessages(imported) {
-\treturn Promise.all([imported, loadRestMessages()]).then(([module]) => module)
+export function withMessages(parts, imported) {
+\tif (!parts.includes(part)) part = -1
+\treturn Promise.all([imported, loadMessages(getLocale())]).then(([module]) => module)
 }
 
 /**

@@ -8,10 +8,11 @@ const SCRIPT = preloadScript(
     pages: [
       [routePattern('index.tsx'), ['assets/landing.js'], 0],
       [routePattern('_public/login.tsx'), ['assets/login.js', 'assets/form.js'], 1],
-      [routePattern('player/deposit/index.tsx'), ['assets/deposit.js', 'assets/form.js'], 1],
+      // A page without a part of the messages of its own loads them all.
+      [routePattern('player/deposit/index.tsx'), ['assets/deposit.js', 'assets/form.js'], -1],
     ],
     catalogue: { lo: 'assets/lo-all.js', th: 'assets/th-all.js' },
-    firstPart: { lo: 'assets/lo-first.js', th: 'assets/th-first.js' },
+    partFile: 'assets/page-messages-{locale}-{part}-h4sh.js',
     fontFiles: { lo: ['assets/lao.woff2'], th: ['assets/thai.woff2'] },
     pathFontFiles: [['/player/', { lo: ['assets/kip.woff2'] }]],
     entry: 'assets/index.js',
@@ -42,7 +43,7 @@ function preloadsOn(path: string, stored?: string) {
 describe('the preload script', () => {
   it("preloads a page's chunks, each named once however many pages share it", () => {
     expect(preloadsOn('/login').modules).toEqual([
-      '/assets/lo-all.js',
+      '/assets/page-messages-lo-1-h4sh.js',
       '/assets/login.js',
       '/assets/form.js',
     ])
@@ -53,9 +54,33 @@ describe('the preload script', () => {
     ])
   })
 
-  it('preloads only the first part of the messages where the page draws with it alone', () => {
-    expect(preloadsOn('/').modules).toEqual(['/assets/lo-first.js', '/assets/landing.js'])
-    expect(preloadsOn('/', 'th').modules).toEqual(['/assets/th-first.js', '/assets/landing.js'])
+  it("preloads the page's own part of the messages, in the player's language", () => {
+    expect(preloadsOn('/').modules).toEqual([
+      '/assets/page-messages-lo-0-h4sh.js',
+      '/assets/landing.js',
+    ])
+    expect(preloadsOn('/', 'th').modules).toEqual([
+      '/assets/page-messages-th-0-h4sh.js',
+      '/assets/landing.js',
+    ])
+  })
+
+  it('preloads all the messages where the service worker answers: it has them', () => {
+    const worker = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker')
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    })
+    try {
+      expect(preloadsOn('/login').modules).toEqual([
+        '/assets/lo-all.js',
+        '/assets/login.js',
+        '/assets/form.js',
+      ])
+    } finally {
+      if (worker) Object.defineProperty(navigator, 'serviceWorker', worker)
+      else delete (navigator as { serviceWorker?: unknown }).serviceWorker
+    }
   })
 
   it('preloads all the messages where the path matches no page', () => {
