@@ -67,8 +67,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'MemberExpression[property.name="FormGroup"]',
-          message: 'Form groups are left out of the build (config/without-form-groups.ts).',
+          selector:
+            'MemberExpression[property.name=/^(FormGroup|withFieldGroup)$/], Property[key.name="withFieldGroup"]',
+          message:
+            'Form and field groups are left out of the build (config/without-form-groups.ts).',
         },
       ],
       'no-restricted-imports': [
@@ -77,8 +79,15 @@ export default tseslint.config(
           paths: [
             {
               name: '@tanstack/react-form',
-              importNames: ['FormGroup', 'useFormGroup', 'FormGroupApi'],
-              message: 'Form groups are left out of the build (config/without-form-groups.ts).',
+              importNames: [
+                'FormGroup',
+                'useFormGroup',
+                'FormGroupApi',
+                'useFieldGroup',
+                'FieldGroupApi',
+              ],
+              message:
+                'Form and field groups are left out of the build (config/without-form-groups.ts).',
             },
           ],
         },

@@ -74,7 +74,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const routerAndReact = () => [
     tanstackRouter({ ...routerConfig, target: 'react', autoCodeSplitting: true }),
     react(),
-    // TanStack Form's form groups, which no form uses, out of the build.
+    // TanStack Form's form and field groups, which no form uses, out of the build.
     withoutFormGroups(),
   ]
   const messageFiles = messageParts(messagePlan)

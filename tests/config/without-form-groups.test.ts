@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { USE_FORM_MODULE, withoutFormGroups } from '../../config/without-form-groups'
+import { CUTS, withoutFormGroups } from '../../config/without-form-groups'
 
-type Handler = (this: { error: (message: string) => never }, code: string, id: string) => unknown
+type Handler = (
+  this: { error: (message: string) => never },
+  code: string,
+  id: string,
+) => { code: string } | undefined
 
 const plugin = withoutFormGroups()
 const { filter, handler } = plugin.transform as unknown as {
-  filter: { id: RegExp }
+  filter: { id: RegExp[] }
   handler: Handler
 }
 const context = {
@@ -17,44 +21,51 @@ const context = {
   },
 }
 
-/** The installed TanStack Form's `useForm` module, as the build reads it. */
+/** A module of the installed TanStack Form, as the build reads it. */
 const require = createRequire(import.meta.url)
-const useFormPath = join(
-  dirname(require.resolve('@tanstack/react-form/package.json')),
-  'dist/esm/useForm.js',
-)
-const useFormSource = readFileSync(useFormPath, 'utf8')
+const esmDir = join(dirname(require.resolve('@tanstack/react-form/package.json')), 'dist/esm')
+const installed = (file: string) => {
+  const path = join(esmDir, file)
+  return { path, source: readFileSync(path, 'utf8') }
+}
 
 describe('withoutFormGroups (config/without-form-groups.ts)', () => {
-  it('applies to the installed useForm module only', () => {
+  it('applies to the two modules of the installed TanStack Form only, in the build', () => {
     expect(plugin.apply).toBe('build')
-    expect(filter.id).toBe(USE_FORM_MODULE)
-    expect(USE_FORM_MODULE.test(useFormPath)).toBe(true)
-    expect(USE_FORM_MODULE.test(useFormPath.replace('useForm.js', 'useField.js'))).toBe(false)
+    expect(filter.id).toEqual(CUTS.map((cut) => cut.module))
+    const matched = (file: string) => CUTS.some((cut) => cut.module.test(join(esmDir, file)))
+    expect(matched('useForm.js')).toBe(true)
+    expect(matched('createFormHook.js')).toBe(true)
+    expect(matched('useField.js')).toBe(false)
   })
 
-  it('cuts the import of form groups from the installed TanStack Form, keeping its lines', () => {
-    const { code } = handler.call(context, useFormSource, useFormPath) as { code: string }
-    expect(code).not.toContain('useFormGroup.js')
-    expect(code.split('\n')).toHaveLength(useFormSource.split('\n').length)
-    // The rest of useForm is untouched: the form still hangs its Field and Subscribe.
-    expect(code.replace(/^function FormGroup\(\).*$/m, '')).toEqual(
-      useFormSource.replace(/^import \{ FormGroup \}.*$/m, ''),
-    )
-  })
+  for (const [file, cut] of [
+    ['useForm.js', CUTS[0]!],
+    ['createFormHook.js', CUTS[1]!],
+  ] as const) {
+    describe(file, () => {
+      const { path, source } = installed(file)
+      const { code } = handler.call(context, source, path)!
 
-  it('leaves a stand-in that says why form groups are not there', () => {
-    const { code } = handler.call(context, useFormSource, useFormPath) as { code: string }
-    const standIn = /^function FormGroup\(\).*$/m.exec(code)![0]
-    const FormGroup = new Function(`${standIn}; return FormGroup`)() as () => void
-    expect(() => FormGroup()).toThrow(/config\/without-form-groups\.ts/)
-  })
+      it(`cuts the import of ${cut.name}, keeping every other line as it was`, () => {
+        expect(code).not.toContain(cut.importLine)
+        expect(code.split('\n')).toHaveLength(source.split('\n').length)
+        const standInLine = new RegExp(`^function ${cut.name}\\(\\).*$`, 'm')
+        expect(code.replace(standInLine, '')).toEqual(source.replace(cut.importLine, ''))
+      })
 
-  it('fails the build when useForm no longer imports form groups as expected', () => {
-    const moved = useFormSource.replace(
-      /^import \{ FormGroup \}.*$/m,
-      'import { FormGroup } from "./groups.js";',
-    )
-    expect(() => handler.call(context, moved, useFormPath)).toThrow(/no longer imports FormGroup/)
-  })
+      it(`leaves a stand-in for ${cut.name} that says why it is not there`, () => {
+        const standIn = new RegExp(`^function ${cut.name}\\(\\).*$`, 'm').exec(code)![0]
+        const run = new Function(`${standIn}; return ${cut.name}`)() as () => void
+        expect(() => run()).toThrow(/config\/without-form-groups\.ts/)
+      })
+
+      it('fails the build when the module no longer imports it as expected', () => {
+        const moved = source.replace(cut.importLine, `import { ${cut.name} } from "./moved.js";`)
+        expect(() => handler.call(context, moved, path)).toThrow(
+          new RegExp(`no longer imports ${cut.name}`),
+        )
+      })
+    })
+  }
 })
