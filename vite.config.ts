@@ -78,42 +78,44 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     withoutFormGroups(),
   ]
   const messageFiles = messageParts(messagePlan)
+  // The first page's chunks and messages load beside the entry, not after it ran.
+  const preload = preloadFirstPage({
+    localStorageKey: paraglideOptions.localStorageKey ?? 'PARAGLIDE_LOCALE',
+    locales: inlangSettings.locales,
+    baseLocale: inlangSettings.baseLocale,
+    fonts: {
+      all: ['noto-sans-latin-400-normal', 'noto-sans-latin-600-normal'],
+      lo: ['noto-sans-lao-lao-400-normal', 'noto-sans-lao-lao-600-normal'],
+      th: ['noto-sans-thai-thai-400-normal', 'noto-sans-thai-thai-600-normal'],
+      vn: ['noto-sans-vietnamese-400-normal', 'noto-sans-vietnamese-600-normal'],
+      // Chinese: Noto Sans SC is over a megabyte; the first screen must not wait behind it.
+    },
+    // The player pages' amounts: ₭ (Noto Sans Lao's latin-ext file, src/styles.css) and ฿
+    // (the Thai file) are found only once the data has drawn them, one more round trip
+    // before the page's largest paint and a font swap on the figures (issue 19).
+    pathFonts: {
+      '/player/': {
+        lo: [
+          'noto-sans-lao-latin-ext-400-normal',
+          'noto-sans-thai-thai-400-normal',
+          'noto-sans-thai-thai-600-normal',
+        ],
+        vn: ['noto-sans-thai-thai-400-normal'],
+      },
+    },
+    afterPaint: Object.keys(PRERENDERED_PAGES),
+    partPaths: () => messagePlan.current?.parts.map((part) => part.path) ?? [],
+    partFile: () => messageFiles.api?.partFile(),
+  })
   const plugins: PluginOption[] = [
     ...routerAndReact(),
     tailwindcss(),
-    // The first page's chunks and messages load beside the entry, not after it ran.
-    preloadFirstPage({
-      localStorageKey: paraglideOptions.localStorageKey ?? 'PARAGLIDE_LOCALE',
-      locales: inlangSettings.locales,
-      baseLocale: inlangSettings.baseLocale,
-      fonts: {
-        all: ['noto-sans-latin-400-normal', 'noto-sans-latin-600-normal'],
-        lo: ['noto-sans-lao-lao-400-normal', 'noto-sans-lao-lao-600-normal'],
-        th: ['noto-sans-thai-thai-400-normal', 'noto-sans-thai-thai-600-normal'],
-        vn: ['noto-sans-vietnamese-400-normal', 'noto-sans-vietnamese-600-normal'],
-        // Chinese: Noto Sans SC is over a megabyte; the first screen must not wait behind it.
-      },
-      // The player pages' amounts: ₭ (Noto Sans Lao's latin-ext file, src/styles.css) and ฿
-      // (the Thai file) are found only once the data has drawn them, one more round trip
-      // before the page's largest paint and a font swap on the figures (issue 19).
-      pathFonts: {
-        '/player/': {
-          lo: [
-            'noto-sans-lao-latin-ext-400-normal',
-            'noto-sans-thai-thai-400-normal',
-            'noto-sans-thai-thai-600-normal',
-          ],
-          vn: ['noto-sans-thai-thai-400-normal'],
-        },
-      },
-      afterPaint: Object.keys(PRERENDERED_PAGES),
-      partPaths: () => messagePlan.current?.parts.map((part) => part.path) ?? [],
-      partFile: () => messageFiles.api?.partFile(),
-    }),
+    preload,
     // Each language's messages a page at a time, beside the whole of each language.
     messageFiles,
-    // The visitor pages' first screen drawn in their HTML (/login -> login.html ...).
-    prerenderPages(),
+    // The visitor pages' first screen drawn in their HTML (/login -> login.html ...), each
+    // with a preload script of its own.
+    prerenderPages((path) => preload.api?.scriptOf(path)),
     // Precompressed files at build; preview serves them with caching and security headers.
     ...productionServing(),
     // Web app manifest and Workbox service worker (config/pwa.ts, decision 017).

@@ -52,7 +52,16 @@ export function withPrerenderedShell(indexHtml: string, pageHtml: string): strin
   )
 }
 
-export function prerenderPages(): Plugin {
+/** index.html's preload script (config/preload-first-page.ts). */
+const PRELOAD_SCRIPT = /<script async src="\/assets\/preload-[\w-]+\.js"><\/script>/
+
+/**
+ * `preloadScriptOf(path)`: the preload script written for that page alone
+ * (config/preload-first-page.ts), which its HTML loads instead of index.html's.
+ */
+export function prerenderPages(
+  preloadScriptOf: (path: string) => string | undefined = () => undefined,
+): Plugin {
   let mode = 'production'
   let configFile: string | undefined
   return {
@@ -89,7 +98,13 @@ export function prerenderPages(): Plugin {
           // The router's scroll restoration writes an inline script on the server; the CSP
           // would block it, and the app restores scroll itself once it runs.
           const page = (await renderPage(path)).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-          this.emitFile({ type: 'asset', fileName, source: withPrerenderedShell(indexHtml, page) })
+          let html = withPrerenderedShell(indexHtml, page)
+          const script = preloadScriptOf(path)
+          if (script) {
+            if (!PRELOAD_SCRIPT.test(html)) throw new Error('prerender-pages: no preload script')
+            html = html.replace(PRELOAD_SCRIPT, `<script async src="/${script}"></script>`)
+          }
+          this.emitFile({ type: 'asset', fileName, source: html })
         }
       } finally {
         await server.close()

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
 import { expect, RESPONSIVE, test } from './support'
@@ -265,4 +266,37 @@ test('a prerendered page paints before the app loads; the shell of other pages s
   const about = await loadOrder(page)
   expect(about.entryInHtml).toBe(true)
   expect(about.entry).toBeLessThan(about.fcp)
+})
+
+test("each prerendered page's HTML has a preload script of its own, which asks for that page's chunks", async ({
+  page,
+  request,
+}) => {
+  // config/preload-first-page.ts writes, beside index.html's script for every path, one a
+  // prerendered page that knows that page alone (config/prerender-pages.ts puts it in).
+  const manifest = JSON.parse(readFileSync('dist-e2e/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const scriptOf = async (path: string) =>
+    /<script async src="(\/assets\/preload-[\w-]+\.js)"><\/script>/.exec(
+      await (await request.get(path)).text(),
+    )?.[1]
+  const shared = await scriptOf('/about')
+  const pages = {
+    '/': 'src/routes/index.tsx?tsr-split=component',
+    '/login': 'src/routes/_public/login.tsx?tsr-split=component',
+    '/register': 'src/routes/_public/register.tsx?tsr-split=component',
+  }
+  const own = new Set<string>()
+  for (const [path, route] of Object.entries(pages)) {
+    const script = await scriptOf(path)
+    expect(script, path).toBeDefined()
+    expect(script, path).not.toBe(shared)
+    own.add(script!)
+    const preloaded = page.waitForRequest((req) => req.url().endsWith(`/${manifest[route]!.file}`))
+    await page.goto(path)
+    await preloaded
+  }
+  expect(own.size).toBe(3)
 })
