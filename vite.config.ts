@@ -106,6 +106,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     afterPaint: Object.keys(PRERENDERED_PAGES),
     partPaths: () => messagePlan.current?.parts.map((part) => part.path) ?? [],
     partFile: () => messageFiles.api?.partFile(),
+    // The response check (zod and every response schema): every first call waits for it.
+    atStart: /[\\/]src[\\/]lib[\\/]api[\\/]response-check\.ts$/,
   })
   const plugins: PluginOption[] = [
     ...routerAndReact(),

@@ -60,6 +60,11 @@ type Options = {
   partPaths?: () => readonly string[]
   /** Where the build wrote the parts (config/message-parts.ts), asked at the end of the build. */
   partFile?: () => string | undefined
+  /**
+   * Modules the entry imports lazily as it starts, on every page (the response check): their
+   * chunks are preloaded beside it, not asked for once it has run.
+   */
+  atStart?: RegExp
 }
 
 /** `_public/login` -> `^/login/?$`; `player/promotion/$promotionId` -> `^/player/promotion/[^/]+/?$`. */
@@ -122,6 +127,12 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into)
       }
       collect(entry.fileName, inEntry)
+      const atStart = new Set<string>()
+      for (const chunk of chunks) {
+        if (options.atStart && chunk.moduleIds.some((id) => options.atStart!.test(id)))
+          collect(chunk.fileName, atStart)
+      }
+      const start = [...atStart].filter((file) => !inEntry.has(file))
 
       // Route file (relative to src/routes) -> its split component chunk.
       const componentChunk = new Map<string, string>()
@@ -189,6 +200,7 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
       }
       const shared = {
         catalogue,
+        start,
         partFile: partFile() ?? '',
         fontFiles,
         entry: entry.fileName,
@@ -236,10 +248,12 @@ export function preloadScript(
     fontFiles: Record<string, string[]>
     pathFontFiles: (readonly [string, Record<string, string[]>])[]
     entry: string
+    /** Chunks every page asks for at start (`atStart`). */
+    start: string[]
   },
   { localStorageKey, baseLocale, afterPaint }: Options,
 ): string {
-  const { pages, catalogue, partFile, fontFiles, pathFontFiles, entry } = files
+  const { pages, catalogue, partFile, fontFiles, pathFontFiles, entry, start } = files
   // Each chunk named once, the pages by number: 19 pages share 38 chunks in 137 places
   // (2.4 -> 1.5 KB gz, on every page's first load).
   const chunks = [...new Set(pages.flatMap(([, pageFiles]) => pageFiles))]
@@ -258,6 +272,7 @@ export function preloadScript(
   var pathFonts = ${JSON.stringify(pathFontFiles)};
   var afterPaint = ${JSON.stringify(afterPaint)};
   var entry = ${JSON.stringify(entry)};
+  var atStart = ${JSON.stringify(start)};
   var locale;
   try { locale = localStorage.getItem(${JSON.stringify(localStorageKey)}); } catch (e) {}
   if (!catalogue[locale]) locale = ${JSON.stringify(baseLocale)};
@@ -277,11 +292,11 @@ export function preloadScript(
   }
   for (var k = 0; k < fontsHere.length; k++) link('preload', fontsHere[k], 'font');
   // All the language's messages, or the page's part on a first load (the service worker, once it answers, has them all).
-  var files = [catalogue[locale]];
+  var files = [catalogue[locale]].concat(atStart);
   var controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
   for (var i = 0; i < pages.length; i++) {
     if (new RegExp(pages[i][0]).test(location.pathname)) {
-      if (partFile && !controlled && pages[i][2] >= 0) files = [partFile.replace('{locale}', locale).replace('{part}', pages[i][2])];
+      if (partFile && !controlled && pages[i][2] >= 0) files[0] = partFile.replace('{locale}', locale).replace('{part}', pages[i][2]);
       for (var c = 0; c < pages[i][1].length; c++) files.push(chunks[pages[i][1][c]]);
       break;
     }

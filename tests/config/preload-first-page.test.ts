@@ -16,6 +16,7 @@ const SCRIPT = preloadScript(
     fontFiles: { lo: ['assets/lao.woff2'], th: ['assets/thai.woff2'] },
     pathFontFiles: [['/player/', { lo: ['assets/kip.woff2'] }]],
     entry: 'assets/index.js',
+    start: ['assets/schemas.js'],
   },
   {
     localStorageKey: 'i18nextLng',
@@ -44,11 +45,13 @@ describe('the preload script', () => {
   it("preloads a page's chunks, each named once however many pages share it", () => {
     expect(preloadsOn('/login').modules).toEqual([
       '/assets/page-messages-lo-1-h4sh.js',
+      '/assets/schemas.js',
       '/assets/login.js',
       '/assets/form.js',
     ])
     expect(preloadsOn('/player/deposit').modules).toEqual([
       '/assets/lo-all.js',
+      '/assets/schemas.js',
       '/assets/deposit.js',
       '/assets/form.js',
     ])
@@ -57,10 +60,12 @@ describe('the preload script', () => {
   it("preloads the page's own part of the messages, in the player's language", () => {
     expect(preloadsOn('/').modules).toEqual([
       '/assets/page-messages-lo-0-h4sh.js',
+      '/assets/schemas.js',
       '/assets/landing.js',
     ])
     expect(preloadsOn('/', 'th').modules).toEqual([
       '/assets/page-messages-th-0-h4sh.js',
+      '/assets/schemas.js',
       '/assets/landing.js',
     ])
   })
@@ -74,6 +79,7 @@ describe('the preload script', () => {
     try {
       expect(preloadsOn('/login').modules).toEqual([
         '/assets/lo-all.js',
+        '/assets/schemas.js',
         '/assets/login.js',
         '/assets/form.js',
       ])
@@ -84,7 +90,11 @@ describe('the preload script', () => {
   })
 
   it('preloads all the messages where the path matches no page', () => {
-    expect(preloadsOn('/nowhere', 'th').modules).toEqual(['/assets/th-all.js'])
+    // The chunks every page asks for at start (the response check) too.
+    expect(preloadsOn('/nowhere', 'th').modules).toEqual([
+      '/assets/th-all.js',
+      '/assets/schemas.js',
+    ])
   })
 
   it("preloads the language's fonts, and a path's own", () => {
