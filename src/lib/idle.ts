@@ -11,15 +11,10 @@
  */
 export const IDLE_WORK_MARK = 'idle-work-started'
 
-/**
- * Sets IDLE_WORK_MARK (once), then gives the browser a turn before the idle work starts: a
- * request made in the same task was stamped a few milliseconds before the mark in Lighthouse's
- * trace (the service worker's registration on /player/deposit, 1261 against 1264 ms), and so
- * counted as first load.
- */
-export function startIdleWork(): Promise<void> {
-  if (!performance.getEntriesByName?.(IDLE_WORK_MARK).length) performance.mark?.(IDLE_WORK_MARK)
-  return yieldToMain()
+/** Sets IDLE_WORK_MARK, once. */
+export function markIdleWork() {
+  if (performance.getEntriesByName?.(IDLE_WORK_MARK).length) return
+  performance.mark?.(IDLE_WORK_MARK)
 }
 
 /** Resolves in an idle period of the main thread, or after `timeout` ms at the latest. */

@@ -1,5 +1,5 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { startIdleWork, whenIdle, whenLoaded } from './idle'
+import { markIdleWork, whenIdle, whenLoaded } from './idle'
 
 /** How long registration waits for an idle moment after `load` at most (ms). */
 const IDLE_TIMEOUT_MS = 5_000
@@ -15,7 +15,7 @@ export async function registerServiceWorker(onNeedRefresh: (reload: () => void) 
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return
   await whenLoaded()
   await whenIdle(IDLE_TIMEOUT_MS)
-  await startIdleWork()
+  markIdleWork()
   const { registerSW } = await import('virtual:pwa-register')
   const update = registerSW({
     onNeedRefresh: () => onNeedRefresh(() => void update(true)),

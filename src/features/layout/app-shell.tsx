@@ -7,7 +7,7 @@ import { toBcp47, useLocale } from '~/lib/locale'
 import { whenNoFetches } from '~/lib/query-client'
 import type { Session } from '~/lib/session'
 import type { MenuGroup } from '~/ui/menu-entry'
-import { startIdleWork, whenIdle, whenSettled } from '~/lib/idle'
+import { markIdleWork, whenIdle, whenSettled } from '~/lib/idle'
 import { LazyOverlay, lazyOverlay, preloadOverlays } from '~/ui/lazy-overlay'
 import { toastQueue } from '~/ui/toast'
 import { useAppUpdates } from './app-updates'
@@ -149,10 +149,10 @@ function useOverlaysAtIdle(): boolean {
     let live = true
     void whenNoFetches(queryClient, OVERLAYS_IDLE_TIMEOUT_MS)
       .then(() => whenSettled(OVERLAYS_IDLE_TIMEOUT_MS))
-      .then(async () => {
-        if (!live) return
-        await startIdleWork()
-        await preloadOverlays(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS))
+      .then(() => {
+        if (!live) return undefined
+        markIdleWork()
+        return preloadOverlays(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS))
       })
       .then(() => {
         if (live) setLoaded(true)
