@@ -1,4 +1,3 @@
-import BigJs from 'big.js'
 import type { components } from '~generated/api/schema'
 import { currencyDecimals } from './format'
 
@@ -10,17 +9,12 @@ export type CurrencyRate = components['schemas']['CurrencyRate']
 
 /**
  * Money arrives and leaves as decimal strings (the contract's `Money`, `Rate`) and every sum,
- * product and quotient here is exact decimal arithmetic (big.js), never a JavaScript number:
- * 0.1 + 0.2 must be 0.3 on a screen that moves a player's money.
+ * product and quotient here is exact decimal arithmetic on BigInt, never a JavaScript number:
+ * 0.1 + 0.2 must be 0.3 on a screen that moves a player's money. Every value here is a
+ * non-negative decimal, a product or a quotient of two, rounded down once: a fraction of two
+ * integers floored is all it takes (decision 016; big.js was 3 KB gz on every money page).
  */
 export type DecimalString = string
-
-// A private constructor: division keeps 40 decimals and truncates there, so rounding a
-// quotient down afterwards is exact (the global Big keeps the library's defaults).
-const Big = BigJs()
-Big.DP = 40
-Big.RM = BigJs.roundDown
-type Big = BigJs
 
 /** What the player may type, or a contract decimal: ASCII digits with an optional `.` part. */
 const DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]+)?$/
@@ -30,17 +24,33 @@ export function isDecimal(value: string): boolean {
   return DECIMAL.test(value)
 }
 
-/** `Big` of a decimal string, or undefined for anything that is not one (never throws). */
-export function toBig(value: string): Big | undefined {
-  return isDecimal(value) ? new Big(value) : undefined
+/** A non-negative decimal, exactly: `units / 10^scale` (`"150.25"`: 15025 / 10^2). */
+interface Decimal {
+  units: bigint
+  scale: number
 }
 
+/** The decimal of a string, or undefined for anything that is not one (never throws). */
+function toDecimal(value: string): Decimal | undefined {
+  const match = DECIMAL.exec(value)
+  if (!match) return undefined
+  const fraction = match[2]?.slice(1) ?? ''
+  return { units: BigInt(match[1]! + fraction), scale: fraction.length }
+}
+
+const pow10 = (exponent: number) => 10n ** BigInt(exponent)
+
 /**
- * `value` rounded down to the decimals of `currency`, as a fixed-point string (`"61305"`,
- * `"1.60"`): the contract's one rounding of money (decision 005, `Money`).
+ * `numerator / denominator` (both non-negative, the denominator not 0) rounded down to
+ * `decimals` places, as a fixed-point string (`"61305"`, `"1.60"`): the contract's one
+ * rounding of money (decision 005, `Money`).
  */
-export function roundDown(value: Big, currency: Currency): DecimalString {
-  return value.toFixed(currencyDecimals(currency), BigJs.roundDown)
+function floorToFixed(numerator: bigint, denominator: bigint, decimals: number): DecimalString {
+  // BigInt division truncates, which for non-negative values is rounding down.
+  const scaled = ((numerator * pow10(decimals)) / denominator).toString()
+  if (decimals === 0) return scaled
+  const digits = scaled.padStart(decimals + 1, '0')
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`
 }
 
 /**
@@ -65,25 +75,36 @@ export function convertCurrency(
   rates: readonly CurrencyRate[],
 ): DecimalString {
   const resultCurrency: Currency = type === 'DEPOSIT' ? currency : 'LAK'
-  const zero = roundDown(new Big(0), resultCurrency)
+  const decimals = currencyDecimals(resultCurrency)
+  const zero = floorToFixed(0n, 1n, decimals)
   const rate = rates.find((r) => r.currency === currency)
-  const value = toBig(amount)
+  const value = toDecimal(amount)
   if (!rate || !value) return zero
-  const sell = toBig(rate.sell)
-  const buy = toBig(rate.buy)
+  const sell = toDecimal(rate.sell)
+  const buy = toDecimal(rate.buy)
+  // value / rate = (value.units * 10^rate.scale) / (rate.units * 10^value.scale)
+  const quotient = (by: Decimal) =>
+    floorToFixed(value.units * pow10(by.scale), by.units * pow10(value.scale), decimals)
+  // value * rate = (value.units * rate.units) / 10^(value.scale + rate.scale)
+  const product = (by: Decimal) =>
+    floorToFixed(value.units * by.units, pow10(value.scale + by.scale), decimals)
   switch (type) {
     case 'DEPOSIT':
-      return sell && !sell.eq(0) ? roundDown(value.div(sell), resultCurrency) : zero
+      return sell && sell.units !== 0n ? quotient(sell) : zero
     case 'WITHDRAW':
-      return buy ? roundDown(value.times(buy), resultCurrency) : zero
+      return buy ? product(buy) : zero
     case 'DEPOSIT_FROM':
-      return sell ? roundDown(value.times(sell), resultCurrency) : zero
+      return sell ? product(sell) : zero
   }
 }
 
 /** Compares two decimal strings exactly: -1, 0 or 1 (not-decimals count as 0). */
 export function compareMoney(a: string, b: string): -1 | 0 | 1 {
-  return (toBig(a) ?? new Big(0)).cmp(toBig(b) ?? new Big(0))
+  const x = toDecimal(a) ?? { units: 0n, scale: 0 }
+  const y = toDecimal(b) ?? { units: 0n, scale: 0 }
+  const left = x.units * pow10(y.scale)
+  const right = y.units * pow10(x.scale)
+  return left < right ? -1 : left > right ? 1 : 0
 }
 
 /**
@@ -92,9 +113,12 @@ export function compareMoney(a: string, b: string): -1 | 0 | 1 {
  * Exact decimals first; the result is a count for a progress bar, not money.
  */
 export function progressPercent(done: string, target: string): number {
-  const whole = toBig(target)
-  if (!whole || whole.lte(0)) return 0
-  const part = toBig(done) ?? new Big(0)
-  const percent = part.times(100).div(whole).round(0, BigJs.roundDown)
-  return Math.min(100, Math.max(0, percent.toNumber()))
+  const whole = toDecimal(target)
+  if (!whole || whole.units === 0n) return 0
+  const part = toDecimal(done) ?? { units: 0n, scale: 0 }
+  // done * 100 / target = (part.units * 100 * 10^whole.scale) / (whole.units * 10^part.scale)
+  const percent = Number(
+    floorToFixed(part.units * 100n * pow10(whole.scale), whole.units * pow10(part.scale), 0),
+  )
+  return Math.min(100, Math.max(0, percent))
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import BigJs from 'big.js'
 import {
   compareMoney,
   convertCurrency,
@@ -92,5 +93,50 @@ describe('progressPercent', () => {
     expect(progressPercent('531.20', '528.00')).toBe(100)
     expect(progressPercent('0.00', '0.00')).toBe(0)
     expect(progressPercent('12', 'abc')).toBe(0)
+  })
+})
+
+describe('against big.js (the library these helpers replaced, decision 016)', () => {
+  // A seeded generator: the same 400 cases every run, of every size and scale.
+  let seed = 19
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648
+    return seed % n
+  }
+  const digits = (n: number) => Array.from({ length: n }, () => String(next(10))).join('')
+  const decimal = () => {
+    const whole = String(BigInt(`${next(9) + 1}${digits(next(18))}`) * BigInt(next(2)))
+    const fraction = next(3) === 0 ? '' : `.${digits(next(6) + 1)}`
+    return `${whole}${fraction}`
+  }
+  const Big = BigJs()
+  Big.DP = 60
+  const floor = (value: BigJs, decimals: number) => value.toFixed(decimals, BigJs.roundDown)
+  const cases = Array.from({ length: 400 }, () => [decimal(), decimal(), decimal()] as const)
+
+  it('converts exactly as big.js does, rounding down once', () => {
+    for (const [amount, buy, sell] of cases) {
+      const rates = thb(buy, sell)
+      const expected = {
+        DEPOSIT: Number(sell) === 0 ? '0.00' : floor(new Big(amount).div(sell), 2),
+        WITHDRAW: floor(new Big(amount).times(buy), 0),
+        DEPOSIT_FROM: floor(new Big(amount).times(sell), 0),
+      }
+      for (const type of ['DEPOSIT', 'WITHDRAW', 'DEPOSIT_FROM'] as const)
+        expect(
+          convertCurrency(amount, 'THB', type, rates),
+          `${type} ${amount} ${buy} ${sell}`,
+        ).toBe(expected[type])
+    }
+  })
+
+  it('compares and measures progress exactly as big.js does', () => {
+    for (const [a, b] of cases) {
+      expect(compareMoney(a, b), `${a} ${b}`).toBe(new Big(a).cmp(b))
+      const percent = new Big(b).eq(0)
+        ? 0
+        : Math.min(100, new Big(a).times(100).div(b).round(0, BigJs.roundDown).toNumber())
+      expect(progressPercent(a, b), `${a} ${b}`).toBe(percent)
+    }
   })
 })
