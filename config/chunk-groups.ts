@@ -111,8 +111,11 @@ function mergeMakesCycle(a: Group, b: Group): boolean {
 export interface MergeOptions {
   /** What a request costs a page, in gzip bytes. */
   requestBytes: number
-  /** The most a page may load of code it does not use, in gzip bytes. */
-  maxWasteBytes: number
+  /**
+   * The most a root may load of code it does not use, in gzip bytes: one figure for all, or
+   * one a root (the visitor pages, whose first-load budget is the tightest, may take less).
+   */
+  maxWasteBytes: number | ((root: string) => number)
   /**
    * Whether a root's requests count (a page: yes; an overlay or a dialog, loaded at idle or
    * on demand: no). Every root's unused bytes count, whatever it is.
@@ -131,6 +134,8 @@ export function mergeGroups(
   groups: Group[],
   { requestBytes, maxWasteBytes, requestsCount }: MergeOptions,
 ): Group[] {
+  const wasteLimit =
+    typeof maxWasteBytes === 'number' ? () => maxWasteBytes : (root: string) => maxWasteBytes(root)
   const live = new Set(groups)
   const waste = new Map<string, number>()
   const cost = (a: Group, b: Group) => {
@@ -151,7 +156,7 @@ export function mergeGroups(
         let fits = true
         for (const [user, bytes] of cost(a, b)) {
           gain -= bytes
-          if ((waste.get(user) ?? 0) + bytes > maxWasteBytes) fits = false
+          if ((waste.get(user) ?? 0) + bytes > wasteLimit(user)) fits = false
         }
         if (fits && gain > 0 && (!best || gain > best.gain) && !mergeMakesCycle(a, b))
           best = { a, b, gain }

@@ -41,6 +41,22 @@ describe('mergeGroups', () => {
     expect(modulesOf(mergeGroups(groups, pagesOnly))).toEqual([['form'], ['game-grid'], ['money']])
   })
 
+  it('holds each page to its own limit of code it does not use, where one is given', () => {
+    const groups = [
+      group('form', ['page/login', 'page/deposit'], 17_000),
+      group('money', ['page/deposit', 'page/withdraw', 'page/login'], 1_000),
+      group('amount', ['page/deposit', 'page/withdraw'], 1_000),
+    ]
+    // amount into money: login loads 1 KB it does not use, for two requests saved.
+    expect(modulesOf(mergeGroups(groups, pagesOnly))).toEqual([['amount', 'money'], ['form']])
+    // Not if login, a visitor page, may take only 0.5 KB.
+    const visitorsTight = {
+      ...pagesOnly,
+      maxWasteBytes: (root: string) => (root === 'page/login' ? 512 : 6144),
+    }
+    expect(modulesOf(mergeGroups(groups, visitorsTight))).toEqual([['amount'], ['form'], ['money']])
+  })
+
   it('merges while the requests saved outweigh the bytes, up to each page limit', () => {
     const groups = [
       group('a', ['page/1', 'page/2', 'page/3'], 4_000),
