@@ -86,6 +86,15 @@ const pages: Page[] = [
     loggedIn: true,
     goals: { fcpMs: 200, lcpMs: 1000, ratio: 2.0, score: 90 },
   },
+  // A game page: "2.0x on player pages" (issue 19) is not deposit's alone, and this one brings
+  // the game grid's collections.
+  {
+    name: '/player/game/askmebet (logged in)',
+    app: 'site',
+    path: '/player/game/askmebet',
+    loggedIn: true,
+    goals: { fcpMs: 200, lcpMs: 1000, ratio: 2.0, score: 90 },
+  },
   { name: '/login (repeat visit)', app: 'site', path: '/login', repeat: true },
   {
     name: '/player/deposit (logged in, repeat visit)',
