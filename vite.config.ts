@@ -117,7 +117,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     messageFiles,
     // The visitor pages' first screen drawn in their HTML (/login -> login.html ...), each
     // with a preload script of its own.
-    prerenderPages((path) => preload.api?.scriptOf(path)),
+    prerenderPages((path, html) => preload.api?.withOwnScript(path, html) ?? html),
     // Precompressed files at build; preview serves them with caching and security headers.
     ...productionServing(),
     // Web app manifest and Workbox service worker (config/pwa.ts, decision 017).

@@ -88,8 +88,15 @@ function layoutsOf(routeFile: string, routeFiles: Set<string>): string[] {
 }
 
 export interface PreloadFirstPageApi {
-  scriptOf(path: string): string | undefined
+  /**
+   * A prerendered page's HTML (one of `afterPaint`, made from index.html) with index.html's
+   * preload script swapped for the one written for that page alone, once the build wrote it.
+   */
+  withOwnScript(path: string, html: string): string
 }
+
+/** The tag that loads a preload script. */
+const scriptTag = (file: string) => `<script async src="/${file}"></script>`
 
 export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> {
   const {
@@ -100,13 +107,19 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
     partFile = () => undefined,
   } = options
   let root = process.cwd()
-  /** The prerendered pages' own scripts, by path. */
+  /** index.html's preload script, and the prerendered pages' own, by path. */
+  let sharedScript: string | undefined
   const pageScripts = new Map<string, string>()
   return {
     name: 'preload-first-page',
     api: {
-      /** The preload script of a prerendered page's HTML (`afterPaint`), once the build wrote it. */
-      scriptOf: (path: string) => pageScripts.get(path),
+      withOwnScript(path, html) {
+        const own = pageScripts.get(path)
+        if (!sharedScript || !own) throw new Error(`preload-first-page: no script for ${path} yet`)
+        if (!html.includes(scriptTag(sharedScript)))
+          throw new Error(`preload-first-page: no preload script in the HTML of ${path}`)
+        return html.replace(scriptTag(sharedScript), scriptTag(own))
+      },
     } satisfies PreloadFirstPageApi,
     apply: 'build',
     enforce: 'post',
@@ -206,6 +219,7 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         entry: entry.fileName,
       }
       const scriptFile = emitScript({ ...shared, pages, pathFontFiles }, options)
+      sharedScript = scriptFile
       // A prerendered page's HTML is that page's only: its script knows that page alone
       // (config/prerender-pages.ts puts it in; 1.9 -> 1.2 KB gz on those first loads).
       pageScripts.clear()
@@ -233,7 +247,7 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
       html.source = html.source.replace(
         ENTRY_SCRIPT,
         (tag) =>
-          `<script async src="/${scriptFile}"></script>\n    ${tag.replace(/^<script type="module"/, '$& fetchpriority="low"')}`,
+          `${scriptTag(scriptFile)}\n    ${tag.replace(/^<script type="module"/, '$& fetchpriority="low"')}`,
       )
     },
   }

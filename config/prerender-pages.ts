@@ -52,15 +52,12 @@ export function withPrerenderedShell(indexHtml: string, pageHtml: string): strin
   )
 }
 
-/** index.html's preload script (config/preload-first-page.ts). */
-const PRELOAD_SCRIPT = /<script async src="\/assets\/preload-[\w-]+\.js"><\/script>/
-
 /**
- * `preloadScriptOf(path)`: the preload script written for that page alone
- * (config/preload-first-page.ts), which its HTML loads instead of index.html's.
+ * `pageHtml(path, html)`: a page's finished HTML, before it is written (config/preload-first-page.ts
+ * swaps in the preload script written for that page alone).
  */
 export function prerenderPages(
-  preloadScriptOf: (path: string) => string | undefined = () => undefined,
+  pageHtml: (path: string, html: string) => string = (_, html) => html,
 ): Plugin {
   let mode = 'production'
   let configFile: string | undefined
@@ -98,12 +95,7 @@ export function prerenderPages(
           // The router's scroll restoration writes an inline script on the server; the CSP
           // would block it, and the app restores scroll itself once it runs.
           const page = (await renderPage(path)).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-          let html = withPrerenderedShell(indexHtml, page)
-          const script = preloadScriptOf(path)
-          if (script) {
-            if (!PRELOAD_SCRIPT.test(html)) throw new Error('prerender-pages: no preload script')
-            html = html.replace(PRELOAD_SCRIPT, `<script async src="/${script}"></script>`)
-          }
+          const html = pageHtml(path, withPrerenderedShell(indexHtml, page))
           this.emitFile({ type: 'asset', fileName, source: html })
         }
       } finally {
