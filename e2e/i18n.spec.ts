@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { partFileName } from '../config/message-parts'
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
 import { example, expect, test } from './support'
@@ -76,7 +77,7 @@ function messageFiles() {
     partOf: (locale: Locale, path: string) => {
       const n = plan.parts.findIndex((part) => new RegExp(part.path).test(path))
       expect(n, `a part of the messages for ${path}`).toBeGreaterThanOrEqual(0)
-      return `/${plan.partFile.replace('{locale}', locale).replace('{part}', String(n))}`
+      return `/${partFileName(plan.partFile, locale, n)}`
     },
     isMessages: (path: string) => /\/assets\/((lo|cn|vn|th)-|page-messages-)/.test(path),
   }

@@ -157,12 +157,6 @@ export async function loadMessages(/** @type {string} */ locale) {
 \tlastLoaded = locale
 }
 
-/** Loads every message of the language in use, and of every language loaded from now on. */
-export function loadAllMessages() {
-\tpart = -1
-\treturn loadMessages(getLocale())
-}
-
 /**
  * \`imported\` (a lazily loaded module) once its messages are here too: the page's part when the
  * app started with one of \`parts\` (those that hold all of the module's messages), else every

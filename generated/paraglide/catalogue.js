@@ -91,12 +91,6 @@ export async function loadMessages(/** @type {string} */ locale) {
 	lastLoaded = locale
 }
 
-/** Loads every message of the language in use, and of every language loaded from now on. */
-export function loadAllMessages() {
-	part = -1
-	return loadMessages(getLocale())
-}
-
 /**
  * `imported` (a lazily loaded module) once its messages are here too: the page's part when the
  * app started with one of `parts` (those that hold all of the module's messages), else every
