@@ -134,8 +134,7 @@ export function mergeGroups(
   groups: Group[],
   { requestBytes, maxWasteBytes, requestsCount }: MergeOptions,
 ): Group[] {
-  const wasteLimit =
-    typeof maxWasteBytes === 'number' ? () => maxWasteBytes : (root: string) => maxWasteBytes(root)
+  const wasteLimit = typeof maxWasteBytes === 'number' ? () => maxWasteBytes : maxWasteBytes
   const live = new Set(groups)
   const waste = new Map<string, number>()
   const cost = (a: Group, b: Group) => {
