@@ -1,4 +1,5 @@
-import { renderHook } from '@testing-library/react'
+import { render, renderHook } from '@testing-library/react'
+import { useLayoutEffect, type ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   HANDED_OVER_MARK,
@@ -27,6 +28,26 @@ describe('useHtmlShellHandOver', () => {
     addShell(false)
     renderHook(() => useHtmlShellHandOver(false))
     expect(shellShown()).toBe(false)
+  })
+
+  it("is gone before the page's own layout effects run (they measure the page)", () => {
+    addShell(false)
+    const seen: boolean[] = []
+    function Layout({ children }: { children: ReactNode }) {
+      useHtmlShellHandOver()
+      return children
+    }
+    function Page() {
+      // Runs before its parent's layout effects: a measure here met #root still hidden.
+      useLayoutEffect(() => void seen.push(shellShown()), [])
+      return null
+    }
+    render(
+      <Layout>
+        <Page />
+      </Layout>,
+    )
+    expect(seen).toEqual([false])
   })
 
   it('keeps a prerendered page until the app has drawn its own page', () => {
