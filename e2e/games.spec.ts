@@ -122,6 +122,69 @@ test(
   },
 )
 
+test(
+  'a long list draws its first rows at once and each later one as the player gets there',
+  RESPONSIVE,
+  async ({ page }) => {
+    await chooseScenario(page, 'long-lists')
+    await page.goto('/player/game/askmebet?tab=Slot')
+    const tiles = page.getByRole('main').getByRole('listitem')
+    await expect(tiles.first()).toHaveAttribute('aria-posinset', '1')
+    const setSize = Number(await tiles.first().getAttribute('aria-setsize'))
+    expect(setSize).toBeGreaterThan(100)
+    expect(await tiles.count()).toBeLessThan(60)
+    // By keyboard: Tab goes from one Play button to the next, across the first screen's rows
+    // into the ones the virtualiser draws (its code comes at idle, or with the first Tab).
+    await tiles.first().getByRole('button').focus()
+    const focusedPlace = () =>
+      page.evaluate(() =>
+        document.activeElement?.closest('[role="listitem"]')?.getAttribute('aria-posinset'),
+      )
+    for (let place = 2; place <= 50; place++) {
+      await page.keyboard.press('Tab')
+      expect(await focusedPlace()).toBe(String(place))
+    }
+    // By scrolling: the last game is drawn at the end of the list, above the footer.
+    const last = page.locator(`[role="listitem"][aria-posinset="${setSize}"]`)
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+        return last.count()
+      })
+      .toBe(1)
+    await expect(last).toBeVisible()
+    const lastBox = (await last.boundingBox())!
+    const footerBox = (await page.getByRole('contentinfo').boundingBox())!
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(footerBox.y)
+    expect(await tiles.count()).toBeLessThan(80)
+  },
+)
+
+test('no tile moves once drawn, on a phone and a wide screen', RESPONSIVE, async ({ page }) => {
+  // Layout shifts whose moved elements are in the games' list, from the first frame on.
+  await page.addInitScript({
+    content: `window.__tileShifts = 0;
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (entry) {
+          var inList = entry.sources.some(function (source) {
+            var node = source.node;
+            var element = node && (node.nodeType === 1 ? node : node.parentElement);
+            return element && element.closest('[role="list"]');
+          });
+          if (inList) window.__tileShifts += entry.value;
+        });
+      }).observe({ type: 'layout-shift', buffered: true });`,
+  })
+  await page.goto('/player/game/askmebet?tab=Slot')
+  await expect(playButton(page, 'Mekong Treasure')).toBeVisible()
+  // The virtualiser's code comes at idle: its taking over moves nothing either.
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  expect(
+    await page.evaluate(() => (window as unknown as { __tileShifts: number }).__tileShifts),
+  ).toBe(0)
+})
+
 test('a player who must deposit first is told so, with a link to deposit', async ({ page }) => {
   await chooseScenario(page, 'new-player')
   await page.goto('/player/game/gclub')

@@ -1,4 +1,11 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 
 /**
  * Overlays (menus, drawers, the toast region) and react-aria's machinery for them (focus
@@ -34,6 +41,32 @@ export async function preloadOverlays(nextIdle: () => Promise<void>) {
   for (const load of [...loaders]) {
     await nextIdle()
     await load().catch(() => {})
+  }
+}
+
+/**
+ * A module the first screen can do without though the page uses it soon (the game grid's
+ * virtualiser for the rows below the screen), fetched with the overlays' code once the page
+ * has settled, or at once by `load` (the player scrolled). `useModule` gives it once it is in,
+ * undefined before; the page draws without it meanwhile. A failed fetch leaves it undefined
+ * (the chunk error reload, src/lib/reload-on-chunk-error.ts, handles a new deploy).
+ */
+export function settledModule<T>(load: () => Promise<T>) {
+  let loaded: T | undefined
+  const listeners = new Set<() => void>()
+  const code = overlayCode(async () => {
+    loaded ??= await load()
+    for (const notify of listeners) notify()
+    return loaded
+  })
+  const subscribe = (notify: () => void) => {
+    listeners.add(notify)
+    return () => void listeners.delete(notify)
+  }
+  const current = () => loaded
+  return {
+    load: () => void code().catch(() => {}),
+    useModule: () => useSyncExternalStore(subscribe, current, current),
   }
 }
 

@@ -86,3 +86,42 @@ describe('lazyOverlay', () => {
     expect(await screen.findByText('contacts')).toBeInTheDocument()
   })
 })
+
+describe('settledModule', () => {
+  function Shown({ use }: { use: () => { name: string } | undefined }) {
+    return <p>{use()?.name ?? 'not yet'}</p>
+  }
+
+  it('is undefined until the page settles, then renders with the module, fetched once', async () => {
+    const load = vi.fn(async () => ({ name: 'virtualiser' }))
+    const rows = overlay.settledModule(load)
+    render(<Shown use={rows.useModule} />)
+    expect(screen.getByText('not yet')).toBeInTheDocument()
+    expect(load).not.toHaveBeenCalled()
+    await overlay.preloadOverlays(async () => {})
+    expect(await screen.findByText('virtualiser')).toBeInTheDocument()
+    rows.load()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('is fetched at once by `load` (the player scrolled) before the page settles', async () => {
+    const rows = overlay.settledModule(async () => ({ name: 'virtualiser' }))
+    render(<Shown use={rows.useModule} />)
+    rows.load()
+    expect(await screen.findByText('virtualiser')).toBeInTheDocument()
+  })
+
+  it('stays undefined when its chunk fails, and is asked for again on the next `load`', async () => {
+    const load = vi
+      .fn<() => Promise<{ name: string }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ name: 'virtualiser' })
+    const rows = overlay.settledModule(load)
+    render(<Shown use={rows.useModule} />)
+    await overlay.preloadOverlays(async () => {})
+    expect(screen.getByText('not yet')).toBeInTheDocument()
+    rows.load()
+    expect(await screen.findByText('virtualiser')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})

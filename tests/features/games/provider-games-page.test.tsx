@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import type { components } from '~generated/api/schema'
@@ -193,6 +193,30 @@ describe('a provider page', PAGE_TEST, () => {
     expect(tiles.length).toBeLessThan(60)
     expect(tiles[0]).toHaveAttribute('aria-posinset', '1')
     expect(tiles[0]).toHaveAttribute('aria-setsize', '300')
+  })
+
+  it("draws the first screen's rows at once and the rest's, near the screen, once scrolled", async () => {
+    const [slot] = askmebetGames.games
+    const games = Array.from({ length: 300 }, (_, i) => ({
+      ...slot!,
+      code: `AMB-${i}`,
+      name: `Slot ${i}`,
+    }))
+    world(http.get('/v2/games', ({ response }) => response(200).json({ games })))
+    await renderPage({ tab: 'Slot' })
+    expect(await playButton('Slot 0')).toBeInTheDocument()
+    // jsdom's window is 768 px high, its list 0 px wide: two columns, ceil(768 / 180) rows.
+    const firstScreen = Math.ceil(window.innerHeight / 180) * 2
+    expect(screen.getAllByRole('listitem')).toHaveLength(firstScreen)
+    // The virtualiser's code comes with the first scroll (or once the page has settled).
+    fireEvent.scroll(window)
+    const next = await playButton(`Slot ${firstScreen}`)
+    const tile = next.closest('[role="listitem"]')
+    expect(tile).toHaveAttribute('aria-posinset', String(firstScreen + 1))
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(60)
+    expect(screen.queryByRole('button', { name: m.game_play_named({ name: 'Slot 299' }) })).toBe(
+      null,
+    )
   })
 
   it('shows a failed list with a way to retry, also for a wrong-shaped body', async () => {
