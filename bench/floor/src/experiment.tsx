@@ -1,9 +1,10 @@
 // Issue 19's measured experiment (bench/README.md, "The experiment"): the floor plus one
 // login form, with react-aria-components (/form-rac) and with native elements
-// (/form-native). Built on its own (bench/floor/dist-experiment), so the floor is unchanged.
+// (/form-native), and the react-aria one drawn first by the HTML (/form-rac-painted,
+// experiment/form-rac-painted.html). Built on its own (bench/floor/dist-experiment), so the floor is unchanged.
 import { createRoute } from '@tanstack/react-router'
 import { rootRoute, mount } from './floor'
-import { NativeLoginForm, RacLoginForm } from './login-experiment'
+import { NativeLoginForm, PaintedRacLoginForm, RacLoginForm } from './login-experiment'
 
 mount([
   createRoute({ getParentRoute: () => rootRoute, path: '/form-rac', component: RacLoginForm }),
@@ -11,5 +12,10 @@ mount([
     getParentRoute: () => rootRoute,
     path: '/form-native',
     component: NativeLoginForm,
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/form-rac-painted',
+    component: PaintedRacLoginForm,
   }),
 ])
