@@ -39,8 +39,11 @@ test('the collector sees what the policy blocks', async ({ page, cspViolations }
 })
 
 test('public pages, fingerprinting and menus: no violation', async ({ page, cspViolations }) => {
-  // Fingerprinting (canvas, fonts, iframes) runs once the landing page is idle.
-  const fingerprint = page.waitForRequest('**/api/v2/fingerprint', { timeout: 20_000 })
+  // Fingerprinting (canvas, fonts, iframes) runs once the landing page has been quiet for 5 s
+  // (no long task, no input), 60 s after load at the latest (FINGERPRINT_QUIET_MS and
+  // FINGERPRINT_MAX_WAIT_MS, src/features/account/fingerprint-once-per-day.ts).
+  test.slow()
+  const fingerprint = page.waitForRequest('**/api/v2/fingerprint', { timeout: 65_000 })
   await visit(page, '/')
   await fingerprint
   await page

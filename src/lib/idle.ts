@@ -28,6 +28,48 @@ export function whenIdle(timeout: number): Promise<void> {
   })
 }
 
+/** What says the player is using the page: a tap, a click, a key, a wheel or a scroll. */
+const PLAYER_INPUT = ['pointerdown', 'keydown', 'wheel', 'scroll'] as const
+
+/**
+ * Resolves once the page has been quiet for `quietMs`: no long task on the main thread (where
+ * the browser reports them, Chromium's `longtask` entries) and no input from the player; or
+ * after `maxMs` at the latest, so work that must run once does run on a page in constant use.
+ * Heavy work the player does not wait for (fingerprinting: most of a second of main thread on
+ * a slow phone, in tasks of up to ~150 ms at full speed) waits for this rather than the first
+ * idle moment, which comes while the first screen is still being used and read: the page is
+ * interactive by then in the sense of Lighthouse's TTI (five seconds without a long task).
+ */
+export function whenQuiet(quietMs: number, maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined
+    let observer: PerformanceObserver | undefined
+    const restart = () => {
+      clearTimeout(quiet)
+      quiet = setTimeout(done, quietMs)
+    }
+    const done = () => {
+      clearTimeout(quiet)
+      clearTimeout(latest)
+      observer?.disconnect()
+      for (const type of PLAYER_INPUT) window.removeEventListener(type, restart, true)
+      resolve()
+    }
+    const latest = setTimeout(done, maxMs)
+    if (
+      typeof PerformanceObserver === 'function' &&
+      PerformanceObserver.supportedEntryTypes?.includes('longtask')
+    ) {
+      observer = new PerformanceObserver(restart)
+      observer.observe({ type: 'longtask' })
+    }
+    for (const type of PLAYER_INPUT) {
+      window.addEventListener(type, restart, { capture: true, passive: true })
+    }
+    restart()
+  })
+}
+
 /** Resolves once the page has loaded (the `load` event), at once when it already has. */
 export function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve()

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { whenIdle, whenLoaded } from '~/lib/idle'
+import { whenIdle, whenLoaded, whenQuiet } from '~/lib/idle'
 
 const TEXT_ENTRY =
   'input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=reset],[type=range],[type=color],[type=file]),textarea,select,[contenteditable]:not([contenteditable=false])'
@@ -17,14 +17,20 @@ export function isPlayerTyping(doc: Document = document): boolean {
   return doc.querySelector(CREDENTIAL_FIELD) !== null
 }
 
-/** How long to let the page settle (fonts, images, the player's first taps) after `load`. */
-export const FINGERPRINT_SETTLE_MS = 3000
+/**
+ * How long the page must have been quiet after `load` (no long task, no tap, key or scroll)
+ * before fingerprinting starts: the first screen's own work and the player's first taps are
+ * over (issue 19: no long task of ours before the page is interactive).
+ */
+export const FINGERPRINT_QUIET_MS = 5000
+/** Fingerprinting starts this long after `load` at the latest, however busy the page. */
+export const FINGERPRINT_MAX_WAIT_MS = 60_000
 /** How often to look again while the player is typing. */
 export const FINGERPRINT_RETRY_MS = 5000
 
 /**
- * Registers the fingerprint when due, once the page has loaded, settled and the browser is
- * idle, and the player is not typing (else it looks again later). The registration code
+ * Registers the fingerprint when due, once the page has loaded and been quiet for a while
+ * (`whenQuiet`), the browser is idle and the player is not typing (else it looks again later). The registration code
  * (FingerprintJS, the stored-value schema) is fetched only then, never with the
  * first screen. Returns a cancel function.
  */
@@ -41,9 +47,11 @@ export function scheduleFingerprint(agencyId: string): () => void {
     const { registerFingerprintIfDue } = await import('./fingerprint')
     void registerFingerprintIfDue(agencyId)
   }
-  void whenLoaded().then(() => {
-    if (!cancelled) timer = setTimeout(() => void attempt(), FINGERPRINT_SETTLE_MS)
-  })
+  void whenLoaded()
+    .then(() => whenQuiet(FINGERPRINT_QUIET_MS, FINGERPRINT_MAX_WAIT_MS))
+    .then(() => {
+      if (!cancelled) void attempt()
+    })
   return () => {
     cancelled = true
     clearTimeout(timer)

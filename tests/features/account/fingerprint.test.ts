@@ -11,7 +11,8 @@ import {
 import { setAgencyTimeZone } from '~/lib/format'
 import {
   FINGERPRINT_RETRY_MS,
-  FINGERPRINT_SETTLE_MS,
+  FINGERPRINT_MAX_WAIT_MS,
+  FINGERPRINT_QUIET_MS,
   isPlayerTyping,
   scheduleFingerprint,
 } from '~/features/account/fingerprint-once-per-day'
@@ -204,7 +205,7 @@ describe('scheduleFingerprint: after the first load, never while the player type
   it('waits for the page to settle after load, then registers once', async () => {
     const fetch = stub()
     scheduleFingerprint(AGENCY)
-    await vi.advanceTimersByTimeAsync(FINGERPRINT_SETTLE_MS - 100)
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_QUIET_MS - 100)
     expect(fetch.to('/v2/fingerprint')).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(200)
     await vi.waitFor(() => expect(fetch.to('/v2/fingerprint')).toHaveLength(1))
@@ -212,12 +213,58 @@ describe('scheduleFingerprint: after the first load, never while the player type
     expect(fetch.to('/v2/fingerprint')).toHaveLength(1)
   })
 
+  it('waits again after each tap, key or scroll', async () => {
+    const fetch = stub()
+    scheduleFingerprint(AGENCY)
+    for (let tapped = 0; tapped < 3; tapped++) {
+      await vi.advanceTimersByTimeAsync(FINGERPRINT_QUIET_MS - 1000)
+      window.dispatchEvent(new Event('pointerdown'))
+    }
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_QUIET_MS + 100)
+    await vi.waitFor(() => expect(fetch.to('/v2/fingerprint')).toHaveLength(1))
+  })
+
+  it('runs after FINGERPRINT_MAX_WAIT_MS on a page in constant use', async () => {
+    const busy = stub()
+    scheduleFingerprint(AGENCY)
+    for (let waited = 0; waited < FINGERPRINT_MAX_WAIT_MS - 1000; waited += 1000) {
+      await vi.advanceTimersByTimeAsync(1000)
+      window.dispatchEvent(new Event('scroll'))
+    }
+    expect(busy.to('/v2/fingerprint')).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1100)
+    await vi.waitFor(() => expect(busy.to('/v2/fingerprint')).toHaveLength(1))
+  })
+
+  it('waits again after a long task where the browser reports them', async () => {
+    const fetch = stub()
+    let reportLongTask = () => {}
+    class LongTaskObserver {
+      static supportedEntryTypes = ['longtask']
+      constructor(callback: () => void) {
+        reportLongTask = callback
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', LongTaskObserver)
+    scheduleFingerprint(AGENCY)
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_QUIET_MS - 500)
+    reportLongTask()
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_QUIET_MS - 500)
+    expect(fetch.to('/v2/fingerprint')).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(600)
+    await vi.waitFor(() => expect(fetch.to('/v2/fingerprint')).toHaveLength(1))
+    vi.unstubAllGlobals()
+  })
+
   it('waits for an idle period when the browser has requestIdleCallback', async () => {
     const fetch = stub()
     const idle: IdleRequestCallback[] = []
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback))
     scheduleFingerprint(AGENCY)
-    await vi.advanceTimersByTimeAsync(FINGERPRINT_SETTLE_MS * 2)
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_QUIET_MS * 2)
     expect(idle).toHaveLength(1)
     expect(fetch.to('/v2/fingerprint')).toHaveLength(0)
     idle[0]!({ didTimeout: false, timeRemaining: () => 50 })
@@ -230,7 +277,7 @@ describe('scheduleFingerprint: after the first load, never while the player type
     const form = field('<form><input autocomplete="current-password" type="text"></form>')
     expect(isPlayerTyping()).toBe(true)
     scheduleFingerprint(AGENCY)
-    await vi.advanceTimersByTimeAsync(FINGERPRINT_SETTLE_MS + FINGERPRINT_RETRY_MS * 3)
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_QUIET_MS + FINGERPRINT_RETRY_MS * 3)
     expect(fetch.to('/v2/fingerprint')).toHaveLength(0)
     form.remove()
     await vi.advanceTimersByTimeAsync(FINGERPRINT_RETRY_MS + 10)
@@ -242,7 +289,7 @@ describe('scheduleFingerprint: after the first load, never while the player type
     const amount = field('<input type="text" inputmode="decimal">')
     amount.focus()
     scheduleFingerprint(AGENCY)
-    await vi.advanceTimersByTimeAsync(FINGERPRINT_SETTLE_MS + FINGERPRINT_RETRY_MS * 2)
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_QUIET_MS + FINGERPRINT_RETRY_MS * 2)
     expect(fetch.to('/v2/fingerprint')).toHaveLength(0)
     amount.blur()
     await vi.advanceTimersByTimeAsync(FINGERPRINT_RETRY_MS + 10)
@@ -253,7 +300,7 @@ describe('scheduleFingerprint: after the first load, never while the player type
     const fetch = stub()
     const cancel = scheduleFingerprint(AGENCY)
     cancel()
-    await vi.advanceTimersByTimeAsync(FINGERPRINT_SETTLE_MS + FINGERPRINT_RETRY_MS * 2)
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_QUIET_MS + FINGERPRINT_RETRY_MS * 2)
     expect(fetch.to('/v2/fingerprint')).toHaveLength(0)
   })
 })
