@@ -68,7 +68,7 @@ export function GameGrid({ games, opening, onPlay }: GameGridProps) {
     >
       {Array.from({ length: plainRows }, (_, row) => (
         <div key={row} className={ROW_CLASS} style={rowColumns(columns)}>
-          <RowTiles {...rows} row={row} />
+          <RowTiles {...rows} row={row} firstScreen />
         </div>
       ))}
       {virtual ? (

@@ -32,12 +32,27 @@ export type RowsProps = {
   onPlay: (game: Game) => void
 }
 
-/** The tiles of row `row` (0-based, of the whole grid), each saying its place in the list. */
-export function RowTiles({ games, columns, opening, onPlay, row }: RowsProps & { row: number }) {
+/** The rows whose pictures a first screen shows: fetched at once, not lazily. */
+const EAGER_ROWS = 2
+
+/**
+ * The tiles of row `row` (0-based, of the whole grid), each saying its place in the list.
+ * `firstScreen`: the row is drawn with the page (game-grid.tsx), not by the virtualiser.
+ */
+export function RowTiles({
+  games,
+  columns,
+  opening,
+  onPlay,
+  row,
+  firstScreen = false,
+}: RowsProps & { row: number; firstScreen?: boolean }) {
+  const eager = firstScreen && row < EAGER_ROWS
   return games
     .slice(row * columns, (row + 1) * columns)
     .map((game, i) => (
       <GameTile
+        place={eager ? (row === 0 && i === 0 ? 'first' : 'first-screen') : undefined}
         key={game.code}
         game={game}
         position={row * columns + i + 1}

@@ -16,6 +16,11 @@ type GameTileProps = {
   isOpening: boolean
   /** Another game is being opened: one launch at a time. */
   isDisabled: boolean
+  /**
+   * Where the tile is: on the first screen (its picture is fetched at once, not lazily), and
+   * the first of all (its picture, likely the page's largest paint, at high priority).
+   */
+  place?: 'first' | 'first-screen'
 }
 
 /**
@@ -30,6 +35,7 @@ export const GameTile = memo(function GameTile({
   onPlay,
   isOpening,
   isDisabled,
+  place,
 }: GameTileProps) {
   return (
     <div
@@ -48,6 +54,8 @@ export const GameTile = memo(function GameTile({
           }
           width={320}
           height={240}
+          loading={place ? 'eager' : 'lazy'}
+          fetchPriority={place === 'first' ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
         />

@@ -208,6 +208,15 @@ describe('a provider page', PAGE_TEST, () => {
     // jsdom's window is 768 px high, its list 0 px wide: two columns, ceil(768 / 180) rows.
     const firstScreen = Math.ceil(window.innerHeight / 180) * 2
     expect(screen.getAllByRole('listitem')).toHaveLength(firstScreen)
+    // The pictures of the first two rows are fetched at once, the very first at high priority
+    // (likely the page's largest paint); the rest lazily.
+    const picture = (place: number) =>
+      screen.getAllByRole('listitem')[place - 1]!.querySelector('img')!
+    expect(picture(1)).toHaveAttribute('loading', 'eager')
+    expect(picture(1)).toHaveAttribute('fetchpriority', 'high')
+    expect(picture(4)).toHaveAttribute('loading', 'eager')
+    expect(picture(4)).not.toHaveAttribute('fetchpriority')
+    expect(picture(5)).toHaveAttribute('loading', 'lazy')
     // The virtualiser's code comes with the first scroll (or once the page has settled).
     fireEvent.scroll(window)
     const next = await playButton(`Slot ${firstScreen}`)
