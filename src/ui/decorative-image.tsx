@@ -17,8 +17,8 @@ type DecorativeImageProps = {
 
 /**
  * A decorative picture (alt "", its name is written beside it), lazy unless it is on the
- * first screen, and at a fixed size so nothing shifts while it loads, with a fallback when there is none or it fails (a bank's
- * logo, a game's picture).
+ * first screen, and at a fixed size so nothing shifts while it loads, with a fallback when
+ * there is none or it fails (a bank's logo, a game's picture).
  */
 export function DecorativeImage({ src, fallback, loading = 'lazy', ...img }: DecorativeImageProps) {
   const [failed, setFailed] = useState(false)

@@ -30,9 +30,9 @@ export const FINGERPRINT_RETRY_MS = 5000
 
 /**
  * Registers the fingerprint when due, once the page has loaded and been quiet for a while
- * (`whenQuiet`), the browser is idle and the player is not typing (else it looks again later). The registration code
- * (FingerprintJS, the stored-value schema) is fetched only then, never with the
- * first screen. Returns a cancel function.
+ * (`whenQuiet`), the browser is idle and the player is not typing (else it looks again
+ * later). The registration code (FingerprintJS, the stored-value schema) is fetched only
+ * then, never with the first screen. Returns a cancel function.
  */
 export function scheduleFingerprint(agencyId: string): () => void {
   let cancelled = false

@@ -8,7 +8,10 @@ const MAX_COLUMNS = 5
 export const MIN_COLUMNS = 2
 /** A first guess of a row's height before it is measured (a 4:3 picture plus the text block). */
 export const ESTIMATED_ROW_HEIGHT = 300
-/** Less than any row is high (a 120 px picture and the text block): for counting rows a screen holds. */
+/**
+ * Less than any row is high (a 120 px picture and the text block): for counting the rows a
+ * screen holds.
+ */
 export const MIN_ROW_HEIGHT = 180
 /**
  * Rows kept beyond the screen: Tab to the next Play button finds it rendered, and a fast

@@ -71,6 +71,18 @@ configure({ asyncUtilTimeout: 5_000 })
 const playButton = (name: string) =>
   screen.findByRole('button', { name: m.game_play_named({ name }) })
 
+/** The page over `count` askmebet slots ("Slot 0", "Slot 1", ...) on the Slot tab. */
+async function renderLongList(count: number) {
+  const [slot] = askmebetGames.games
+  const games = Array.from({ length: count }, (_, i) => ({
+    ...slot!,
+    code: `AMB-${i}`,
+    name: `Slot ${i}`,
+  }))
+  world(http.get('/v2/games', ({ response }) => response(200).json({ games })))
+  return renderPage({ tab: 'Slot' })
+}
+
 describe('a provider page', PAGE_TEST, () => {
   it("shows its own provider's credit, formatted, and asks for it again on every visit", async () => {
     const api = world()
@@ -178,14 +190,7 @@ describe('a provider page', PAGE_TEST, () => {
   })
 
   it('renders only the tiles near the screen of a long list, each saying its place', async () => {
-    const [slot] = askmebetGames.games
-    const games = Array.from({ length: 300 }, (_, i) => ({
-      ...slot!,
-      code: `AMB-${i}`,
-      name: `Slot ${i}`,
-    }))
-    world(http.get('/v2/games', ({ response }) => response(200).json({ games })))
-    await renderPage({ tab: 'Slot' })
+    await renderLongList(300)
     expect(await playButton('Slot 0')).toBeInTheDocument()
     expect(screen.getByText(m.game_results_count({ count: 300 }))).toBeInTheDocument()
     const tiles = screen.getAllByRole('listitem')
@@ -196,14 +201,7 @@ describe('a provider page', PAGE_TEST, () => {
   })
 
   it("draws the first screen's rows at once and the rest's, near the screen, once scrolled", async () => {
-    const [slot] = askmebetGames.games
-    const games = Array.from({ length: 300 }, (_, i) => ({
-      ...slot!,
-      code: `AMB-${i}`,
-      name: `Slot ${i}`,
-    }))
-    world(http.get('/v2/games', ({ response }) => response(200).json({ games })))
-    await renderPage({ tab: 'Slot' })
+    await renderLongList(300)
     expect(await playButton('Slot 0')).toBeInTheDocument()
     // jsdom's window is 768 px high, its list 0 px wide: two columns, ceil(768 / 180) rows.
     const firstScreen = Math.ceil(window.innerHeight / 180) * 2
