@@ -1,0 +1,30 @@
+// Issue 19's fourth experiment row (bench/README.md, "The experiment"): the site's own
+// prerendered /login (dist/login.html) with every script taken out, so what is left is the
+// page's HTML, its stylesheet and its web fonts. What it costs the goals counted from the
+// first paint (TBT above all) is what the site's look costs before any of its script runs:
+// a floor under the site's /login that no change to the JS can go below.
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The page's path in the experiment's server, and its file there. */
+export const SITE_HTML_ONLY_PATH = '/login-html-only'
+
+/**
+ * Writes `<experimentDist>/login-html-only.html` from the site's `<siteDist>/login.html`
+ * without its scripts and the manifest, and copies the stylesheet and fonts it uses (hashed
+ * names: nothing of the experiment's own is overwritten). Run after both builds.
+ */
+export function writeSiteHtmlOnly(siteDist: string, experimentDist: string) {
+  const html = readFileSync(join(siteDist, 'login.html'), 'utf8')
+  const stripped = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="(?:modulepreload|manifest)"[^>]*>/g, '')
+  if (/<script\b/.test(stripped)) throw new Error('login.html: a script is left')
+  writeFileSync(join(experimentDist, `${SITE_HTML_ONLY_PATH.slice(1)}.html`), stripped)
+  for (const file of readdirSync(join(siteDist, 'assets'))) {
+    if (/\.(css|woff2?)(\.br|\.gz)?$/.test(file)) {
+      copyFileSync(join(siteDist, 'assets', file), join(experimentDist, 'assets', file))
+    }
+  }
+  copyFileSync(join(siteDist, 'logo.svg'), join(experimentDist, 'logo.svg'))
+}
