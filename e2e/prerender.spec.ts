@@ -300,3 +300,52 @@ test("each prerendered page's HTML has a preload script of its own, which asks f
   }
   expect(own.size).toBe(3)
 })
+
+test("a prerendered page's HTML asks for its language's fonts itself; the script adds another language's", async ({
+  page,
+  request,
+}) => {
+  // config/preload-first-page.ts: the page is drawn in Lao, so its HTML preloads Noto Sans
+  // (Latin) and Noto Sans Lao, 400 and 600, beside its stylesheet; the page's script asks for
+  // the fonts of a player's other language only, and no font is asked for twice.
+  const fontsOf = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g,
+      ),
+    ]
+      .map((match) => match[1]!.replace(/-[\w-]{8}\.woff2$/, ''))
+      .sort()
+  const laoFonts = [
+    '/assets/noto-sans-lao-lao-400-normal',
+    '/assets/noto-sans-lao-lao-600-normal',
+    '/assets/noto-sans-latin-400-normal',
+    '/assets/noto-sans-latin-600-normal',
+  ]
+  for (const path of ['/', '/login', '/register']) {
+    expect(fontsOf(await (await request.get(path)).text()), path).toEqual(laoFonts)
+  }
+  // The shell of every other page does not know the player's language: its script asks.
+  expect(fontsOf(await (await request.get('/about')).text())).toEqual([])
+
+  const fontRequests = (path: string) => {
+    const urls: string[] = []
+    page.on('request', (req) => {
+      if (req.url().endsWith('.woff2')) urls.push(new URL(req.url()).pathname)
+    })
+    return page.goto(path).then(async () => {
+      await expect(page.locator('#html-shell')).toHaveCount(0)
+      await page.evaluate(() => document.fonts.ready)
+      page.removeAllListeners('request')
+      return urls
+    })
+  }
+  const lao = await fontRequests('/login')
+  expect(new Set(lao).size, lao.join(' ')).toBe(lao.length)
+  expect(lao.map((url) => url.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual(laoFonts)
+
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'th'))
+  const thai = await fontRequests('/login')
+  expect(new Set(thai).size, thai.join(' ')).toBe(thai.length)
+  expect(thai.some((url) => url.includes('noto-sans-thai-thai-400-normal'))).toBe(true)
+})
