@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync }
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { followRef } from './contract-ref.mjs'
+import { importedByName, lazySchemas } from './lazy-schemas.mjs'
 import { splitMessagesByLocale } from './messages-per-locale.mjs'
 
 const HEADER =
@@ -189,6 +190,17 @@ const steps = {
   zod() {
     rmSync('generated/zod', { recursive: true, force: true })
     run('openapi-ts', ['-f', 'openapi-ts.config.ts'])
+    // Each schema built on first use, but those src/ imports by name (scripts/lazy-schemas.mjs).
+    const sources = (dir) =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? sources(join(dir, entry.name))
+          : /\.tsx?$/.test(entry.name)
+            ? [readFileSync(join(dir, entry.name), 'utf8')]
+            : [],
+      )
+    const gen = 'generated/zod/zod.gen.ts'
+    writeFileSync(gen, lazySchemas(readFileSync(gen, 'utf8'), importedByName(sources('src'))))
     // The response schema of each operation, by operationId, for the response check
     // (src/lib/api/response-check.ts): a namespace import of zod.gen would keep every schema
     // (request bodies and parameters too) and build them all at start-up on every page.

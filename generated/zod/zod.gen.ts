@@ -3,19 +3,19 @@
 
 import * as z from 'zod/mini';
 
-export const zWebGlInfo = z.strictObject({
+export const zWebGlInfo = z.lazy(() => z.strictObject({
     version: z.string(),
     vendor: z.string(),
     vendorUnmasked: z.string(),
     renderer: z.string(),
     rendererUnmasked: z.string(),
     shadingLanguageVersion: z.string()
-});
+}));
 
 /**
  * Browser fingerprint components. List fields (plugins, fonts, languages) are comma-joined strings; a list the browser reports empty or does not tell is `null`, never `""` (the contract's rule for "none"), and so is `webGL` without WebGL.
  */
-export const zFingerprintPayload = z.strictObject({
+export const zFingerprintPayload = z.lazy(() => z.strictObject({
     screen: z.string().check(z.regex(/^[0-9]+x[0-9]+$/)),
     version: z.string(),
     timezone: z.string(),
@@ -30,21 +30,21 @@ export const zFingerprintPayload = z.strictObject({
     languages: z.nullable(z.string().check(z.minLength(1))),
     hardwareConcurrency: z.int().check(z.gte(0)),
     vendor: z.string()
-});
+}));
 
-export const zRegisterFingerprintRequest = z.strictObject({
+export const zRegisterFingerprintRequest = z.lazy(() => z.strictObject({
     fingerprint: zFingerprintPayload
-});
+}));
 
 /**
  * Calendar date `YYYY-MM-DD` of the agency day (the calendar of `Agency.timeZone`).
  */
-export const zDate = z.iso.date();
+export const zDate = z.lazy(() => z.iso.date());
 
-export const zRegisterFingerprintResponse = z.strictObject({
+export const zRegisterFingerprintResponse = z.lazy(() => z.strictObject({
     registered: z.boolean(),
     date: zDate
-});
+}));
 
 /**
  * Stable machine code of an error. The UI maps each code to a translated message; `x-enum-descriptions`
@@ -66,7 +66,7 @@ export const zRegisterFingerprintResponse = z.strictObject({
  * - 429: RATE_LIMITED (with a `Retry-After` header)
  * - 500: INTERNAL_ERROR
  */
-export const zErrorCode = z.enum([
+export const zErrorCode = z.lazy(() => z.enum([
     'VALIDATION_FAILED',
     'UNAUTHORIZED',
     'AGENCY_NOT_FOUND',
@@ -115,133 +115,133 @@ export const zErrorCode = z.enum([
     'IDEMPOTENCY_KEY_REUSED',
     'RATE_LIMITED',
     'QUOTE_EXPIRED'
-]);
+]));
 
 /**
  * Human-readable English fallback. Not localised; the UI translates by `code`.
  */
-export const zErrorMessage = z.string().check(z.maxLength(500));
+export const zErrorMessage = z.lazy(() => z.string().check(z.maxLength(500)));
 
 /**
  * Server id of the request that failed (also in the backend's logs). The site shows it with "contact staff" messages so staff can find the request.
  */
-export const zRequestId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9._:-]+$/));
+export const zRequestId = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9._:-]+$/)));
 
-export const zFieldError = z.strictObject({
+export const zFieldError = z.lazy(() => z.strictObject({
     field: z.string(),
     code: z.string(),
     message: z.string()
-});
+}));
 
 /**
  * VALIDATION_FAILED
  *
  * HTTP 400. Request is malformed or a field breaks its schema (a missing Idempotency-Key header included); `fields` lists each problem.
  */
-export const zValidationFailedError = z.strictObject({
+export const zValidationFailedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     fields: z.array(zFieldError).check(z.minLength(1))
-});
+}));
 
 /**
  * AGENCY_NOT_FOUND
  *
  * HTTP 404. No agency serves the request's host. The site shows the "cannot log in, contact support" page.
  */
-export const zAgencyNotFoundError = z.strictObject({
+export const zAgencyNotFoundError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId
-});
+}));
 
 /**
  * INTERNAL_ERROR
  *
  * HTTP 500. Unexpected server failure. Retry later or contact support.
  */
-export const zInternalError = z.strictObject({
+export const zInternalError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId
-});
+}));
 
 /**
  * Opaque server identifier. Compare as a string; never parse it.
  */
-export const zId = z.string().check(z.minLength(1), z.maxLength(64));
+export const zId = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(64)));
 
 /**
  * Image to show: an absolute https URL, a path on the site's own origin (`/mock/games/x.svg`, what the mock serves from public/), or a `data:` URI. Rendered with a plain `<img>`.
  */
-export const zImageUrl = z.string().check(z.minLength(1), z.maxLength(2048));
+export const zImageUrl = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(2048)));
 
 /**
  * Contact link. Usually an http(s) URL; may be another URI scheme or an empty string when the agency has none. The UI renders only http(s) links.
  */
-export const zSocialLink = z.union([
+export const zSocialLink = z.lazy(() => z.union([
     z.url(),
     z.string().check(z.maxLength(0))
-]);
+]));
 
-export const zSocial = z.strictObject({
+export const zSocial = z.lazy(() => z.strictObject({
     telegram: zSocialLink,
     whatsapp: zSocialLink,
     facebook: zSocialLink,
     twitter: zSocialLink,
     line: zSocialLink
-});
+}));
 
 /**
  * Amount as a decimal string, never a JSON number (no binary rounding on either side). Non-negative, no leading zeros, no sign, no thousands separator, no currency symbol. The number of decimals is fixed by the currency given by the sibling `currency` field: LAK 0 (`"500000"`), THB and USD 2 (`"150.00"`, `"0.00"`). Fields whose currency never varies use LakAmount or CreditAmount instead. Rounding: every conversion rounds once, on the final figure, down (toward zero) to the target currency's decimals, so no side is paid a fraction it did not cover.
  */
-export const zMoney = z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0-9]*)(\.[0-9]{2})?$/));
+export const zMoney = z.lazy(() => z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0-9]*)(\.[0-9]{2})?$/)));
 
 /**
  * ISO 4217 currency code. LAK Lao kip (bank side), THB Thai baht (game credit, default display), USD US dollar.
  */
-export const zCurrency = z.enum([
+export const zCurrency = z.lazy(() => z.enum([
     'LAK',
     'THB',
     'USD'
-]);
+]));
 
 /**
  * Inclusive bounds of an amount, in `currency`.
  */
-export const zAmountLimits = z.strictObject({
+export const zAmountLimits = z.lazy(() => z.strictObject({
     min: zMoney,
     max: zMoney,
     currency: zCurrency
-});
+}));
 
 /**
  * Game credit (THB by default, USD possible; both carry 2 decimals) as a decimal string with exactly 2 decimals (`"150.00"`, `"0.00"`). Conversions into credit round down to the hundredth.
  */
-export const zCreditAmount = z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0-9]*)\.[0-9]{2}$/));
+export const zCreditAmount = z.lazy(() => z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0-9]*)\.[0-9]{2}$/)));
 
 /**
  * Numeric rules that vary by agency. The UI validates with them; the server enforces them.
  */
-export const zAgencyLimits = z.strictObject({
+export const zAgencyLimits = z.lazy(() => z.strictObject({
     deposit: zAmountLimits,
     withdraw: zAmountLimits,
     promotionCreditThreshold: zCreditAmount,
     withdrawCreditLimit: zCreditAmount
-});
+}));
 
 /**
  * A deposit channel the player can pick. `mid` is the merchant id sent with a new deposit.
  */
-export const zCurrencyOption = z.strictObject({
+export const zCurrencyOption = z.lazy(() => z.strictObject({
     code: z.string().check(z.minLength(1), z.maxLength(32)),
     mid: z.string().check(z.minLength(1), z.maxLength(64)),
     displayName: z.string().check(z.minLength(1), z.maxLength(100)),
     currency: zCurrency
-});
+}));
 
-export const zAgency = z.strictObject({
+export const zAgency = z.lazy(() => z.strictObject({
     id: zId,
     code: z.string().check(z.minLength(1), z.maxLength(32)),
     name: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -251,7 +251,7 @@ export const zAgency = z.strictObject({
     currencyOptions: z.array(zCurrencyOption).check(z.minLength(1)),
     displayCurrency: z._default(zCurrency, 'THB'),
     timeZone: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_+-]+(\/[A-Za-z0-9_+-]+)*$/))
-});
+}));
 
 /**
  * Login name: 6 to 20 characters, only lowercase English letters, digits, hyphen and underscore. Fixed bounds of this contract (the spec does not name them); the server enforces the same rule (USERNAME_INVALID / VALIDATION_FAILED).
@@ -261,39 +261,39 @@ export const zUsername = z.string().check(z.minLength(6), z.maxLength(20), z.reg
 /**
  * RFC 3339 date-time in UTC (`Z`). Always a real instant: a date that may not exist yet (an order not paid, a usage not ended, a promotion without an end) is a NullableDateTime and is `null` then, never a zero date (`0001-01-01T00:00:00Z`) and never `""`. The site shows every date in the agency's time zone (`Agency.timeZone`).
  */
-export const zDateTime = z.iso.datetime();
+export const zDateTime = z.lazy(() => z.iso.datetime());
 
-export const zPlayer = z.strictObject({
+export const zPlayer = z.lazy(() => z.strictObject({
     id: zId,
     username: zUsername,
     displayName: z.string().check(z.minLength(1), z.maxLength(100)),
     currency: zCurrency,
     agencyId: zId,
     createdAt: zDateTime
-});
+}));
 
 /**
  * RFC 3339 date-time in UTC (`Z`), or `null` when there is no such instant (yet). The field's own description says which of "not yet" or "never" its `null` means; the site shows `null` as N/A. The zero date `0001-01-01T00:00:00Z` is not a valid value.
  */
-export const zNullableDateTime = z.nullable(z.iso.datetime());
+export const zNullableDateTime = z.lazy(() => z.nullable(z.iso.datetime()));
 
-export const zCredential = z.strictObject({
+export const zCredential = z.lazy(() => z.strictObject({
     username: zUsername,
     lastLoginAt: zDateTime,
     passwordChangedAt: zNullableDateTime
-});
+}));
 
 /**
  * Accepted Lao bank.
  */
-export const zBankCode = z.enum([
+export const zBankCode = z.lazy(() => z.enum([
     'bcel',
     'jdb',
     'ldb',
     'indochina',
     'kasikam',
     'lvb'
-]);
+]));
 
 /**
  * Currency of a stored bank account. Only LAK accounts exist.
@@ -303,12 +303,12 @@ export const zBankAccountCurrency = z.enum(['LAK']);
 /**
  * An account number as read responses show it: every digit but the last four replaced by `*`, same length (`************6789`). Enough for the player to recognise the account; the full number is only ever sent by the player, never read back.
  */
-export const zMaskedAccountNumber = z.string().check(z.regex(/^\*{4,16}[0-9]{4}$/));
+export const zMaskedAccountNumber = z.lazy(() => z.string().check(z.regex(/^\*{4,16}[0-9]{4}$/)));
 
 /**
  * The player's bank account (one per player, LAK only).
  */
-export const zBankAccount = z.strictObject({
+export const zBankAccount = z.lazy(() => z.strictObject({
     id: zId,
     bankCode: zBankCode,
     currency: zBankAccountCurrency,
@@ -316,32 +316,32 @@ export const zBankAccount = z.strictObject({
     accountName: z.string().check(z.minLength(1), z.maxLength(100)),
     owner: z.string().check(z.minLength(1), z.maxLength(100)),
     createdAt: zDateTime
-});
+}));
 
 /**
  * The signed-in player, their credential data and their bank accounts (at most one).
  */
-export const zPlayerInfo = z.strictObject({
+export const zPlayerInfo = z.lazy(() => z.strictObject({
     player: zPlayer,
     credential: zCredential,
     bankAccounts: z.array(zBankAccount).check(z.maxLength(1))
-});
+}));
 
 /**
  * UNAUTHORIZED
  *
  * HTTP 401. No session cookie, or the session expired. The site sends the browser to /login (except for the player info and agency info calls).
  */
-export const zUnauthorizedError = z.strictObject({
+export const zUnauthorizedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId
-});
+}));
 
 /**
  * Password: 8 to 64 characters, any characters. 8 is the spec's minimum; 64 is this contract's fixed maximum (long enough for pass phrases and password managers, short enough to bound hashing cost).
  */
-export const zPassword = z.string().check(z.minLength(8), z.maxLength(64));
+export const zPassword = z.lazy(() => z.string().check(z.minLength(8), z.maxLength(64)));
 
 export const zLoginRequest = z.strictObject({
     username: zUsername,
@@ -353,26 +353,26 @@ export const zLoginRequest = z.strictObject({
  *
  * HTTP 400. Username or password incorrect. A 400 (not 401) so the login form stays on screen.
  */
-export const zLoginFailedError = z.strictObject({
+export const zLoginFailedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId
-});
+}));
 
 /**
  * RATE_LIMITED
  *
  * HTTP 429. Too many requests; wait the `Retry-After` header's seconds and send the same request again. The site counts down instead of showing an error.
  */
-export const zRateLimitedError = z.strictObject({
+export const zRateLimitedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId
-});
+}));
 
-export const zLogoutResponse = z.strictObject({
+export const zLogoutResponse = z.lazy(() => z.strictObject({
     loggedOut: z.literal(true)
-});
+}));
 
 export const zRegisterRequest = z.strictObject({
     username: zUsername,
@@ -386,24 +386,24 @@ export const zRegisterRequest = z.strictObject({
  *
  * HTTP 400. Password and its confirmation differ (register confirmPassword, change-password confirmNewPassword).
  */
-export const zPasswordNotMatchError = z.strictObject({
+export const zPasswordNotMatchError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     fields: z.optional(z.array(zFieldError))
-});
+}));
 
 /**
  * Body, query, header or path field the error is about.
  */
-export const zErrorField = z.string().check(z.minLength(1), z.maxLength(64));
+export const zErrorField = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(64)));
 
 /**
  * USERNAME_INVALID
  *
  * HTTP 400. Username breaks the username rule (6-20 characters, lowercase English letters, digits, hyphen, underscore).
  */
-export const zUsernameInvalidError = z.strictObject({
+export const zUsernameInvalidError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -411,30 +411,30 @@ export const zUsernameInvalidError = z.strictObject({
         field: zErrorField
     }),
     fields: z.optional(z.array(zFieldError))
-});
+}));
 
 /**
  * USERNAME_EXISTS
  *
  * HTTP 409. Username already exists; enter a new one or contact staff.
  */
-export const zUsernameExistsError = z.strictObject({
+export const zUsernameExistsError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         field: zErrorField
     })
-});
+}));
 
-export const zValidateUsernameRequest = z.strictObject({
+export const zValidateUsernameRequest = z.lazy(() => z.strictObject({
     username: zUsername
-});
+}));
 
-export const zValidateUsernameResponse = z.strictObject({
+export const zValidateUsernameResponse = z.lazy(() => z.strictObject({
     username: zUsername,
     available: z.boolean()
-});
+}));
 
 export const zChangePasswordRequest = z.strictObject({
     currentPassword: zPassword,
@@ -442,76 +442,76 @@ export const zChangePasswordRequest = z.strictObject({
     confirmNewPassword: zPassword
 });
 
-export const zChangePasswordResponse = z.strictObject({
+export const zChangePasswordResponse = z.lazy(() => z.strictObject({
     changed: z.literal(true)
-});
+}));
 
 /**
  * CURRENT_PASSWORD_INCORRECT
  *
  * HTTP 400. Current password incorrect (change password).
  */
-export const zCurrentPasswordIncorrectError = z.strictObject({
+export const zCurrentPasswordIncorrectError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         field: zErrorField
     })
-});
+}));
 
 /**
  * A credit balance, with the decimals of its currency (THB: 2). Absent or unknown balances are `{amount: "0.00", currency: THB}`.
  */
-export const zCredit = z.strictObject({
+export const zCredit = z.lazy(() => z.strictObject({
     amount: z._default(zMoney, '0.00'),
     currency: z._default(zCurrency, 'THB')
-});
+}));
 
 /**
  * The player's general credit: the sum of the four providers' credits (getProviderCredit), in the player's credit currency.
  */
-export const zPlayerCredit = z.strictObject({
+export const zPlayerCredit = z.lazy(() => z.strictObject({
     credit: zCredit
-});
+}));
 
 /**
  * Game provider. Each provider keeps its own credit balance per player.
  */
-export const zProvider = z.enum([
+export const zProvider = z.lazy(() => z.enum([
     'alphabet',
     'askmebet',
     'gclub',
     'gclub_live'
-]);
+]));
 
 /**
  * The player's credit at one provider.
  */
-export const zProviderCredit = z.strictObject({
+export const zProviderCredit = z.lazy(() => z.strictObject({
     provider: zProvider,
     credit: zCredit
-});
+}));
 
 /**
  * An accepted bank, with what the footer and the bank pickers show: its logo (`logoUrl`) and, for places too small for it or while it loads, a short mark (`shortName` on `color`).
  */
-export const zBank = z.strictObject({
+export const zBank = z.lazy(() => z.strictObject({
     code: zBankCode,
     name: z.string().check(z.minLength(1)),
     shortName: z.string().check(z.minLength(1), z.maxLength(8)),
     color: z.string().check(z.regex(/^#[0-9a-f]{6}$/)),
     logoUrl: zImageUrl,
     currency: zBankAccountCurrency
-});
+}));
 
-export const zBankList = z.strictObject({
+export const zBankList = z.lazy(() => z.strictObject({
     banks: z.array(zBank)
-});
+}));
 
-export const zBankAccountList = z.strictObject({
+export const zBankAccountList = z.lazy(() => z.strictObject({
     bankAccounts: z.array(zBankAccount).check(z.maxLength(1))
-});
+}));
 
 /**
  * Bank account number, 8 to 20 digits, no spaces or dashes.
@@ -521,98 +521,98 @@ export const zAccountNumber = z.string().check(z.regex(/^[0-9]{8,20}$/));
 /**
  * New bank account. All fields required. The server refuses a non-LAK currency (BANK_CURRENCY_NOT_SUPPORTED), a second account (BANK_ACCOUNT_LIMIT_REACHED), a duplicate (BANK_ACCOUNT_ALREADY_ADDED), an account of another player (ACCOUNT_IN_USED), an account the bank does not know (ACCOUNT_NOT_FOUND) and wallet or simulated accounts (BANK_ACCOUNT_TYPE_FORBIDDEN).
  */
-export const zBankAccountCreate = z.strictObject({
+export const zBankAccountCreate = z.lazy(() => z.strictObject({
     bankCode: zBankCode,
     currency: zCurrency,
     accountNumber: zAccountNumber,
     accountName: z.string().check(z.minLength(1), z.maxLength(100)),
     owner: z.string().check(z.minLength(1), z.maxLength(100))
-});
+}));
 
 /**
  * ACCOUNT_IN_USED
  *
  * HTTP 403. Bank account already used in the system by another player; contact staff.
  */
-export const zAccountInUsedError = z.strictObject({
+export const zAccountInUsedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         field: zErrorField
     })
-});
+}));
 
 /**
  * BANK_ACCOUNT_TYPE_FORBIDDEN
  *
  * HTTP 403. Wallet or simulated accounts are not accepted.
  */
-export const zBankAccountTypeForbiddenError = z.strictObject({
+export const zBankAccountTypeForbiddenError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         field: zErrorField
     })
-});
+}));
 
 /**
  * BANK_ACCOUNT_ALREADY_ADDED
  *
  * HTTP 409. This bank account has already been added.
  */
-export const zBankAccountAlreadyAddedError = z.strictObject({
+export const zBankAccountAlreadyAddedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId
-});
+}));
 
 /**
  * BANK_ACCOUNT_LIMIT_REACHED
  *
  * HTTP 409. The player already has a bank account (one per player).
  */
-export const zBankAccountLimitReachedError = z.strictObject({
+export const zBankAccountLimitReachedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId
-});
+}));
 
 /**
  * IDEMPOTENCY_KEY_IN_PROGRESS
  *
  * HTTP 409. A request with this Idempotency-Key is still being processed (`details.field`); retry the same request a little later.
  */
-export const zIdempotencyKeyInProgressError = z.strictObject({
+export const zIdempotencyKeyInProgressError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         field: zErrorField
     })
-});
+}));
 
 /**
  * ACCOUNT_NOT_FOUND
  *
  * HTTP 422. Bank account invalid - the bank does not know this account number.
  */
-export const zAccountNotFoundError = z.strictObject({
+export const zAccountNotFoundError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         field: zErrorField
     })
-});
+}));
 
 /**
  * BANK_CURRENCY_NOT_SUPPORTED
  *
  * HTTP 422. Only LAK bank accounts are accepted.
  */
-export const zBankCurrencyNotSupportedError = z.strictObject({
+export const zBankCurrencyNotSupportedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -620,67 +620,67 @@ export const zBankCurrencyNotSupportedError = z.strictObject({
         field: zErrorField,
         currency: zCurrency
     })
-});
+}));
 
 /**
  * IDEMPOTENCY_KEY_REUSED
  *
  * HTTP 422. This Idempotency-Key was already used with a different request body (`details.field`); a new submit needs a new key.
  */
-export const zIdempotencyKeyReusedError = z.strictObject({
+export const zIdempotencyKeyReusedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         field: zErrorField
     })
-});
+}));
 
 /**
  * 1-based page number.
  */
-export const zPage = z._default(z.int().check(z.gte(1)), 1);
+export const zPage = z.lazy(() => z._default(z.int().check(z.gte(1)), 1));
 
 /**
  * Items per page.
  */
-export const zPageSize = z._default(z.int().check(z.gte(1), z.lte(100)), 10);
+export const zPageSize = z.lazy(() => z._default(z.int().check(z.gte(1), z.lte(100)), 10));
 
 /**
  * Amount in Lao kip (LAK) as a decimal string with no decimals (`"500000"`). Bank-side amounts: deposits paid, QR amounts, withdraw payouts, promotion set deposit amounts. Conversions into LAK round down to the whole kip.
  */
-export const zLakAmount = z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0-9]*)$/));
+export const zLakAmount = z.lazy(() => z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0-9]*)$/)));
 
 /**
  * Decimal string exchange rate, positive or zero, up to 6 decimals (never a JSON number).
  */
-export const zRate = z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,6})?$/));
+export const zRate = z.lazy(() => z.string().check(z.maxLength(24), z.regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,6})?$/)));
 
 /**
  * Status of a deposit order. It moves only along the `x-lifecycle` table below (the contract's state machine: `transitions` are the only moves, `final` statuses never change again, `refusals` give the error code of each operation a status refuses, the first row that matches the status and `reason` wins). checkDeposit and getDeposit answer the order in every status (200). The set is closed (a new value is a contract change), but the site renders a value it does not know as its raw code in the neutral colour instead of failing (decision 005).
  * A payment that arrives after the order is CANCELED (expired or canceled by the player) is not credited: the order stays CANCELED and the payment side refunds the payer's bank account (staff handle it with the order's `transactionCode`). A payment received while OPEN moves the order to PAID even when the check comes after `expiresAt`: the time of payment decides. PAID then FAILED means the money was received but the credit could not be added: the payment is refunded to the player's bank account by staff (`reason` CREDIT_FAILED); the order is never credited later. Credit is added once, on the move to SUCCESS.
  */
-export const zDepositStatus = z.enum([
+export const zDepositStatus = z.lazy(() => z.enum([
     'OPEN',
     'PAID',
     'SUCCESS',
     'CANCELED',
     'FAILED'
-]);
+]));
 
 /**
  * Why a deposit order ended CANCELED or FAILED (DepositStatus `x-lifecycle` names which reason each move sets).
  */
-export const zDepositEndReason = z.enum([
+export const zDepositEndReason = z.lazy(() => z.enum([
     'PLAYER_CANCELED',
     'EXPIRED',
     'CREDIT_FAILED'
-]);
+]));
 
 /**
  * A deposit order. The player pays `amount` (LAK, whole kip) by Lao QR before `expiresAt`; the provider wallet receives `credit` = `amount` / `rate` rounded down to the hundredth, plus `promotionCredit` (the bonus of the promotion in force, "0.00" without one) = `totalCredit`, in `creditCurrency`. `rate` is the sell rate (LAK per 1 unit of `creditCurrency`) fixed when the order was created, so the figures never move after. `status` moves only along DepositStatus's `x-lifecycle` table; `paidAt` is null until the payment is received, `closedAt` and `reason` null until the order ends (SUCCESS, CANCELED, FAILED).
  */
-export const zDeposit = z.strictObject({
+export const zDeposit = z.lazy(() => z.strictObject({
     id: zId,
     transactionCode: z.string().check(z.minLength(1), z.maxLength(64)),
     provider: zProvider,
@@ -699,36 +699,36 @@ export const zDeposit = z.strictObject({
     expiresAt: zDateTime,
     paidAt: zNullableDateTime,
     closedAt: zNullableDateTime
-});
+}));
 
-export const zDepositPage = z.strictObject({
+export const zDepositPage = z.lazy(() => z.strictObject({
     items: z.array(zDeposit),
     page: zPage,
     pageSize: zPageSize,
     total: z.int().check(z.gte(0))
-});
+}));
 
 /**
  * New deposit order. `amount` is in LAK (whole kip) and must lie within the agency's `limits.deposit`; with a promotion in force it must equal the usage's `terms.depositAmount` and the provider credit must be below `terms.creditThreshold`. Only one open order at a time.
  */
-export const zDepositCreate = z.strictObject({
+export const zDepositCreate = z.lazy(() => z.strictObject({
     provider: zProvider,
     bankAccountId: zId,
     amount: zLakAmount,
     mid: z.string().check(z.minLength(1), z.maxLength(64))
-});
+}));
 
 /**
  * Which kind of order an error is about.
  */
-export const zOrderKind = z.enum(['deposit', 'withdraw']);
+export const zOrderKind = z.lazy(() => z.enum(['deposit', 'withdraw']));
 
 /**
  * OPEN_ORDER
  *
  * HTTP 409. An order of kind `details.orderKind` is open (`details.orderId`). deposit - pay or cancel it first (createDeposit, usePromotion where it is the legacy synonym of CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN); withdraw - wait until it is processed (createWithdraw).
  */
-export const zOpenOrderError = z.strictObject({
+export const zOpenOrderError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -736,14 +736,14 @@ export const zOpenOrderError = z.strictObject({
         orderKind: zOrderKind,
         orderId: zId
     })
-});
+}));
 
 /**
  * DEPOSIT_AMOUNT_TOO_LOW
  *
  * HTTP 422. Deposit amount below the agency minimum (`details.min`, `details.currency`).
  */
-export const zDepositAmountTooLowError = z.strictObject({
+export const zDepositAmountTooLowError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -752,14 +752,14 @@ export const zDepositAmountTooLowError = z.strictObject({
         min: zMoney,
         currency: zCurrency
     })
-});
+}));
 
 /**
  * DEPOSIT_AMOUNT_TOO_HIGH
  *
  * HTTP 422. Deposit amount above the agency maximum (`details.max`, `details.currency`).
  */
-export const zDepositAmountTooHighError = z.strictObject({
+export const zDepositAmountTooHighError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -768,14 +768,14 @@ export const zDepositAmountTooHighError = z.strictObject({
         max: zMoney,
         currency: zCurrency
     })
-});
+}));
 
 /**
  * DEPOSIT_AMOUNT_MUST_EQUAL_PROMOTION
  *
  * HTTP 422. With a promotion in force the deposit must equal the promotion's set amount (`details.amount`, `details.currency`).
  */
-export const zDepositAmountMustEqualPromotionError = z.strictObject({
+export const zDepositAmountMustEqualPromotionError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -785,14 +785,14 @@ export const zDepositAmountMustEqualPromotionError = z.strictObject({
         currency: zCurrency,
         promotionId: zId
     })
-});
+}));
 
 /**
  * PROMOTION_CREDIT_USED
  *
  * HTTP 422. A promotion is in use; depositing again needs the provider credit (`details.credit`) below the threshold (`details.threshold`).
  */
-export const zPromotionCreditUsedError = z.strictObject({
+export const zPromotionCreditUsedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -802,75 +802,75 @@ export const zPromotionCreditUsedError = z.strictObject({
         threshold: zMoney,
         currency: zCurrency
     })
-});
+}));
 
 /**
  * BANK_ACCOUNT_REQUIRED
  *
  * HTTP 422. A bank account is needed first (to deposit, withdraw or claim a promotion).
  */
-export const zBankAccountRequiredError = z.strictObject({
+export const zBankAccountRequiredError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId
-});
+}));
 
 /**
  * The player's OPEN deposit orders (at most one in practice).
  */
-export const zOpenDepositList = z.strictObject({
+export const zOpenDepositList = z.lazy(() => z.strictObject({
     deposits: z.array(zDeposit)
-});
+}));
 
 /**
  * ORDER_NOT_FOUND
  *
  * HTTP 404. The order does not exist or is not the player's.
  */
-export const zOrderNotFoundError = z.strictObject({
+export const zOrderNotFoundError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         orderId: zId
     })
-});
+}));
 
 /**
  * The Lao QR (EMVCo merchant-presented payload) to pay an open deposit order, payable until `expiresAt` (the order's `expiresAt`; its lifetime is the agency's, set by the server). After that getDepositLaoQr answers 409 ORDER_EXPIRED and the order is CANCELED (`reason` EXPIRED).
  */
-export const zDepositLaoQr = z.strictObject({
+export const zDepositLaoQr = z.lazy(() => z.strictObject({
     orderId: zId,
     qr: z.string().check(z.minLength(20), z.maxLength(512), z.regex(/^000201/)),
     amount: zLakAmount,
     currency: zBankAccountCurrency,
     expiresAt: zDateTime
-});
+}));
 
 /**
  * Status of a withdraw order; it moves only along the `x-lifecycle` table below (as DepositStatus). A withdrawal cannot be canceled by the player. Credit hold: when the order is created, `credit` leaves the provider wallet at once and `returnCredit` goes back into it at once, so the wallet never shows credit that is on its way out. On SUCCESS `payoutAmount` was sent to the bank account and a promotion usage in force ends SUCCESS (PromotionUsageStatus). On REJECTED or FAILED everything held comes back: `receiveCredit` + `bonusDeducted` are put back into the provider wallet and the usage in force stays as it was. A second withdrawal waits until the first is final (OPEN_ORDER); after a usage ended, no bonus rule applies. The set is closed, but the site renders a value it does not know neutrally (decision 005).
  */
-export const zWithdrawStatus = z.enum([
+export const zWithdrawStatus = z.lazy(() => z.enum([
     'OPEN',
     'SUCCESS',
     'REJECTED',
     'FAILED'
-]);
+]));
 
 /**
  * The order's status when the request was refused.
  */
-export const zErrorOrderStatus = z.union([
+export const zErrorOrderStatus = z.lazy(() => z.union([
     zDepositStatus,
     zWithdrawStatus
-]);
+]));
 
 /**
  * ORDER_EXPIRED
  *
  * HTTP 409. The order's QR expired unpaid at `details.expiresAt`; the order is CANCELED with `reason` EXPIRED. Create a new order.
  */
-export const zOrderExpiredError = z.strictObject({
+export const zOrderExpiredError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -880,14 +880,14 @@ export const zOrderExpiredError = z.strictObject({
         status: zErrorOrderStatus,
         expiresAt: zDateTime
     })
-});
+}));
 
 /**
  * ORDER_ALREADY_PAID
  *
  * HTTP 409. The order is already paid (`details.status` PAID or SUCCESS) and can no longer be canceled nor its QR shown (DepositStatus x-lifecycle).
  */
-export const zOrderAlreadyPaidError = z.strictObject({
+export const zOrderAlreadyPaidError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -896,14 +896,14 @@ export const zOrderAlreadyPaidError = z.strictObject({
         orderId: zId,
         status: zErrorOrderStatus
     })
-});
+}));
 
 /**
  * ORDER_ALREADY_FINAL
  *
  * HTTP 409. The order already ended unpaid or failed (`details.status` CANCELED by the player, or FAILED) and can no longer be canceled nor its QR shown (DepositStatus x-lifecycle).
  */
-export const zOrderAlreadyFinalError = z.strictObject({
+export const zOrderAlreadyFinalError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -912,22 +912,22 @@ export const zOrderAlreadyFinalError = z.strictObject({
         orderId: zId,
         status: zErrorOrderStatus
     })
-});
+}));
 
 /**
  * Why a withdraw order ended REJECTED or FAILED (WithdrawStatus `x-lifecycle` names which reason each move sets).
  */
-export const zWithdrawEndReason = z.enum([
+export const zWithdrawEndReason = z.lazy(() => z.enum([
     'TURNOVER_NOT_MET',
     'BANK_ACCOUNT_MISMATCH',
     'AGENCY_DECISION',
     'PAYOUT_FAILED'
-]);
+]));
 
 /**
  * A withdraw order. `credit` (in `creditCurrency`, THB) is taken from the provider wallet and splits into `bonusDeducted` + `receiveCredit` + `returnCredit` (see WithdrawQuote for the rules). `payoutAmount` is `receiveCredit` x `rate` rounded down to the whole kip, sent to the bank account in `payoutCurrency` (LAK). `rate` is the buy rate fixed when the order was created (from the quote `quoteId` named). `status` moves only along WithdrawStatus's `x-lifecycle` table; `closedAt` and `reason` are null until the order ends.
  */
-export const zWithdraw = z.strictObject({
+export const zWithdraw = z.lazy(() => z.strictObject({
     id: zId,
     transactionCode: z.string().check(z.minLength(1), z.maxLength(64)),
     provider: zProvider,
@@ -944,45 +944,45 @@ export const zWithdraw = z.strictObject({
     reason: z.nullable(zWithdrawEndReason),
     createdAt: zDateTime,
     closedAt: zNullableDateTime
-});
+}));
 
-export const zWithdrawPage = z.strictObject({
+export const zWithdrawPage = z.lazy(() => z.strictObject({
     items: z.array(zWithdraw),
     page: zPage,
     pageSize: zPageSize,
     total: z.int().check(z.gte(0))
-});
+}));
 
 /**
  * New withdraw order. `credit` is the credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB); the rules are those of quoteWithdraw, which the form calls first to show the split. `quoteId` names the quote the player saw: the order is made with that quote's rate and split, so the payout is the one shown. A quote past its `expiresAt`, or made for another `provider` or `credit`, answers 409 QUOTE_EXPIRED (quote again). A quote may be used by one order only; a second order with it answers QUOTE_EXPIRED too.
  */
-export const zWithdrawCreate = z.strictObject({
+export const zWithdrawCreate = z.lazy(() => z.strictObject({
     provider: zProvider,
     bankAccountId: zId,
     credit: zCreditAmount,
     quoteId: zId
-});
+}));
 
 /**
  * QUOTE_EXPIRED
  *
  * HTTP 409. The withdraw quote (`quoteId`, `details.field`) expired or was made for another provider or credit; quote again and show the new figures before withdrawing.
  */
-export const zQuoteExpiredError = z.strictObject({
+export const zQuoteExpiredError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         field: zErrorField
     })
-});
+}));
 
 /**
  * INSUFFICIENT_CREDIT
  *
  * HTTP 422. Not enough credit at the provider (`details.credit`, `details.currency`) for the amount asked (`details.amount`).
  */
-export const zInsufficientCreditError = z.strictObject({
+export const zInsufficientCreditError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -992,14 +992,14 @@ export const zInsufficientCreditError = z.strictObject({
         amount: zMoney,
         currency: zCurrency
     })
-});
+}));
 
 /**
  * WITHDRAW_AMOUNT_TOO_LOW
  *
  * HTTP 422. Withdraw credit below the agency minimum (`details.min`, `details.currency`).
  */
-export const zWithdrawAmountTooLowError = z.strictObject({
+export const zWithdrawAmountTooLowError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -1008,14 +1008,14 @@ export const zWithdrawAmountTooLowError = z.strictObject({
         min: zMoney,
         currency: zCurrency
     })
-});
+}));
 
 /**
  * WITHDRAW_AMOUNT_TOO_HIGH
  *
  * HTTP 422. Withdraw credit above the agency maximum (`details.max`, `details.currency`).
  */
-export const zWithdrawAmountTooHighError = z.strictObject({
+export const zWithdrawAmountTooHighError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -1024,14 +1024,14 @@ export const zWithdrawAmountTooHighError = z.strictObject({
         max: zMoney,
         currency: zCurrency
     })
-});
+}));
 
 /**
  * WITHDRAW_CREDIT_LIMIT_EXCEEDED
  *
  * HTTP 422. The provider credit (`details.credit`) is above the agency withdraw credit limit (`details.max`); contact staff.
  */
-export const zWithdrawCreditLimitExceededError = z.strictObject({
+export const zWithdrawCreditLimitExceededError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -1041,14 +1041,14 @@ export const zWithdrawCreditLimitExceededError = z.strictObject({
         max: zMoney,
         currency: zCurrency
     })
-});
+}));
 
 /**
  * WITHDRAW_CREDIT_BELOW_PROMOTION_CREDIT
  *
  * HTTP 422. With a promotion in force the provider credit before withdrawing (`details.credit`) must be above the promotion credit (`details.min`).
  */
-export const zWithdrawCreditBelowPromotionCreditError = z.strictObject({
+export const zWithdrawCreditBelowPromotionCreditError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -1058,14 +1058,14 @@ export const zWithdrawCreditBelowPromotionCreditError = z.strictObject({
         min: zMoney,
         currency: zCurrency
     })
-});
+}));
 
 /**
  * WITHDRAW_ALL_CREDIT_REQUIRED
  *
  * HTTP 422. The promotion in force requires withdrawing all credit (`details.amount`, `details.currency`).
  */
-export const zWithdrawAllCreditRequiredError = z.strictObject({
+export const zWithdrawAllCreditRequiredError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -1075,30 +1075,30 @@ export const zWithdrawAllCreditRequiredError = z.strictObject({
         amount: zMoney,
         currency: zCurrency
     })
-});
+}));
 
 /**
  * WITHDRAW_REJECTED
  *
  * HTTP 422. The withdrawal was rejected; contact staff.
  */
-export const zWithdrawRejectedError = z.strictObject({
+export const zWithdrawRejectedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId
-});
+}));
 
 /**
  * The player's OPEN withdraw orders.
  */
-export const zOpenWithdrawList = z.strictObject({
+export const zOpenWithdrawList = z.lazy(() => z.strictObject({
     withdraws: z.array(zWithdraw)
-});
+}));
 
 /**
  * What a withdrawal of `credit` from `provider` would do now, computed by the server with the rules createWithdraw applies, so the form shows it before submitting. With a promotion in force (`usageId`): `bonusDeducted` = the usage's `bonusCredit` (at most `credit`); of the rest, `receiveCredit` is capped at `maxReceiveCredit` (the usage's `terms.maxReceivePercent` of the credit the promotion's deposit brought, `receivedCredit`) and `returnCredit` is the excess, put back into the wallet. Without a promotion `receiveCredit` = `credit`, the others "0.00" and `maxReceiveCredit` is null. `credit` = `bonusDeducted` + `receiveCredit` + `returnCredit`. `payoutAmount` = `receiveCredit` x `rate` (today's buy rate), rounded down to the whole kip. The quote is kept by the server as `quoteId` until `expiresAt` (a few minutes; the server's to set): createWithdraw with that id pays exactly these figures. Two tabs each hold their own quote; the one whose id is sent decides.
  */
-export const zWithdrawQuote = z.strictObject({
+export const zWithdrawQuote = z.lazy(() => z.strictObject({
     quoteId: zId,
     expiresAt: zDateTime,
     provider: zProvider,
@@ -1114,12 +1114,12 @@ export const zWithdrawQuote = z.strictObject({
     payoutAmount: zLakAmount,
     payoutCurrency: zBankAccountCurrency,
     usageId: z.nullable(zId)
-});
+}));
 
 /**
  * Game category (footer list and game-list filter).
  */
-export const zGameCategory = z.enum([
+export const zGameCategory = z.lazy(() => z.enum([
     'baccarat',
     'slot',
     'fish_shooting',
@@ -1133,63 +1133,63 @@ export const zGameCategory = z.enum([
     'lottery',
     'keno',
     'others'
-]);
+]));
 
-export const zGame = z.strictObject({
+export const zGame = z.lazy(() => z.strictObject({
     code: z.string().check(z.minLength(1), z.maxLength(64)),
     name: z.string().check(z.minLength(1), z.maxLength(200)),
     provider: zProvider,
     category: zGameCategory,
     imageUrl: zImageUrl,
     isNew: z.boolean()
-});
+}));
 
-export const zGameList = z.strictObject({
+export const zGameList = z.lazy(() => z.strictObject({
     games: z.array(zGame)
-});
+}));
 
 /**
  * Site language. `lo` is the default; `th` is named in texts.
  */
-export const zLocale = z.enum([
+export const zLocale = z.lazy(() => z.enum([
     'lo',
     'cn',
     'vn',
     'th'
-]);
+]));
 
 /**
  * Game to open. Without `gameCode` the provider's lobby opens.
  */
-export const zOpenGameRequest = z.strictObject({
+export const zOpenGameRequest = z.lazy(() => z.strictObject({
     provider: zProvider,
     gameCode: z.optional(z.string().check(z.minLength(1), z.maxLength(64)))
-});
+}));
 
-export const zOpenGameResponse = z.strictObject({
+export const zOpenGameResponse = z.lazy(() => z.strictObject({
     url: z.string().check(z.minLength(1), z.maxLength(2048))
-});
+}));
 
 /**
  * GAME_REQUIRES_DEPOSIT
  *
  * HTTP 403. Cannot open the game; please deposit first.
  */
-export const zGameRequiresDepositError = z.strictObject({
+export const zGameRequiresDepositError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         provider: zProvider
     })
-});
+}));
 
 /**
  * GAME_NOT_FOUND
  *
  * HTTP 404. The game does not exist for this provider.
  */
-export const zGameNotFoundError = z.strictObject({
+export const zGameNotFoundError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -1197,34 +1197,34 @@ export const zGameNotFoundError = z.strictObject({
         provider: zProvider,
         field: zErrorField
     })
-});
+}));
 
 /**
  * Bonus credit as a percent of the deposit's credit (a whole percent, not money), capped at `maxBonus`.
  */
-export const zBonusPercent = z.int().check(z.gte(0), z.lte(1000));
+export const zBonusPercent = z.lazy(() => z.int().check(z.gte(0), z.lte(1000)));
 
 /**
  * A non-negative decimal string that is not money (a multiplier), up to 2 decimals; never a JSON number.
  */
-export const zDecimal = z.string().check(z.maxLength(12), z.regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,2})?$/));
+export const zDecimal = z.lazy(() => z.string().check(z.maxLength(12), z.regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,2})?$/)));
 
 /**
  * Turnover needed = (credit + bonus) x this multiplier (a decimal string, never a JSON number).
  */
-export const zTurnoverMultiplier = zDecimal;
+export const zTurnoverMultiplier = z.lazy(() => zDecimal);
 
 /**
  * A withdrawal must take all the provider credit (WITHDRAW_ALL_CREDIT_REQUIRED).
  */
-export const zWithdrawAll = z.boolean();
+export const zWithdrawAll = z.lazy(() => z.boolean());
 
 /**
  * Cap of the credit a withdrawal pays out while the promotion is in force, as a whole percent of the credit the promotion's deposit brought (deposit credit + bonus); the excess is returned to the wallet. 300 = at most three times what was received. null = no cap.
  */
-export const zMaxReceivePercent = z.nullable(z.int().check(z.gte(1), z.lte(100000)));
+export const zMaxReceivePercent = z.lazy(() => z.nullable(z.int().check(z.gte(1), z.lte(100000))));
 
-export const zPromotion = z.strictObject({
+export const zPromotion = z.lazy(() => z.strictObject({
     id: zId,
     title: z.string().check(z.minLength(1), z.maxLength(200)),
     description: z.string().check(z.maxLength(5000)),
@@ -1240,18 +1240,18 @@ export const zPromotion = z.strictObject({
     active: z.boolean(),
     startsAt: zDateTime,
     endsAt: zNullableDateTime
-});
+}));
 
-export const zPromotionList = z.strictObject({
+export const zPromotionList = z.lazy(() => z.strictObject({
     promotions: z.array(zPromotion)
-});
+}));
 
 /**
  * PROMOTION_NOT_FOUND
  *
  * HTTP 404. The promotion (or promotion usage) does not exist for this agency or player.
  */
-export const zPromotionNotFoundError = z.strictObject({
+export const zPromotionNotFoundError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -1259,28 +1259,28 @@ export const zPromotionNotFoundError = z.strictObject({
         promotionId: z.optional(zId),
         usageId: z.optional(zId)
     })
-});
+}));
 
-export const zUsePromotionRequest = z.strictObject({
+export const zUsePromotionRequest = z.lazy(() => z.strictObject({
     promotionId: zId,
     providerId: zProvider
-});
+}));
 
 /**
  * Status of a promotion usage. It moves only along the `x-lifecycle` table below (as DepositStatus: the moves, the final statuses, the error code of each refused operation; the first matching refusal row wins). At most one usage per player is in force (ACTIVE or USED); getCurrentPromotion answers only that one. A usage ends (SUCCESS, CANCELED, INACTIVE, with `endedAt` set) and never changes again. The set is closed, but the site renders a value it does not know as its raw code in the neutral colour (decision 005).
  */
-export const zPromotionUsageStatus = z.enum([
+export const zPromotionUsageStatus = z.lazy(() => z.enum([
     'ACTIVE',
     'INACTIVE',
     'SUCCESS',
     'CANCELED',
     'USED'
-]);
+]));
 
 /**
  * The terms of a promotion as they were when the player claimed it, frozen on the usage: an edit of the promotion later changes nothing for this usage. They apply while the usage is in force (ACTIVE, USED) and stop applying when it ends (PromotionUsageStatus); an ended usage still shows them.
  */
-export const zPromotionTerms = z.strictObject({
+export const zPromotionTerms = z.lazy(() => z.strictObject({
     depositAmount: zLakAmount,
     creditThreshold: zCreditAmount,
     bonusPercent: zBonusPercent,
@@ -1289,12 +1289,12 @@ export const zPromotionTerms = z.strictObject({
     firstOrderOnly: z.boolean(),
     withdrawAll: zWithdrawAll,
     maxReceivePercent: zMaxReceivePercent
-});
+}));
 
 /**
  * One claim of a promotion for one provider, with the terms in force. ACTIVE: claimed, the deposit of `terms.depositAmount` not made yet (`receivedCredit`, `bonusCredit`, `turnoverTarget`, `turnoverProgress` are "0.00"). USED: deposit paid, turnover running. The usage moves along PromotionUsageStatus's `x-lifecycle`. `receivedCredit` = the deposit's credit + `bonusCredit`; `turnoverTarget` = `receivedCredit` x `terms.turnoverMultiplier`; `maxReceiveCredit` = `receivedCredit` x `terms.maxReceivePercent` / 100 (null without a cap). All credit is in THB, rounded down to the hundredth.
  */
-export const zPromotionUsage = z.strictObject({
+export const zPromotionUsage = z.lazy(() => z.strictObject({
     usageId: zId,
     promotionId: zId,
     promotionTitle: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -1309,67 +1309,67 @@ export const zPromotionUsage = z.strictObject({
     depositOrderId: z.nullable(zId),
     createdAt: zDateTime,
     endedAt: zNullableDateTime
-});
+}));
 
 /**
  * PLAYER_BLOCKED_FROM_PROMOTIONS
  *
  * HTTP 403. The player is blocked from receiving promotions.
  */
-export const zPlayerBlockedFromPromotionsError = z.strictObject({
+export const zPlayerBlockedFromPromotionsError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId
-});
+}));
 
 /**
  * PROMOTION_ALREADY_ACTIVE
  *
  * HTTP 409. Another promotion is in force (`details.usageId`); one promotion at a time.
  */
-export const zPromotionAlreadyActiveError = z.strictObject({
+export const zPromotionAlreadyActiveError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         usageId: zId
     })
-});
+}));
 
 /**
  * PROMOTION_ALREADY_USED
  *
  * HTTP 409. The promotion was already used.
  */
-export const zPromotionAlreadyUsedError = z.strictObject({
+export const zPromotionAlreadyUsedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         promotionId: zId
     })
-});
+}));
 
 /**
  * PROMOTION_USAGE
  *
  * HTTP 409. The promotion was already used (legacy synonym of PROMOTION_ALREADY_USED).
  */
-export const zPromotionUsageError = z.strictObject({
+export const zPromotionUsageError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         promotionId: zId
     })
-});
+}));
 
 /**
  * PROMOTION_USED_BY_PROVIDER
  *
  * HTTP 409. The promotion was already used with provider `details.provider`.
  */
-export const zPromotionUsedByProviderError = z.strictObject({
+export const zPromotionUsedByProviderError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -1377,14 +1377,14 @@ export const zPromotionUsedByProviderError = z.strictObject({
         provider: zProvider,
         promotionId: zId
     })
-});
+}));
 
 /**
  * CANNOT_USE_PROMOTION_WHILE_ORDER_IS_OPEN
  *
  * HTTP 409. A deposit order is open (`details.orderId`); close it to use a promotion.
  */
-export const zCannotUsePromotionWhileOrderIsOpenError = z.strictObject({
+export const zCannotUsePromotionWhileOrderIsOpenError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
@@ -1392,448 +1392,448 @@ export const zCannotUsePromotionWhileOrderIsOpenError = z.strictObject({
         orderKind: zOrderKind,
         orderId: zId
     })
-});
+}));
 
 /**
  * PROMOTION_ONLY_FOR_FIRST_ORDER
  *
  * HTTP 422. The promotion is only for a player's first deposit order (new customers).
  */
-export const zPromotionOnlyForFirstOrderError = z.strictObject({
+export const zPromotionOnlyForFirstOrderError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         promotionId: zId
     })
-});
+}));
 
 /**
  * PROMOTION_INACTIVE
  *
  * HTTP 422. The promotion is not active (switched off, not started or ended).
  */
-export const zPromotionInactiveError = z.strictObject({
+export const zPromotionInactiveError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         promotionId: zId
     })
-});
+}));
 
 /**
  * getCurrentPromotion: the usage in force (ACTIVE or USED), or null when none. recheckPromotionUsage: the usage that was in force, in its status after the recheck, which may have ended it (SUCCESS, INACTIVE); after that getCurrentPromotion answers null.
  */
-export const zCurrentPromotion = z.strictObject({
+export const zCurrentPromotion = z.lazy(() => z.strictObject({
     usage: z.nullable(zPromotionUsage)
-});
+}));
 
-export const zPromotionUsagePage = z.strictObject({
+export const zPromotionUsagePage = z.lazy(() => z.strictObject({
     items: z.array(zPromotionUsage),
     page: zPage,
     pageSize: zPageSize,
     total: z.int().check(z.gte(0))
-});
+}));
 
-export const zCancelPromotionUsageRequest = z.strictObject({
+export const zCancelPromotionUsageRequest = z.lazy(() => z.strictObject({
     usageId: zId
-});
+}));
 
 /**
  * PROMOTION_USAGE_ENDED
  *
  * HTTP 409. The promotion usage already ended (`details.usageId`) and cannot be canceled.
  */
-export const zPromotionUsageEndedError = z.strictObject({
+export const zPromotionUsageEndedError = z.lazy(() => z.strictObject({
     code: zErrorCode,
     message: zErrorMessage,
     requestId: zRequestId,
     details: z.strictObject({
         usageId: zId
     })
-});
+}));
 
 /**
  * Whether the player is blocked from receiving promotions.
  */
-export const zPromotionBlocking = z.strictObject({
+export const zPromotionBlocking = z.lazy(() => z.strictObject({
     blocked: z.boolean(),
     reason: z.nullable(z.string().check(z.maxLength(500)))
-});
+}));
 
 /**
  * Rate of one currency, quoted as LAK per 1 unit of `currency`. DEPOSIT divides a LAK amount by `sell`; WITHDRAW multiplies credit by `buy`; DEPOSIT_FROM multiplies by `sell`. An unknown currency converts to 0.
  */
-export const zCurrencyRate = z.strictObject({
+export const zCurrencyRate = z.lazy(() => z.strictObject({
     currency: zCurrency,
     buy: zRate,
     sell: zRate
-});
+}));
 
-export const zCurrencyRateList = z.strictObject({
+export const zCurrencyRateList = z.lazy(() => z.strictObject({
     rates: z.array(zCurrencyRate)
-});
+}));
 
 /**
  * Visitor id of the browser fingerprint (same value as the body's `fingerprint`).
  */
-export const zXFingerprint = z.string().check(z.minLength(1), z.maxLength(128));
+export const zXFingerprint = z.lazy(() => z.string().check(z.minLength(1), z.maxLength(128)));
 
 /**
  * Game provider.
  */
-export const zProviderPath = zProvider;
+export const zProviderPath = z.lazy(() => zProvider);
 
 /**
  * One key per submit intent (IETF draft "The Idempotency-Key HTTP Header Field"): the client makes a new key when the player submits and sends the same key again on every retry of that submit. Scope: a key belongs to one player (the session's, or the username for the public calls) and one operation; the same key on another operation or by another player is a different key. Comparison: the request is the operation plus its path parameters plus the JSON body compared as parsed JSON (key order, whitespace and number spelling ignored). Stored: the first 2xx or 4xx answer, for 24 hours; never a 5xx (the key is released, so a retry acts again), a 429 RATE_LIMITED or a 409 IDEMPOTENCY_KEY_IN_PROGRESS. A repeat with the same key and the same request answers the stored answer again (same status, same body) with the header `Idempotent-Replayed: true`, without acting twice; the same key with another request answers 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed answers 409 IDEMPOTENCY_KEY_IN_PROGRESS. Missing or malformed: 400 VALIDATION_FAILED.
  */
-export const zIdempotencyKey = z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+export const zIdempotencyKey = z.lazy(() => z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)));
 
 /**
  * 1-based page number.
  */
-export const zPage2 = zPage;
+export const zPage2 = z.lazy(() => zPage);
 
 /**
  * Items per page (1-100, default 10).
  */
-export const zPageSize2 = zPageSize;
+export const zPageSize2 = z.lazy(() => zPageSize);
 
 /**
  * Deposit order id (`Deposit.id`).
  */
-export const zOrderId = zId;
+export const zOrderId = z.lazy(() => zId);
 
 /**
  * Game provider whose games are listed.
  */
-export const zProviderQuery = zProvider;
+export const zProviderQuery = z.lazy(() => zProvider);
 
 /**
  * Credit to withdraw, in the agency's withdraw currency (`limits.withdraw.currency`, THB), 2 decimals.
  */
-export const zWithdrawCredit = zCreditAmount;
+export const zWithdrawCredit = z.lazy(() => zCreditAmount);
 
 /**
  * Withdraw order id (`Withdraw.id`).
  */
-export const zWithdrawOrderId = zId;
+export const zWithdrawOrderId = z.lazy(() => zId);
 
 /**
  * Only games of this category. All categories when absent.
  */
-export const zCategory = zGameCategory;
+export const zCategory = z.lazy(() => zGameCategory);
 
 /**
  * Language of game names (default lo).
  */
-export const zLocale2 = zLocale;
+export const zLocale2 = z.lazy(() => zLocale);
 
 /**
  * Promotion id.
  */
-export const zPromotionId = zId;
+export const zPromotionId = z.lazy(() => zId);
 
 /**
  * Only usages in this status. All statuses when absent.
  */
-export const zUsageStatus = zPromotionUsageStatus;
+export const zUsageStatus = z.lazy(() => zPromotionUsageStatus);
 
-export const zRegisterFingerprintBody = zRegisterFingerprintRequest;
+export const zRegisterFingerprintBody = z.lazy(() => zRegisterFingerprintRequest);
 
 /**
  * Fingerprint stored (or already stored today).
  */
-export const zRegisterFingerprintResponse2 = zRegisterFingerprintResponse;
+export const zRegisterFingerprintResponse2 = z.lazy(() => zRegisterFingerprintResponse);
 
 /**
  * The agency.
  */
-export const zGetAgencyInfoResponse = zAgency;
+export const zGetAgencyInfoResponse = z.lazy(() => zAgency);
 
 /**
  * The signed-in player.
  */
-export const zGetPlayerInfoResponse = zPlayerInfo;
+export const zGetPlayerInfoResponse = z.lazy(() => zPlayerInfo);
 
-export const zLoginPlayerBody = zLoginRequest;
+export const zLoginPlayerBody = z.lazy(() => zLoginRequest);
 
 /**
  * Logged in; the session cookie is set.
  */
-export const zLoginPlayerResponse = zPlayerInfo;
+export const zLoginPlayerResponse = z.lazy(() => zPlayerInfo);
 
 /**
  * Logged out; the session cookie is cleared.
  */
-export const zLogoutPlayerResponse = zLogoutResponse;
+export const zLogoutPlayerResponse = z.lazy(() => zLogoutResponse);
 
-export const zRegisterPlayerBody = zRegisterRequest;
+export const zRegisterPlayerBody = z.lazy(() => zRegisterRequest);
 
-export const zRegisterPlayerHeaders = z.object({
+export const zRegisterPlayerHeaders = z.lazy(() => z.object({
     'X-Fingerprint': z.string().check(z.minLength(1), z.maxLength(128))
-});
+}));
 
 /**
  * Registered and logged in; the session cookie is set.
  */
-export const zRegisterPlayerResponse = zPlayerInfo;
+export const zRegisterPlayerResponse = z.lazy(() => zPlayerInfo);
 
-export const zValidateUsernameBody = zValidateUsernameRequest;
+export const zValidateUsernameBody = z.lazy(() => zValidateUsernameRequest);
 
 /**
  * Whether the username is available.
  */
-export const zValidateUsernameResponse2 = zValidateUsernameResponse;
+export const zValidateUsernameResponse2 = z.lazy(() => zValidateUsernameResponse);
 
-export const zChangePasswordBody = zChangePasswordRequest;
+export const zChangePasswordBody = z.lazy(() => zChangePasswordRequest);
 
 /**
  * Password changed; the session is ended.
  */
-export const zChangePasswordResponse2 = zChangePasswordResponse;
+export const zChangePasswordResponse2 = z.lazy(() => zChangePasswordResponse);
 
 /**
  * The general credit.
  */
-export const zGetPlayerCreditResponse = zPlayerCredit;
+export const zGetPlayerCreditResponse = z.lazy(() => zPlayerCredit);
 
-export const zGetProviderCreditPath = z.object({
+export const zGetProviderCreditPath = z.lazy(() => z.object({
     provider: zProvider
-});
+}));
 
 /**
  * The credit at the provider.
  */
-export const zGetProviderCreditResponse = zProviderCredit;
+export const zGetProviderCreditResponse = z.lazy(() => zProviderCredit);
 
 /**
  * The accepted banks.
  */
-export const zListBanksResponse = zBankList;
+export const zListBanksResponse = z.lazy(() => zBankList);
 
 /**
  * The player's bank accounts.
  */
-export const zListBankAccountsResponse = zBankAccountList;
+export const zListBankAccountsResponse = z.lazy(() => zBankAccountList);
 
-export const zAddBankAccountBody = zBankAccountCreate;
+export const zAddBankAccountBody = z.lazy(() => zBankAccountCreate);
 
-export const zAddBankAccountHeaders = z.object({
+export const zAddBankAccountHeaders = z.lazy(() => z.object({
     'Idempotency-Key': z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/))
-});
+}));
 
 /**
  * The account was added.
  */
-export const zAddBankAccountResponse = zBankAccount;
+export const zAddBankAccountResponse = z.lazy(() => zBankAccount);
 
-export const zListDepositsQuery = z.object({
+export const zListDepositsQuery = z.lazy(() => z.object({
     page: z.optional(zPage),
     pageSize: z.optional(zPageSize)
-});
+}));
 
 /**
  * One page of deposits.
  */
-export const zListDepositsResponse = zDepositPage;
+export const zListDepositsResponse = z.lazy(() => zDepositPage);
 
-export const zCreateDepositBody = zDepositCreate;
+export const zCreateDepositBody = z.lazy(() => zDepositCreate);
 
-export const zCreateDepositHeaders = z.object({
+export const zCreateDepositHeaders = z.lazy(() => z.object({
     'Idempotency-Key': z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/))
-});
+}));
 
 /**
  * The order is open and waits for the QR payment (a replay answers the same order).
  */
-export const zCreateDepositResponse = zDeposit;
+export const zCreateDepositResponse = z.lazy(() => zDeposit);
 
 /**
  * The open deposit orders.
  */
-export const zListOpenDepositsResponse = zOpenDepositList;
+export const zListOpenDepositsResponse = z.lazy(() => zOpenDepositList);
 
-export const zGetDepositPath = z.object({
+export const zGetDepositPath = z.lazy(() => z.object({
     orderId: zId
-});
+}));
 
 /**
  * The order.
  */
-export const zGetDepositResponse = zDeposit;
+export const zGetDepositResponse = z.lazy(() => zDeposit);
 
-export const zGetDepositLaoQrPath = z.object({
+export const zGetDepositLaoQrPath = z.lazy(() => z.object({
     orderId: zId
-});
+}));
 
 /**
  * The QR payload.
  */
-export const zGetDepositLaoQrResponse = zDepositLaoQr;
+export const zGetDepositLaoQrResponse = z.lazy(() => zDepositLaoQr);
 
-export const zCheckDepositPath = z.object({
+export const zCheckDepositPath = z.lazy(() => z.object({
     orderId: zId
-});
+}));
 
 /**
  * The order and its status after the check.
  */
-export const zCheckDepositResponse = zDeposit;
+export const zCheckDepositResponse = z.lazy(() => zDeposit);
 
-export const zCancelDepositHeaders = z.object({
+export const zCancelDepositHeaders = z.lazy(() => z.object({
     'Idempotency-Key': z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/))
-});
+}));
 
-export const zCancelDepositPath = z.object({
+export const zCancelDepositPath = z.lazy(() => z.object({
     orderId: zId
-});
+}));
 
 /**
  * The order is canceled.
  */
-export const zCancelDepositResponse = zDeposit;
+export const zCancelDepositResponse = z.lazy(() => zDeposit);
 
-export const zListWithdrawsQuery = z.object({
+export const zListWithdrawsQuery = z.lazy(() => z.object({
     page: z.optional(zPage),
     pageSize: z.optional(zPageSize)
-});
+}));
 
 /**
  * One page of withdrawals.
  */
-export const zListWithdrawsResponse = zWithdrawPage;
+export const zListWithdrawsResponse = z.lazy(() => zWithdrawPage);
 
-export const zCreateWithdrawBody = zWithdrawCreate;
+export const zCreateWithdrawBody = z.lazy(() => zWithdrawCreate);
 
-export const zCreateWithdrawHeaders = z.object({
+export const zCreateWithdrawHeaders = z.lazy(() => z.object({
     'Idempotency-Key': z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/))
-});
+}));
 
 /**
  * The order is open and waits for processing (a replay answers the same order).
  */
-export const zCreateWithdrawResponse = zWithdraw;
+export const zCreateWithdrawResponse = z.lazy(() => zWithdraw);
 
 /**
  * The open withdraw orders.
  */
-export const zListOpenWithdrawsResponse = zOpenWithdrawList;
+export const zListOpenWithdrawsResponse = z.lazy(() => zOpenWithdrawList);
 
-export const zQuoteWithdrawQuery = z.object({
+export const zQuoteWithdrawQuery = z.lazy(() => z.object({
     provider: zProvider,
     credit: zCreditAmount
-});
+}));
 
 /**
  * The split of the withdrawal.
  */
-export const zQuoteWithdrawResponse = zWithdrawQuote;
+export const zQuoteWithdrawResponse = z.lazy(() => zWithdrawQuote);
 
-export const zGetWithdrawPath = z.object({
+export const zGetWithdrawPath = z.lazy(() => z.object({
     orderId: zId
-});
+}));
 
 /**
  * The order.
  */
-export const zGetWithdrawResponse = zWithdraw;
+export const zGetWithdrawResponse = z.lazy(() => zWithdraw);
 
-export const zListGamesQuery = z.object({
+export const zListGamesQuery = z.lazy(() => z.object({
     provider: zProvider,
     category: z.optional(zGameCategory)
-});
+}));
 
 /**
  * The games.
  */
-export const zListGamesResponse = zGameList;
+export const zListGamesResponse = z.lazy(() => zGameList);
 
-export const zListAlphabetGamesQuery = z.object({
+export const zListAlphabetGamesQuery = z.lazy(() => z.object({
     category: z.optional(zGameCategory),
     locale: z.optional(zLocale)
-});
+}));
 
 /**
  * The alphabet games.
  */
-export const zListAlphabetGamesResponse = zGameList;
+export const zListAlphabetGamesResponse = z.lazy(() => zGameList);
 
-export const zOpenGameBody = zOpenGameRequest;
+export const zOpenGameBody = z.lazy(() => zOpenGameRequest);
 
-export const zOpenGameHeaders = z.object({
+export const zOpenGameHeaders = z.lazy(() => z.object({
     'Idempotency-Key': z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/))
-});
+}));
 
 /**
  * The launch URL.
  */
-export const zOpenGameResponse2 = zOpenGameResponse;
+export const zOpenGameResponse2 = z.lazy(() => zOpenGameResponse);
 
 /**
  * The promotions.
  */
-export const zListPromotionsResponse = zPromotionList;
+export const zListPromotionsResponse = z.lazy(() => zPromotionList);
 
-export const zGetPromotionPath = z.object({
+export const zGetPromotionPath = z.lazy(() => z.object({
     promotionId: zId
-});
+}));
 
 /**
  * The promotion.
  */
-export const zGetPromotionResponse = zPromotion;
+export const zGetPromotionResponse = z.lazy(() => zPromotion);
 
-export const zUsePromotionBody = zUsePromotionRequest;
+export const zUsePromotionBody = z.lazy(() => zUsePromotionRequest);
 
-export const zUsePromotionHeaders = z.object({
+export const zUsePromotionHeaders = z.lazy(() => z.object({
     'Idempotency-Key': z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/))
-});
+}));
 
 /**
  * The promotion is claimed; the usage waits for the deposit.
  */
-export const zUsePromotionResponse = zPromotionUsage;
+export const zUsePromotionResponse = z.lazy(() => zPromotionUsage);
 
 /**
  * The usage in force, or null.
  */
-export const zGetCurrentPromotionResponse = zCurrentPromotion;
+export const zGetCurrentPromotionResponse = z.lazy(() => zCurrentPromotion);
 
-export const zListPromotionUsagesQuery = z.object({
+export const zListPromotionUsagesQuery = z.lazy(() => z.object({
     page: z.optional(zPage),
     pageSize: z.optional(zPageSize),
     status: z.optional(zPromotionUsageStatus)
-});
+}));
 
 /**
  * One page of usages.
  */
-export const zListPromotionUsagesResponse = zPromotionUsagePage;
+export const zListPromotionUsagesResponse = z.lazy(() => zPromotionUsagePage);
 
 /**
  * The usage after the recheck, or null.
  */
-export const zRecheckPromotionUsageResponse = zCurrentPromotion;
+export const zRecheckPromotionUsageResponse = z.lazy(() => zCurrentPromotion);
 
-export const zCancelPromotionUsageBody = zCancelPromotionUsageRequest;
+export const zCancelPromotionUsageBody = z.lazy(() => zCancelPromotionUsageRequest);
 
-export const zCancelPromotionUsageHeaders = z.object({
+export const zCancelPromotionUsageHeaders = z.lazy(() => z.object({
     'Idempotency-Key': z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/))
-});
+}));
 
 /**
  * The usage is canceled.
  */
-export const zCancelPromotionUsageResponse = zPromotionUsage;
+export const zCancelPromotionUsageResponse = z.lazy(() => zPromotionUsage);
 
 /**
  * The blocking state.
  */
-export const zGetPromotionBlockingResponse = zPromotionBlocking;
+export const zGetPromotionBlockingResponse = z.lazy(() => zPromotionBlocking);
 
 /**
  * The rates.
  */
-export const zListCurrencyRatesResponse = zCurrencyRateList;
+export const zListCurrencyRatesResponse = z.lazy(() => zCurrencyRateList);
