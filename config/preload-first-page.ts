@@ -15,7 +15,9 @@ import { minifySync, type Plugin } from 'vite'
  * page's part of them, else all: config/message-parts.ts), so they load
  * in parallel with the entry, and a `<link rel="preload">` for the web fonts the language's
  * first screen uses, so the first layout finds them on their way instead of asking for them
- * glyph by glyph. For a player whose stored language is not the base one, it also
+ * glyph by glyph (a prerendered page, drawn in the base language, has that language's font
+ * preloads in its HTML instead, so they start with the stylesheet: `withOwnScript`). For a
+ * player whose stored language is not the base one, it also
  * marks <html> so that a page prerendered in the base language (config/prerender-pages.ts)
  * shows its boxes without their words until the app draws them in the player's language.
  *
