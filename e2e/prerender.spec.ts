@@ -308,13 +308,15 @@ test("a prerendered page's HTML asks for its language's fonts itself; the script
   // config/preload-first-page.ts: the page is drawn in Lao, so its HTML preloads Noto Sans
   // (Latin) and Noto Sans Lao, 400 and 600, beside its stylesheet; the page's script asks for
   // the fonts of a player's other language only, and no font is asked for twice.
+  /** A font file's path without its content hash. */
+  const unhashed = (path: string) => path.replace(/-[\w-]{8}\.woff2$/, '')
   const fontsOf = (html: string) =>
     [
       ...html.matchAll(
         /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g,
       ),
     ]
-      .map((match) => match[1]!.replace(/-[\w-]{8}\.woff2$/, ''))
+      .map((match) => unhashed(match[1]!))
       .sort()
   const laoFonts = [
     '/assets/noto-sans-lao-lao-400-normal',
@@ -328,21 +330,22 @@ test("a prerendered page's HTML asks for its language's fonts itself; the script
   // The shell of every other page does not know the player's language: its script asks.
   expect(fontsOf(await (await request.get('/about')).text())).toEqual([])
 
-  const fontRequests = (path: string) => {
+  /** The font files the page asks for until the app has drawn it and its fonts are in. */
+  const fontRequests = async (path: string) => {
     const urls: string[] = []
-    page.on('request', (req) => {
+    const onRequest = (req: { url: () => string }) => {
       if (req.url().endsWith('.woff2')) urls.push(new URL(req.url()).pathname)
-    })
-    return page.goto(path).then(async () => {
-      await expect(page.locator('#html-shell')).toHaveCount(0)
-      await page.evaluate(() => document.fonts.ready)
-      page.removeAllListeners('request')
-      return urls
-    })
+    }
+    page.on('request', onRequest)
+    await page.goto(path)
+    await expect(page.locator('#html-shell')).toHaveCount(0)
+    await page.evaluate(() => document.fonts.ready)
+    page.off('request', onRequest)
+    return urls
   }
   const lao = await fontRequests('/login')
   expect(new Set(lao).size, lao.join(' ')).toBe(lao.length)
-  expect(lao.map((url) => url.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual(laoFonts)
+  expect(lao.map(unhashed).sort()).toEqual(laoFonts)
 
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'th'))
   const thai = await fontRequests('/login')
