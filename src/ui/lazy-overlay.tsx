@@ -1,4 +1,5 @@
 import {
+  createElement,
   lazy,
   Suspense,
   useState,
@@ -73,10 +74,22 @@ export function settledModule<T>(load: () => Promise<T>) {
 /**
  * An overlay component loaded lazily (for `LazyOverlay`), its code registered with
  * `overlayCode`: `lazyOverlay(async () => (await import('./menu')).MenuOptions)`.
+ *
+ * Mounted after its code is in (preloaded, the usual case), it renders the component itself
+ * at once. `lazy` alone suspends on its first render even then (its promise settles a
+ * microtask later): React showed the boundary's fallback, retried after its fallback throttle
+ * and committed again, a task of its own on every page once the toast region mounted at idle
+ * (`npm run bench:profile`, issue 19). Each mount keeps the component it started with, so an
+ * overlay opened before its code arrived is never swapped (and its state lost) when it does.
  */
-export function lazyOverlay<P>(load: () => Promise<ComponentType<P>>) {
-  const code = overlayCode(load)
-  return lazy(async () => ({ default: await code() }))
+export function lazyOverlay<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined
+  const code = overlayCode(async () => (loaded ??= await load()))
+  const Lazy = lazy(async () => ({ default: await code() }))
+  return function LazyLoaded(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy)
+    return createElement(Component, props)
+  }
 }
 
 /** Whether a lazy overlay should be mounted: it has been opened (and stays mounted since). */

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { Profiler, Suspense, useState, type ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as LazyOverlayModule from '~/ui/lazy-overlay'
 
@@ -84,6 +85,53 @@ describe('lazyOverlay', () => {
       </LazyOverlay>,
     )
     expect(await screen.findByText('contacts')).toBeInTheDocument()
+  })
+})
+
+describe('lazyOverlay once its code is in', () => {
+  it('renders in the same commit, with no fallback and no second commit', async () => {
+    const Drawer = overlay.lazyOverlay(async () => ({ title }: { title: string }) => <p>{title}</p>)
+    await overlay.preloadOverlays(async () => {})
+    const commits = vi.fn()
+    render(
+      <Profiler id="overlay" onRender={commits}>
+        <Suspense fallback={<p>loading</p>}>
+          <Drawer title="contacts" />
+        </Suspense>
+      </Profiler>,
+    )
+    // Synchronously there: a suspended lazy would show the fallback and commit again later.
+    expect(screen.getByText('contacts')).toBeInTheDocument()
+    expect(screen.queryByText('loading')).not.toBeInTheDocument()
+    await act(async () => {})
+    expect(commits).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the component an overlay opened before its code arrived, and its state', async () => {
+    let resolveCode: (c: () => ReactNode) => void = () => {}
+    const Drawer = overlay.lazyOverlay(
+      () => new Promise<() => ReactNode>((resolve) => (resolveCode = resolve)),
+    )
+    function Counter() {
+      const [count, setCount] = useState(0)
+      return <button onClick={() => setCount(count + 1)}>pressed {count}</button>
+    }
+    const { rerender } = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Drawer />
+      </Suspense>,
+    )
+    expect(screen.getByText('loading')).toBeInTheDocument()
+    resolveCode(Counter)
+    fireEvent.click(await screen.findByText('pressed 0'))
+    expect(screen.getByText('pressed 1')).toBeInTheDocument()
+    // Rendered again now that the code is in: still the same mount, its state kept.
+    rerender(
+      <Suspense fallback={<p>loading</p>}>
+        <Drawer />
+      </Suspense>,
+    )
+    expect(screen.getByText('pressed 1')).toBeInTheDocument()
   })
 })
 
