@@ -27,14 +27,23 @@ const SCRIPT = preloadScript(
   },
 )
 
-/** Runs the script on `path` with `stored` as the stored language; the links it added. */
-function preloadsOn(path: string, stored?: string) {
+/** Runs the script on `path` with `stored` as the stored language, as the browser would. */
+function runOn(path: string, stored?: string) {
   document.head.replaceChildren()
   localStorage.clear()
   if (stored) localStorage.setItem('i18nextLng', stored)
   history.replaceState(null, '', path)
-  // The build's own script, run as the browser would: a classic script in the global scope.
+  // The build's own script: a classic script in the global scope.
   new Function(SCRIPT)()
+}
+
+/** Tasks to come: the script adds one element a task. */
+const laterTasks = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+/** Runs the script on `path` with `stored` as the stored language; the links it added. */
+async function preloadsOn(path: string, stored?: string) {
+  runOn(path, stored)
+  await laterTasks()
   const links = [...document.head.querySelectorAll('link')]
   const hrefs = (rel: string) =>
     links.filter((link) => link.rel === rel).map((link) => new URL(link.href).pathname)
@@ -42,14 +51,14 @@ function preloadsOn(path: string, stored?: string) {
 }
 
 describe('the preload script', () => {
-  it("preloads a page's chunks, each named once however many pages share it", () => {
-    expect(preloadsOn('/login').modules).toEqual([
+  it("preloads a page's chunks, each named once however many pages share it", async () => {
+    expect((await preloadsOn('/login')).modules).toEqual([
       '/assets/page-messages-lo-1-h4sh.js',
       '/assets/schemas.js',
       '/assets/login.js',
       '/assets/form.js',
     ])
-    expect(preloadsOn('/player/deposit').modules).toEqual([
+    expect((await preloadsOn('/player/deposit')).modules).toEqual([
       '/assets/lo-all.js',
       '/assets/schemas.js',
       '/assets/deposit.js',
@@ -57,27 +66,27 @@ describe('the preload script', () => {
     ])
   })
 
-  it("preloads the page's own part of the messages, in the player's language", () => {
-    expect(preloadsOn('/').modules).toEqual([
+  it("preloads the page's own part of the messages, in the player's language", async () => {
+    expect((await preloadsOn('/')).modules).toEqual([
       '/assets/page-messages-lo-0-h4sh.js',
       '/assets/schemas.js',
       '/assets/landing.js',
     ])
-    expect(preloadsOn('/', 'th').modules).toEqual([
+    expect((await preloadsOn('/', 'th')).modules).toEqual([
       '/assets/page-messages-th-0-h4sh.js',
       '/assets/schemas.js',
       '/assets/landing.js',
     ])
   })
 
-  it('preloads all the messages where the service worker answers: it has them', () => {
+  it('preloads all the messages where the service worker answers: it has them', async () => {
     const worker = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker')
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
       value: { controller: {} },
     })
     try {
-      expect(preloadsOn('/login').modules).toEqual([
+      expect((await preloadsOn('/login')).modules).toEqual([
         '/assets/lo-all.js',
         '/assets/schemas.js',
         '/assets/login.js',
@@ -89,16 +98,45 @@ describe('the preload script', () => {
     }
   })
 
-  it('preloads all the messages where the path matches no page', () => {
+  it('preloads all the messages where the path matches no page', async () => {
     // The chunks every page asks for at start (the response check) too.
-    expect(preloadsOn('/nowhere', 'th').modules).toEqual([
+    expect((await preloadsOn('/nowhere', 'th')).modules).toEqual([
       '/assets/th-all.js',
       '/assets/schemas.js',
     ])
   })
 
-  it("preloads the language's fonts, and a path's own", () => {
-    expect(preloadsOn('/login', 'th').fonts).toEqual(['/assets/thai.woff2'])
-    expect(preloadsOn('/player/deposit').fonts).toEqual(['/assets/lao.woff2', '/assets/kip.woff2'])
+  it("preloads the language's fonts, and a path's own", async () => {
+    expect((await preloadsOn('/login', 'th')).fonts).toEqual(['/assets/thai.woff2'])
+    expect((await preloadsOn('/player/deposit')).fonts).toEqual([
+      '/assets/lao.woff2',
+      '/assets/kip.woff2',
+    ])
+  })
+
+  it('adds the modules one a task, the fonts at once: many in one task were a long task', () => {
+    // Tasks the test runs one by one: the script yields through a MessageChannel.
+    const tasks: (() => void)[] = []
+    class OneTaskAtATime {
+      port1: { onmessage: (() => void) | null } = { onmessage: null }
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) }
+    }
+    const real = window.MessageChannel
+    window.MessageChannel = OneTaskAtATime as unknown as typeof MessageChannel
+    try {
+      runOn('/player/deposit')
+      const count = () => document.head.querySelectorAll('link').length
+      // Two fonts and four modules on this page: the fonts and the first module go in with the
+      // script itself (a font preloaded after the first layout asked for it is fetched twice).
+      expect(count()).toBe(3)
+      for (let added = 4; added <= 6; added++) {
+        tasks.shift()!()
+        expect(count()).toBe(added)
+      }
+      tasks.shift()?.()
+      expect(tasks).toEqual([])
+    } finally {
+      window.MessageChannel = real
+    }
   })
 })
