@@ -184,7 +184,8 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         const pattern = routePattern(routeFile)
         pages.push([
           pattern,
-          [...files].filter((file) => !inEntry.has(file)),
+          // What every page asks for at start is asked for once, with the messages.
+          [...files].filter((file) => !inEntry.has(file) && !start.includes(file)),
           // Its part of the messages (-1: none, all the language's).
           partPaths().indexOf(pattern),
         ])
