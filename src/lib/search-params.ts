@@ -45,10 +45,3 @@ export function gameTabSearch(search: { tab?: string } & SearchSchemaInput): {
 } {
   return { tab: knownTab(search.tab) }
 }
-
-/** `?tab=` with a fallback for an absent or unknown tab (askmebet: Slot, as the player home links it). */
-export const gameTabSearchOr =
-  (fallback: string) =>
-  (search: { tab?: string } & SearchSchemaInput): { tab: string } => ({
-    tab: knownTab(search.tab) ?? fallback,
-  })

@@ -121,7 +121,13 @@ export function ProviderGamesPage({
       ) : categories.length > 1 && selected ? (
         <Tabs
           selectedKey={selected}
-          onSelectionChange={(key: Key) => onTabChange(tabOfCategory(key as GameCategory))}
+          // The tabs report their selection once drawn too: the tab already shown is no
+          // change. Put in the URL, it was a replacing navigation on every visit without a tab
+          // in it (the bench's game page), which loaded the route again and drew the layout
+          // four more times (`npm run bench:profile`, issue 19).
+          onSelectionChange={(key: Key) => {
+            if (key !== selected) onTabChange(tabOfCategory(key as GameCategory))
+          }}
         >
           <TabList
             aria-label={m.game_categories_label()}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { components } from '~generated/api/schema'
 import { categoriesOf, gamesOf, selectedCategory } from '~/features/games/game-data'
 import { categoryOfTab, GAME_CATEGORIES, tabOfCategory } from '~/lib/game-catalogue'
-import { gameTabSearch, gameTabSearchOr } from '~/lib/search-params'
+import { gameTabSearch } from '~/lib/search-params'
 import { exampleOf } from '../../contract/spec'
 
 type GameList = components['schemas']['GameList']
@@ -18,15 +18,11 @@ describe('game tabs in the URL', () => {
     expect(tabOfCategory('fish_shooting')).toBe('Fish-shooting')
   })
 
-  it('keeps a known tab and drops an unknown one (askmebet: back to Slot)', () => {
-    const askmebetSearch = gameTabSearchOr('Slot')
-    expect(askmebetSearch({ tab: 'Fish-shooting' } as never)).toEqual({ tab: 'Fish-shooting' })
-    expect(askmebetSearch({ tab: 'Casino' } as never)).toEqual({ tab: 'Slot' })
-    expect(askmebetSearch({ tab: 42 } as never)).toEqual({ tab: 'Slot' })
-    expect(askmebetSearch({} as never)).toEqual({ tab: 'Slot' })
-
+  it('keeps a known tab and drops an unknown one (the page then shows its own default)', () => {
+    expect(gameTabSearch({ tab: 'Fish-shooting' } as never)).toEqual({ tab: 'Fish-shooting' })
     expect(gameTabSearch({ tab: 'Roulette' } as never)).toEqual({ tab: 'Roulette' })
     expect(gameTabSearch({ tab: 'Casino' } as never)).toStrictEqual({ tab: undefined })
+    expect(gameTabSearch({ tab: 42 } as never)).toStrictEqual({ tab: undefined })
     expect(gameTabSearch({} as never)).toStrictEqual({ tab: undefined })
   })
 

@@ -138,6 +138,19 @@ describe('a provider page', PAGE_TEST, () => {
     expect(screen.queryByText('Ocean King Fishing')).not.toBeInTheDocument()
   })
 
+  it('leaves the URL alone when the tabs report the tab already shown (as they do once drawn)', async () => {
+    world()
+    const { rendered, onTabChange } = renderPage({ tab: 'Slot' })
+    const { user } = await rendered
+    expect(await screen.findByRole('tab', { name: m.game_category_slot() })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await user.click(screen.getByRole('tab', { name: m.game_category_slot() }))
+    // A replacing navigation would load the route again and draw the whole layout anew.
+    expect(onTabChange).not.toHaveBeenCalled()
+  })
+
   it('puts the chosen tab in the URL, by mouse and by keyboard', async () => {
     world()
     const { rendered, onTabChange } = renderPage({ tab: 'Slot' })
