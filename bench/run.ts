@@ -230,6 +230,8 @@ type Row = {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** When the run shown first painted, as observed at full speed (see `table`). */
+  observedPaintMs: number
   scriptFiles: string[]
 }
 
@@ -243,7 +245,7 @@ function rowOf(page: Page, lhr: LighthouseResult, origin: string): Omit<Row, 'ra
   // loaded, and is usable once the app has replaced it), whichever is later. Overlays and
   // fingerprinting, loaded at idle afterwards, are not part of the first load.
   const metrics = lhr.audits.metrics?.details as {
-    items?: { observedLargestContentfulPaint?: number }[]
+    items?: { observedLargestContentfulPaint?: number; observedFirstPaint?: number }[]
   }
   const marks = (lhr.audits['user-timings']?.details as { items?: UserTiming[] } | undefined)?.items
   const handedOver = marks?.find((mark) => mark.name === HANDED_OVER_MARK)?.startTime ?? 0
@@ -275,20 +277,29 @@ function rowOf(page: Page, lhr: LighthouseResult, origin: string): Omit<Row, 'ra
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    observedPaintMs: metrics.items?.[0]?.observedFirstPaint ?? NaN,
     scriptFiles: scripts,
   }
 }
 
+/**
+ * The last column is when the run shown first painted, as observed (at full speed, before
+ * Lighthouse simulates the slow phone). Lighthouse estimates FCP, and so the window TBT counts
+ * in, from the work it saw before that paint. In Lighthouse's Chrome on our machines that paint
+ * sometimes comes seconds after the load event, for reasons not found yet (decision 009): the
+ * same build of a shell page then reads a later FCP and a much lower TBT. Read FCP and TBT
+ * together with it.
+ */
 function table(rows: Row[]): string {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
   const lines = [
-    '| page | first-load JS (gzip) | × floor | performance | FCP | LCP | TBT | CLS |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | first-load JS (gzip) | × floor | performance | FCP | LCP | TBT | CLS | first paint, observed |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
         `| ${r.page} | ${r.jsGzipKb.toFixed(1)} KB, ${r.scripts} script${r.scripts === 1 ? '' : 's'} ` +
         `| ${r.ratio.toFixed(2)} | ${r.score} | ${s(r.fcpMs)} | ${s(r.lcpMs)} ` +
-        `| ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} |`,
+        `| ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.observedPaintMs)} ms |`,
     ),
   ]
   return lines.join('\n')
