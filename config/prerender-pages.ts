@@ -86,6 +86,10 @@ export function prerenderPages(
         // server on Vite's HMR port logged "Port 24678 is already in use".
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
         optimizeDeps: { noDiscovery: true, include: [] },
+        // A cache of its own per mode: the two builds' servers still committed their (empty)
+        // optimized deps into one folder at the same moment, and one build failed with
+        // ENOTEMPTY renaming it (a clean-clone run of `npm test`).
+        cacheDir: `node_modules/.vite/prerender-${mode}`,
       })
       try {
         const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
