@@ -121,10 +121,8 @@ export function ProviderGamesPage({
       ) : categories.length > 1 && selected ? (
         <Tabs
           selectedKey={selected}
-          // The tabs report their selection once drawn too: the tab already shown is no
-          // change. Put in the URL, it was a replacing navigation on every visit without a tab
-          // in it (the bench's game page), which loaded the route again and drew the layout
-          // four more times (`npm run bench:profile`, issue 19).
+          // Pressing the tab already shown reports it again: no change, so no navigation
+          // (a replacing one runs the route's loader and draws the layout again).
           onSelectionChange={(key: Key) => {
             if (key !== selected) onTabChange(tabOfCategory(key as GameCategory))
           }}

@@ -138,7 +138,7 @@ describe('a provider page', PAGE_TEST, () => {
     expect(screen.queryByText('Ocean King Fishing')).not.toBeInTheDocument()
   })
 
-  it('leaves the URL alone when the tabs report the tab already shown (as they do once drawn)', async () => {
+  it('leaves the URL alone when the player presses the tab already shown', async () => {
     world()
     const { rendered, onTabChange } = renderPage({ tab: 'Slot' })
     const { user } = await rendered
