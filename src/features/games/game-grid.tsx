@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { settledModule } from '~/ui/lazy-overlay'
 import type { Game } from './game-data'
 import {
   columnsFor,
   ESTIMATED_ROW_HEIGHT,
-  MIN_COLUMNS,
   MIN_ROW_HEIGHT,
   ROW_CLASS,
   RowTiles,
@@ -30,19 +30,36 @@ type GameGridProps = {
  */
 export function GameGrid({ games, opening, onPlay }: GameGridProps) {
   const listRef = useRef<HTMLDivElement>(null)
-  const [columns, setColumns] = useState(MIN_COLUMNS)
-  const [firstScreenRows] = useState(() => Math.ceil(window.innerHeight / MIN_ROW_HEIGHT))
+  // Both read from the window, which needs no layout of the list. The list is a little
+  // narrower than the window (the page's padding; 1104 px at most): the observer below
+  // corrects a wrong guess before the first paint.
+  const [firstScreen] = useState(() => ({
+    rows: Math.ceil(window.innerHeight / MIN_ROW_HEIGHT),
+    columns: columnsFor(window.innerWidth),
+  }))
+  const firstScreenRows = firstScreen.rows
+  const [columns, setColumns] = useState(firstScreen.columns)
   const virtual = virtualRows.useModule()
 
   // The column count follows the list's own width.
   useLayoutEffect(() => {
     const list = listRef.current
     if (!list) return
-    const update = () => setColumns(columnsFor(list.clientWidth))
-    update()
-    // Old phone browsers (and jsdom) have no ResizeObserver: the first measure stands.
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(update)
+    // Old phone browsers (and jsdom) have no ResizeObserver: one measure stands.
+    if (typeof ResizeObserver === 'undefined') {
+      setColumns(columnsFor(list.clientWidth))
+      return
+    }
+    // Not measured here: reading the width inside the commit forced the page's whole style
+    // and layout into it (on /player/game/askmebet 36 + 35 ms at full speed, in a 145 ms task;
+    // `npm run bench:profile -- /player/game/askmebet --lighthouse --long 12`, issue 19). The
+    // observer's first callback comes once the browser has laid the list out, before that
+    // frame paints, and a changed count is drawn at once, in the same frame.
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return
+      const next = columnsFor(entry.contentRect.width)
+      flushSync(() => setColumns(next))
+    })
     observer.observe(list)
     return () => observer.disconnect()
   }, [])

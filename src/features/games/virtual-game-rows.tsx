@@ -5,6 +5,7 @@ import {
   type Range,
 } from '@tanstack/react-virtual'
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import {
   ESTIMATED_ROW_HEIGHT,
   OVERSCAN_ROWS,
@@ -31,11 +32,19 @@ export function VirtualGameRows({ firstRow, ...rows }: RowsProps & { firstRow: n
   useLayoutEffect(() => {
     const rest = restRef.current
     if (!rest) return
-    const update = () => setScrollMargin(rest.getBoundingClientRect().top + window.scrollY)
-    update()
-    // Old phone browsers (and jsdom) have no ResizeObserver: the first measure stands.
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(update)
+    const measure = () => rest.getBoundingClientRect().top + window.scrollY
+    // Old phone browsers (and jsdom) have no ResizeObserver: one measure stands.
+    if (typeof ResizeObserver === 'undefined') {
+      setScrollMargin(measure())
+      return
+    }
+    // Measured in the observer's callbacks, which come after the browser's own layout: read
+    // here, inside the commit, the position forced a layout into it (as the grid's width did,
+    // game-grid.tsx). The first comes before the frame paints and is drawn in it.
+    const observer = new ResizeObserver(() => {
+      const margin = measure()
+      flushSync(() => setScrollMargin(margin))
+    })
     observer.observe(document.body)
     return () => observer.disconnect()
   }, [])

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import type { components } from '~generated/api/schema'
@@ -237,6 +237,41 @@ describe('a provider page', PAGE_TEST, () => {
     expect(screen.queryByRole('button', { name: m.game_play_named({ name: 'Slot 299' }) })).toBe(
       null,
     )
+  })
+
+  it("takes its columns from the observer's width, never measuring the list in the commit", async () => {
+    // A browser's observer: its first callback comes after the browser's own layout.
+    const observed = new Map<Element, ResizeObserverCallback>()
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private callback: ResizeObserverCallback) {}
+        observe(element: Element) {
+          observed.set(element, this.callback)
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    )
+    const widthRead = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+    await renderLongList(300)
+    expect(await playButton('Slot 0')).toBeInTheDocument()
+    expect(widthRead).not.toHaveBeenCalled()
+    const list = screen.getAllByRole('listitem')[0]!.closest('[role="list"]')!
+    const rows = () => list.querySelectorAll(':scope > div.grid')
+    const report = (width: number) =>
+      act(() =>
+        observed.get(list)!(
+          [{ contentRect: { width } } as ResizeObserverEntry],
+          {} as ResizeObserver,
+        ),
+      )
+    // jsdom's window is 1024 px wide: five columns guessed from it, then what the list measures.
+    expect(rows()[0]!.children).toHaveLength(5)
+    report(343)
+    expect(rows()[0]!.children).toHaveLength(2)
+    report(720)
+    expect(rows()[0]!.children).toHaveLength(4)
   })
 
   it('shows a failed list with a way to retry, also for a wrong-shaped body', async () => {
