@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { SourceMapConsumer } from 'source-map-js'
-import { ensureMock, serve, sessionCookie, urlOf } from './serve'
+import { ensureMock, LIGHTHOUSE_CHROME_FLAGS, serve, sessionCookie, urlOf } from './serve'
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -168,7 +168,7 @@ async function profile(baseUrl: string, path: string, cookie: string | undefined
 async function lighthouseTrace(baseUrl: string, path: string, cookie: string | undefined) {
   const chrome = await chromeLauncher.launch({
     ...(existsSync('/usr/bin/chromium') ? { chromePath: '/usr/bin/chromium' } : {}),
-    chromeFlags: ['--headless=new', '--no-sandbox'],
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
   })
   try {
     const result = await lighthouse(baseUrl + path, {

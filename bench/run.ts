@@ -21,7 +21,7 @@ import type { Result as LighthouseResult } from 'lighthouse'
 import { chromium } from '@playwright/test'
 import { HANDED_OVER_MARK } from '../src/features/layout/html-shell'
 import { IDLE_WORK_MARK } from '../src/lib/idle'
-import { ensureMock, serve, sessionCookie, urlOf } from './serve'
+import { ensureMock, LIGHTHOUSE_CHROME_FLAGS, serve, sessionCookie, urlOf } from './serve'
 import { SITE_HTML_ONLY_PATH, writeSiteHtmlOnly } from './site-html-only'
 
 const { values: args } = parseArgs({
@@ -198,7 +198,7 @@ async function lighthouseRun(
   // measures with Lighthouse's storage reset off, as a player's second visit of the day.
   const chrome = await chromeLauncher.launch({
     ...(chromePath ? { chromePath } : {}),
-    chromeFlags: ['--headless=new', '--no-sandbox'],
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
   })
   const options = {
     port: chrome.port,
