@@ -21,7 +21,14 @@ import type { Result as LighthouseResult } from 'lighthouse'
 import { chromium } from '@playwright/test'
 import { HANDED_OVER_MARK } from '../src/features/layout/html-shell'
 import { IDLE_WORK_MARK } from '../src/lib/idle'
-import { ensureMock, LIGHTHOUSE_CHROME_FLAGS, serve, sessionCookie, urlOf } from './serve'
+import {
+  ensureMock,
+  http2Front,
+  LIGHTHOUSE_CHROME_FLAGS,
+  serve,
+  sessionCookie,
+  urlOf,
+} from './serve'
 import { SITE_HTML_ONLY_PATH, writeSiteHtmlOnly } from './site-html-only'
 
 const { values: args } = parseArgs({
@@ -393,13 +400,20 @@ async function main() {
     floor: await serve('bench/floor/vite.config.ts'),
     experiment: await serve('bench/floor/vite.config.ts', 'experiment'),
   }
+  // Each app over HTTP/2, as production serves it (http2Front in bench/serve.ts).
+  const fronts = {
+    site: await http2Front(urlOf(servers.site)),
+    floor: await http2Front(urlOf(servers.floor)),
+    experiment: await http2Front(urlOf(servers.experiment)),
+  }
   try {
     const origins = {
-      site: urlOf(servers.site),
-      floor: urlOf(servers.floor),
-      experiment: urlOf(servers.experiment),
+      site: fronts.site.url,
+      floor: fronts.floor.url,
+      experiment: fronts.experiment.url,
     }
-    const cookie = await sessionCookie(origins.site)
+    // The session cookie is the host's, whatever the port: logged in over the plain server.
+    const cookie = await sessionCookie(urlOf(servers.site))
     const rows: Omit<Row, 'ratio'>[] = []
     const lhrs: Record<string, LighthouseResult> = {}
     for (const page of pages) {
@@ -446,6 +460,7 @@ async function main() {
     }
     console.log('\nscripts per page and full Lighthouse reports: reports/bench/')
   } finally {
+    await Promise.all(Object.values(fronts).map((front) => front.close()))
     await Promise.all(Object.values(servers).map((server) => server.close()))
     stopMock()
   }

@@ -1,7 +1,12 @@
 // What the bench (bench/run.ts) and the profile (bench/profile.ts) share: the mock, the
 // production-like preview servers, the logged-in session.
-import { spawn } from 'node:child_process'
-import { connect } from 'node:net'
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { createSecureServer } from 'node:http2'
+import { connect, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { preview, type PreviewServer } from 'vite'
 
 export const mockPort = Number(process.env.MOCK_PORT || 4010)
@@ -20,6 +25,8 @@ export const LIGHTHOUSE_CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-features=PaintHolding',
+  // The HTTP/2 front below has a certificate of its own making.
+  '--ignore-certificate-errors',
 ]
 
 // Any well-formed login opens a session in the mock (README, "Working against the mock").
@@ -71,4 +78,65 @@ export async function sessionCookie(siteUrl: string): Promise<string> {
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
   if (!response.ok || !cookies.length) throw new Error(`login failed: ${response.status}`)
   return cookies.join('; ')
+}
+
+/** A certificate for localhost, made for one run (openssl: Debian's `openssl` package). */
+function localhostCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'))
+  try {
+    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
+    // prettier-ignore
+    execFileSync('openssl', [
+      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+      '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert,
+    ], { stdio: 'ignore' })
+    return { key: readFileSync(key), cert: readFileSync(cert) }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+// Hop-by-hop headers: HTTP/2 forbids them, and they describe the hop to the preview server.
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']
+
+const forwardable = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.includes(name)),
+  )
+
+export type Front = { url: string; close: () => Promise<void> }
+
+/**
+ * The served site over HTTP/2 and TLS, as production serves it (docs/deploy.md: nginx with
+ * `http2 on`), in front of a preview server. Lighthouse models the network from the protocol
+ * it saw: over HTTP/1.1 at most six connections to the origin, each request waiting its turn
+ * on one and paying its round trip; over HTTP/2 one connection that carries them all. A page
+ * with 30 requests before its largest paint was charged for a protocol production does not use.
+ */
+export async function http2Front(target: string): Promise<Front> {
+  const server = createSecureServer({ ...localhostCertificate(), allowHTTP1: true })
+  server.on('request', (request, response) => {
+    const upstream = httpRequest(
+      target + request.url,
+      {
+        method: request.method,
+        headers: { ...forwardable(request.headers), host: new URL(target).host },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, forwardable(answer.headers))
+        answer.pipe(response)
+      },
+    )
+    upstream.on('error', () => {
+      if (!response.headersSent) response.writeHead(502)
+      response.end()
+    })
+    request.pipe(upstream)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `https://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
