@@ -13,7 +13,14 @@ import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { SourceMapConsumer } from 'source-map-js'
-import { ensureMock, LIGHTHOUSE_CHROME_FLAGS, serve, sessionCookie, urlOf } from './serve'
+import {
+  ensureMock,
+  http2Front,
+  LIGHTHOUSE_CHROME_FLAGS,
+  serve,
+  sessionCookie,
+  urlOf,
+} from './serve'
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -336,9 +343,11 @@ async function main() {
   }
   const stopMock = await ensureMock()
   const server = await serve('vite.config.ts')
+  // With --lighthouse, served as the bench serves it (HTTP/2, bench/serve.ts).
+  const front = args.lighthouse ? await http2Front(urlOf(server)) : undefined
   try {
-    const baseUrl = urlOf(server)
-    const cookie = await sessionCookie(baseUrl)
+    const baseUrl = front?.url ?? urlOf(server)
+    const cookie = await sessionCookie(urlOf(server))
     mkdirSync('reports/profile', { recursive: true })
     for (const path of paths) {
       for (let i = 0; i < Number(args.runs); i++) {
@@ -353,6 +362,7 @@ async function main() {
       }
     }
   } finally {
+    await front?.close()
     await server.close()
     stopMock()
   }
