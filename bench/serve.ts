@@ -85,11 +85,19 @@ function localhostCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'))
   try {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
-    // prettier-ignore
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-      '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert,
-    ], { stdio: 'ignore' })
+    try {
+      // prettier-ignore
+      execFileSync('openssl', [
+        'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+        '-addext', 'subjectAltName=DNS:localhost', '-keyout', key, '-out', cert,
+      ], { stdio: 'ignore' })
+    } catch (error) {
+      throw new Error(
+        'the bench serves over HTTP/2 with a certificate openssl makes: install openssl ' +
+          '(Debian: apt-get install openssl)',
+        { cause: error },
+      )
+    }
     return { key: readFileSync(key), cert: readFileSync(cert) }
   } finally {
     rmSync(dir, { recursive: true, force: true })
