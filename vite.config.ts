@@ -54,7 +54,7 @@ function recompileMessagesOnChange(): Plugin {
 }
 
 /** Test folders that run in Node, without a DOM (the rest run under jsdom). */
-const NODE_TESTS = ['mock', 'contract', 'architecture', 'config', 'messages']
+const NODE_TESTS = ['mock', 'contract', 'architecture', 'config', 'messages', 'bench']
 
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const env = loadEnv(mode, process.cwd(), '')
