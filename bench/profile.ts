@@ -10,13 +10,13 @@ import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { SourceMapConsumer } from 'source-map-js'
 import {
+  chromePath,
   ensureMock,
   http2Front,
-  LIGHTHOUSE_CHROME_FLAGS,
+  launchLighthouseChrome,
   serve,
   sessionCookie,
   urlOf,
@@ -123,7 +123,7 @@ function cpuSamples(events: TraceEvent[], pid: number, tid: number) {
 
 async function profile(baseUrl: string, path: string, cookie: string | undefined) {
   const browser = await chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    executablePath: chromePath,
   })
   try {
     const context = await browser.newContext({
@@ -173,10 +173,7 @@ async function profile(baseUrl: string, path: string, cookie: string | undefined
 
 /** One Lighthouse run as the bench makes it, with CPU samples in its trace. */
 async function lighthouseTrace(baseUrl: string, path: string, cookie: string | undefined) {
-  const chrome = await chromeLauncher.launch({
-    ...(existsSync('/usr/bin/chromium') ? { chromePath: '/usr/bin/chromium' } : {}),
-    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
-  })
+  const chrome = await launchLighthouseChrome()
   try {
     const result = await lighthouse(baseUrl + path, {
       port: chrome.port,

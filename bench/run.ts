@@ -14,7 +14,6 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import type { Result as LighthouseResult } from 'lighthouse'
@@ -24,7 +23,7 @@ import { IDLE_WORK_MARK } from '../src/lib/idle'
 import {
   ensureMock,
   http2Front,
-  LIGHTHOUSE_CHROME_FLAGS,
+  launchLighthouseChrome,
   serve,
   sessionCookie,
   urlOf,
@@ -41,8 +40,6 @@ const { values: args } = parseArgs({
   },
 })
 const runs = Math.max(1, Number(args.runs))
-const chromePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 /**
  * Issue 19's goals, each relative to the floor measured in the same run (a busy machine slows
@@ -203,10 +200,7 @@ async function lighthouseRun(
   // A fresh browser per run: nothing cached or compiled from the run before. A repeat visit
   // loads the page once in it first (the service worker installs and precaches), then
   // measures with Lighthouse's storage reset off, as a player's second visit of the day.
-  const chrome = await chromeLauncher.launch({
-    ...(chromePath ? { chromePath } : {}),
-    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
-  })
+  const chrome = await launchLighthouseChrome()
   const options = {
     port: chrome.port,
     output: 'json' as const,
@@ -292,10 +286,9 @@ function rowOf(page: Page, lhr: LighthouseResult, origin: string): Omit<Row, 'ra
 /**
  * The last column is when the run shown first painted, as observed (at full speed, before
  * Lighthouse simulates the slow phone). Lighthouse estimates FCP, and so the window TBT counts
- * in, from the work it saw before that paint. In Lighthouse's Chrome on our machines that paint
- * sometimes comes seconds after the load event, for reasons not found yet (decision 009): the
- * same build of a shell page then reads a later FCP and a much lower TBT. Read FCP and TBT
- * together with it.
+ * in, from the work it saw before that paint. Chromium's paint holding once put it seconds after
+ * the load event (decision 009; now off, bench/serve.ts): a first paint far after the load
+ * event here means something holds it again, and FCP and TBT are read against it.
  */
 function table(rows: Row[]): string {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`

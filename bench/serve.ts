@@ -1,17 +1,18 @@
 // What the bench (bench/run.ts) and the profile (bench/profile.ts) share: the mock, the
 // production-like preview servers, the logged-in session.
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { createSecureServer } from 'node:http2'
 import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
 import { preview, type PreviewServer } from 'vite'
 
 export const mockPort = Number(process.env.MOCK_PORT || 4010)
 
-/**
+/*
  * The Chromium that Lighthouse drives. Lighthouse opens each page from about:blank in the same
  * tab, and Chromium's paint holding then defers the new page's compositor commits until a
  * load signal or a timeout. On a page that paints from its HTML with font preloads, that
@@ -21,13 +22,25 @@ export const mockPort = Number(process.env.MOCK_PORT || 4010)
  * 314-404 ms. A player opening the site from a link or a search has no previous page of
  * the same origin to hold (decision 009, fourteenth session).
  */
-export const LIGHTHOUSE_CHROME_FLAGS = [
+const LIGHTHOUSE_CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-features=PaintHolding',
   // The HTTP/2 front below has a certificate of its own making.
   '--ignore-certificate-errors',
 ]
+
+/** Chromium from CHROME_PATH, else Debian's, else chrome-launcher's own search. */
+export const chromePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+/** A fresh Chromium for one Lighthouse run (the bench's and the profile's alike). */
+export function launchLighthouseChrome() {
+  return chromeLauncher.launch({
+    ...(chromePath ? { chromePath } : {}),
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+  })
+}
 
 // Any well-formed login opens a session in the mock (README, "Working against the mock").
 const CREDENTIALS = { username: 'souksavanh88', password: 'correct-horse-8' }
