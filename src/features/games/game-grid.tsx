@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
 import { settledModule } from '~/ui/lazy-overlay'
 import type { Game } from './game-data'
 import {
@@ -10,6 +9,7 @@ import {
   RowTiles,
   rowColumns,
 } from './game-rows'
+import { useMeasureAfterLayout } from './measure-after-layout'
 
 // The virtualiser (TanStack Virtual, ~10 KB gz) draws the rows below the first screen: its code
 // comes once the page has settled, or at once when the player scrolls or tabs into the grid
@@ -42,27 +42,11 @@ export function GameGrid({ games, opening, onPlay }: GameGridProps) {
   const virtual = virtualRows.useModule()
 
   // The column count follows the list's own width.
-  useLayoutEffect(() => {
-    const list = listRef.current
-    if (!list) return
-    // Old phone browsers (and jsdom) have no ResizeObserver: one measure stands.
-    if (typeof ResizeObserver === 'undefined') {
-      setColumns(columnsFor(list.clientWidth))
-      return
-    }
-    // Not measured here: reading the width inside the commit forced the page's whole style
-    // and layout into it (on /player/game/askmebet 36 + 35 ms at full speed, in a 145 ms task;
-    // `npm run bench:profile -- /player/game/askmebet --lighthouse --long 12`, issue 19). The
-    // observer's first callback comes once the browser has laid the list out, before that
-    // frame paints, and a changed count is drawn at once, in the same frame.
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return
-      const next = columnsFor(entry.contentRect.width)
-      flushSync(() => setColumns(next))
-    })
-    observer.observe(list)
-    return () => observer.disconnect()
-  }, [])
+  useMeasureAfterLayout(
+    listRef,
+    (entry) => columnsFor(entry ? entry.contentRect.width : listRef.current!.clientWidth),
+    setColumns,
+  )
 
   const rowCount = Math.ceil(games.length / columns)
   const plainRows = Math.min(rowCount, firstScreenRows)

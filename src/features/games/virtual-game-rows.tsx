@@ -4,8 +4,7 @@ import {
   useWindowVirtualizer,
   type Range,
 } from '@tanstack/react-virtual'
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { useCallback, useRef, useState } from 'react'
 import {
   ESTIMATED_ROW_HEIGHT,
   OVERSCAN_ROWS,
@@ -14,6 +13,7 @@ import {
   rowColumns,
   type RowsProps,
 } from './game-rows'
+import { useMeasureAfterLayout } from './measure-after-layout'
 
 /**
  * The grid's rows from `firstRow` on, rendering only those near the screen (TanStack Virtual,
@@ -29,25 +29,11 @@ export function VirtualGameRows({ firstRow, ...rows }: RowsProps & { firstRow: n
   const focusedRow = useRef<number | undefined>(undefined)
 
   // Where these rows start in the page is where the window's scroll starts to matter for them.
-  useLayoutEffect(() => {
-    const rest = restRef.current
-    if (!rest) return
-    const measure = () => rest.getBoundingClientRect().top + window.scrollY
-    // Old phone browsers (and jsdom) have no ResizeObserver: one measure stands.
-    if (typeof ResizeObserver === 'undefined') {
-      setScrollMargin(measure())
-      return
-    }
-    // Measured in the observer's callbacks, which come after the browser's own layout: read
-    // here, inside the commit, the position forced a layout into it (as the grid's width did,
-    // game-grid.tsx). The first comes before the frame paints and is drawn in it.
-    const observer = new ResizeObserver(() => {
-      const margin = measure()
-      flushSync(() => setScrollMargin(margin))
-    })
-    observer.observe(document.body)
-    return () => observer.disconnect()
-  }, [])
+  useMeasureAfterLayout(
+    () => document.body,
+    () => restRef.current!.getBoundingClientRect().top + window.scrollY,
+    setScrollMargin,
+  )
 
   const count = Math.max(0, Math.ceil(rows.games.length / rows.columns) - firstRow)
   const rangeExtractor = useCallback((range: Range) => {
