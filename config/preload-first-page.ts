@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { relative } from 'node:path'
+import { EVERY_PAGE, FIRST_CALLS_GLOBAL, firstCallUrl, pageCallUrls } from './first-calls.ts'
 import { byPathOrder } from './message-parts.ts'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import { minifySync, type Plugin } from 'vite'
@@ -174,7 +175,7 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
           throw new Error(`preload-first-page: no catalogue chunk for ${locale}`)
       }
       const routeFiles = new Set(componentChunk.keys())
-      const pages: [string, string[], number][] = []
+      const pages: Page[] = []
       for (const routeFile of routeFiles) {
         if (routeFile.endsWith('route.tsx')) continue
         const files = new Set<string>()
@@ -188,6 +189,7 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
           [...files].filter((file) => !inEntry.has(file) && !start.includes(file)),
           // Its part of the messages (-1: none, all the language's).
           partPaths().indexOf(pattern),
+          pageCallUrls(routeFile),
         ])
       }
       // A static path before a pattern that would also match it (/player/promotion/history).
@@ -225,11 +227,17 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
       const shared = {
         catalogue,
         start,
+        everyCall: EVERY_PAGE.map(firstCallUrl),
         partFile: partFile() ?? '',
         fontFiles,
         entry: entry.fileName,
       }
-      const scriptFile = emitScript({ ...shared, pages, pathFontFiles }, options)
+      const scriptFile = emitScript(
+        { ...shared, pages, pathFontFiles },
+        // index.html: its entry is in the HTML, its shell is not the page (a host that serves
+        // it for a prerendered page's path gets that page without the early paint).
+        { ...options, afterPaint: [] },
+      )
       sharedScript = scriptFile
       // A prerendered page's HTML is that page's only: its script knows that page alone
       // (config/prerender-pages.ts puts it in; 1.9 -> 1.2 KB gz on those first loads).
@@ -279,9 +287,16 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
   }
 }
 
+/**
+ * A page as the preload script knows it: its path's pattern, its chunks, the number of its part
+ * of the messages (-1: none) and the addresses of its own first calls beside every page's
+ * (config/first-calls.ts).
+ */
+export type Page = [pattern: string, chunks: string[], part: number, calls: string[]]
+
 export function preloadScript(
   files: {
-    pages: [string, string[], number][]
+    pages: Page[]
     catalogue: Record<string, string>
     /** The pages' parts of the messages: `{locale}` and `{part}` stand for a language and a number. */
     partFile: string
@@ -290,54 +305,69 @@ export function preloadScript(
     entry: string
     /** Chunks every page asks for at start (`atStart`). */
     start: string[]
+    /** The addresses of the calls every first load makes (config/first-calls.ts). */
+    everyCall: string[]
   },
   { localStorageKey, baseLocale, afterPaint }: Options,
 ): string {
-  const { pages, catalogue, partFile, fontFiles, pathFontFiles, entry, start } = files
+  const { pages, catalogue, partFile, fontFiles, pathFontFiles, entry, start, everyCall } = files
+  // Only a page whose HTML is the page waits for its paint (and starts the entry itself):
+  // index.html has its entry script and a shell that is not the page, so its script does neither.
+  const waitsForPaint = afterPaint.length > 0
   // Each chunk named once, the pages by number: 19 pages share 38 chunks in 137 places
   // (2.4 -> 1.5 KB gz, on every page's first load).
   const chunks = [...new Set(pages.flatMap(([, pageFiles]) => pageFiles))]
-  const numbered = pages.map(([pattern, pageFiles, part]) => [
+  // The calls too: every page shares the first two.
+  const calls = [...new Set(pages.flatMap(([, , , pageCalls]) => pageCalls))]
+  const numbered = pages.map(([pattern, pageFiles, part, pageCalls]) => [
     pattern,
     pageFiles.map((file) => chunks.indexOf(file)),
     part,
+    pageCalls.map((call) => calls.indexOf(call)),
   ])
-  return `// Written by config/preload-first-page.ts at build: preloads the fonts, the page's chunks and the messages of the player's language; on a page whose HTML is the page, starts the app once that HTML has painted.
+  return `// Written by config/preload-first-page.ts at build: preloads the fonts, the page's chunks and the messages of the player's language, and starts the page's first calls; on a page whose HTML is the page, starts the app once that HTML has painted.
 (function () {
   var chunks = ${JSON.stringify(chunks)};
+  var calls = ${JSON.stringify(calls)};
+  var everyCall = ${JSON.stringify(everyCall)};
   var pages = ${JSON.stringify(numbered)};
   var catalogue = ${JSON.stringify(catalogue)};
   var partFile = ${JSON.stringify(partFile)};
   var fonts = ${JSON.stringify(fontFiles)};
   var pathFonts = ${JSON.stringify(pathFontFiles)};
-  var afterPaint = ${JSON.stringify(afterPaint)};
-  var entry = ${JSON.stringify(entry)};
-  var atStart = ${JSON.stringify(start)};
+${waitsForPaint ? `  var afterPaint = ${JSON.stringify(afterPaint)};\n  var entry = ${JSON.stringify(entry)};\n` : ''}  var atStart = ${JSON.stringify(start)};
   var locale;
   try { locale = localStorage.getItem(${JSON.stringify(localStorageKey)}); } catch (e) {}
   if (!catalogue[locale]) locale = ${JSON.stringify(baseLocale)};
-  // A page prerendered in the base language keeps its boxes but not its words for a player of another one (src/styles.css).
+${
+  waitsForPaint
+    ? `  // A page prerendered in the base language keeps its boxes but not its words for a player of another one (src/styles.css).
   if (locale !== ${JSON.stringify(baseLocale)}) document.documentElement.setAttribute('data-prerender-hidden', '');
-  // The page's modules one element a task: the browser starts each request as the element goes
-  // in (0.5-3 ms each at full speed, 4x that on a phone), and a dozen in one task was a long
-  // task of its own. The fonts go in at once: a font preload that comes after the first layout
-  // has asked for the same file is a second download of it.
+`
+    : ''
+}  // The page's calls and modules one a task: the browser starts each request as the call is
+  // made or the element goes in (0.5-5 ms each at full speed, 4x that on a phone), and a dozen
+  // in one task was a long task of its own. The fonts go in at once: a font preload that comes
+  // after the first layout has asked for the same file is a second download of it.
   var queue = [];
   var busy = false;
   var channel = window.MessageChannel && new MessageChannel();
   function turn() {
     busy = false;
-    var element = queue.shift();
-    if (!element) return;
-    document.head.appendChild(element);
+    var job = queue.shift();
+    if (!job) return;
+    job();
     busy = true;
     if (channel) channel.port2.postMessage(null);
     else setTimeout(turn, 0);
   }
   if (channel) channel.port1.onmessage = turn;
-  function insert(element) {
-    queue.push(element);
+  function later(job) {
+    queue.push(job);
     if (!busy) turn();
+  }
+  function insert(element) {
+    later(function () { document.head.appendChild(element); });
   }
   function link(rel, href, as) {
     var element = document.createElement('link');
@@ -355,19 +385,43 @@ export function preloadScript(
   for (var k = 0; k < fontsHere.length; k++) link('preload', fontsHere[k], 'font');
   // All the language's messages, or the page's part on a first load (the service worker, once it answers, has them all).
   var files = [catalogue[locale]].concat(atStart);
+  var pageCalls = everyCall.slice();
   var controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
   for (var i = 0; i < pages.length; i++) {
     if (new RegExp(pages[i][0]).test(location.pathname)) {
       if (partFile && !controlled && pages[i][2] >= 0) files[0] = partFile.replace('{locale}', locale).replace('{part}', pages[i][2]);
       for (var c = 0; c < pages[i][1].length; c++) files.push(chunks[pages[i][1][c]]);
+      for (var q = 0; q < pages[i][3].length; q++) pageCalls.push(calls[pages[i][3][q]]);
       break;
     }
+  }
+  // The page's first calls (config/first-calls.ts), for the app to take as its own
+  // (src/lib/api/first-calls.ts): they no longer wait for the entry to run and the router to
+  // match. Each goes in one shared object by address; one the app has already asked for
+  // itself (its address is there, claimed) is not started, and none once the app has let the
+  // name go (null: it has started without them, or no longer wants them).
+  function startCalls() {
+    if (window.${FIRST_CALLS_GLOBAL} !== undefined || !window.fetch) return;
+    var started = {};
+    window.${FIRST_CALLS_GLOBAL} = started;
+    pageCalls.forEach(function (call) {
+      later(function () {
+        var url = call.replace('{locale}', encodeURIComponent(locale));
+        if (window.${FIRST_CALLS_GLOBAL} !== started || url in started) return;
+        started[url] = fetch(url, { credentials: 'include' });
+        // Handled here too: a call the app never takes fails quietly.
+        started[url].catch(function () {});
+      });
+    });
   }
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    if (afterPaint.indexOf(location.pathname) >= 0) {
+    startCalls();
+${
+  waitsForPaint
+    ? `    if (afterPaint.indexOf(location.pathname) >= 0) {
       // The HTML of this page has no entry script (config/prerender-pages.ts). Should it have one
       // after all (a host that serves index.html here), the module runs once all the same.
       // First: the largest file, whose own imports are asked for once it is in.
@@ -377,9 +431,13 @@ export function preloadScript(
       script.src = '/' + entry;
       insert(script);
     }
-    for (var j = 0; j < files.length; j++) link('modulepreload', files[j]);
+`
+    : ''
+}    for (var j = 0; j < files.length; j++) link('modulepreload', files[j]);
   }
-  var paintTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+${
+  waitsForPaint
+    ? `  var paintTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (afterPaint.indexOf(location.pathname) < 0 || document.visibilityState === 'hidden' || paintTypes.indexOf('paint') < 0) {
     start();
   } else {
@@ -391,6 +449,9 @@ export function preloadScript(
     document.addEventListener('visibilitychange', start);
     setTimeout(start, 3000);
   }
-})();
+`
+    : `  start();
+`
+}})();
 `
 }

@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { fetchClient } from '~/lib/api/client'
+import { adoptFirstCalls } from '~/lib/api/first-calls'
 import { yieldToMain } from '~/lib/idle'
 import { playerInfoQueryOptions } from '~/lib/api/players'
 import { applyDocumentLanguage, loadCurrentMessages } from '~/lib/locale'
@@ -22,6 +23,8 @@ import './styles.css'
 const withMockPrefer = import.meta.env.DEV || import.meta.env.MODE === 'e2e'
 
 async function start() {
+  // The calls the preload script started for this page (issue 19): the client takes their answers.
+  adoptFirstCalls()
   installChunkErrorReload()
   // The language in use only; the others load when the player switches (issue 19).
   // Its web fonts are already on their way (preloaded with the page, config/preload-first-page.ts).

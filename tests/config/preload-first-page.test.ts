@@ -1,15 +1,20 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { preloadScript, routePattern } from '../../config/preload-first-page'
 
 /** What config/preload-first-page.ts read from a build: two pages, their chunks, the catalogues. */
 const SCRIPT = preloadScript(
   {
     pages: [
-      [routePattern('index.tsx'), ['assets/landing.js'], 0],
-      [routePattern('_public/login.tsx'), ['assets/login.js', 'assets/form.js'], 1],
+      [routePattern('index.tsx'), ['assets/landing.js'], 0, []],
+      [routePattern('_public/login.tsx'), ['assets/login.js', 'assets/form.js'], 1, []],
       // A page without a part of the messages of its own loads them all.
-      [routePattern('player/deposit/index.tsx'), ['assets/deposit.js', 'assets/form.js'], -1],
+      [
+        routePattern('player/deposit/index.tsx'),
+        ['assets/deposit.js', 'assets/form.js'],
+        -1,
+        ['/api/v2/games/alphabet?locale={locale}'],
+      ],
     ],
     catalogue: { lo: 'assets/lo-all.js', th: 'assets/th-all.js' },
     partFile: 'assets/page-messages-{locale}-{part}-h4sh.js',
@@ -17,6 +22,7 @@ const SCRIPT = preloadScript(
     pathFontFiles: [['/player/', { lo: ['assets/kip.woff2'] }]],
     entry: 'assets/index.js',
     start: ['assets/schemas.js'],
+    everyCall: ['/api/v2/agency/info'],
   },
   {
     localStorageKey: 'i18nextLng',
@@ -30,6 +36,7 @@ const SCRIPT = preloadScript(
 /** Runs the script on `path` with `stored` as the stored language, as the browser would. */
 function runOn(path: string, stored?: string) {
   document.head.replaceChildren()
+  delete (window as { __firstCalls?: unknown }).__firstCalls
   localStorage.clear()
   if (stored) localStorage.setItem('i18nextLng', stored)
   history.replaceState(null, '', path)
@@ -114,7 +121,7 @@ describe('the preload script', () => {
     ])
   })
 
-  it('adds the modules one a task, the fonts at once: many in one task were a long task', () => {
+  it('starts the calls and adds the modules one a task, the fonts at once: many in one task were a long task', () => {
     // Tasks the test runs one by one: the script yields through a MessageChannel.
     const tasks: (() => void)[] = []
     class OneTaskAtATime {
@@ -123,13 +130,18 @@ describe('the preload script', () => {
     }
     const real = window.MessageChannel
     window.MessageChannel = OneTaskAtATime as unknown as typeof MessageChannel
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')))
+    vi.stubGlobal('fetch', fetch)
     try {
       runOn('/player/deposit')
-      const count = () => document.head.querySelectorAll('link').length
-      // Two fonts and four modules on this page: the fonts and the first module go in with the
-      // script itself (a font preloaded after the first layout asked for it is fetched twice).
+      const count = () => document.head.querySelectorAll('link').length + fetch.mock.calls.length
+      // Two fonts, two calls and four modules on this page: the fonts and the first call go in
+      // with the script itself (a font preloaded after the first layout asked for it is
+      // fetched twice), the calls before the modules.
       expect(count()).toBe(3)
-      for (let added = 4; added <= 6; added++) {
+      tasks.shift()!()
+      expect(fetch).toHaveBeenCalledTimes(2)
+      for (let added = 5; added <= 8; added++) {
         tasks.shift()!()
         expect(count()).toBe(added)
       }
@@ -137,6 +149,74 @@ describe('the preload script', () => {
       expect(tasks).toEqual([])
     } finally {
       window.MessageChannel = real
+    }
+  })
+
+  it("starts the page's first calls, in the player's language, and leaves them for the app", async () => {
+    const answer = Promise.resolve(new Response('{}'))
+    const fetch = vi.fn(() => answer)
+    vi.stubGlobal('fetch', fetch)
+    runOn('/player/deposit', 'th')
+    await laterTasks()
+    expect(fetch.mock.calls).toEqual([
+      ['/api/v2/agency/info', { credentials: 'include' }],
+      ['/api/v2/games/alphabet?locale=th', { credentials: 'include' }],
+    ])
+    const started = (window as { __firstCalls?: Record<string, unknown> }).__firstCalls
+    expect(Object.keys(started ?? {})).toEqual([
+      '/api/v2/agency/info',
+      '/api/v2/games/alphabet?locale=th',
+    ])
+    expect(started?.['/api/v2/agency/info']).toBe(answer)
+  })
+
+  it("starts every page's calls alone where the page has none of its own, none once the app has started", async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')))
+    vi.stubGlobal('fetch', fetch)
+    for (const path of ['/login', '/nowhere']) {
+      runOn(path)
+      await laterTasks()
+      expect(fetch.mock.calls, path).toEqual([['/api/v2/agency/info', { credentials: 'include' }]])
+      fetch.mockClear()
+    }
+    document.head.replaceChildren()
+    ;(window as { __firstCalls?: unknown }).__firstCalls = null
+    history.replaceState(null, '', '/player/deposit')
+    new Function(SCRIPT)()
+    await laterTasks()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('starts the calls one a task: none the app has asked for itself, none once it let them go', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')))
+    vi.stubGlobal('fetch', fetch)
+    runOn('/player/deposit')
+    // The first in the script's own task: each fetch costs the main thread 1-5 ms.
+    expect(fetch).toHaveBeenCalledTimes(1)
+    // The app asks for the second itself before its turn (src/lib/api/first-calls.ts claims it).
+    const shared = (window as { __firstCalls?: Record<string, unknown> }).__firstCalls!
+    shared['/api/v2/games/alphabet?locale=lo'] = null
+    await laterTasks()
+    expect(fetch).toHaveBeenCalledTimes(1)
+
+    fetch.mockClear()
+    runOn('/player/deposit')
+    // The app no longer wants them (a 401: no session).
+    ;(window as { __firstCalls?: unknown }).__firstCalls = null
+    await laterTasks()
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves a call that fails, and that the app never takes, handled', async () => {
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+      runOn('/')
+      await laterTasks()
+      expect(unhandled).not.toHaveBeenCalled()
+    } finally {
+      process.off('unhandledRejection', unhandled)
     }
   })
 })

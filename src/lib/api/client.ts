@@ -4,6 +4,7 @@ import createQueryClient from 'openapi-react-query'
 import { operations, type OperationId } from '~generated/api/operations'
 import type { paths } from '~generated/api/schema'
 import { ApiError, toApiError } from './error'
+import { dropFirstCalls, takeFirstCall } from './first-calls'
 
 /** The contract's `servers[0].url`: the site and the API share an origin. */
 export const API_BASE_URL = '/api'
@@ -29,14 +30,34 @@ async function fetchWithTimeout(request: Request) {
   const forward = () => controller.abort(request.signal.reason)
   request.signal.addEventListener('abort', forward, { once: true })
   try {
+    // A first load's call the preload script already started (./first-calls.ts); should it
+    // have failed on the way, the call is asked for again here.
+    const started = takeFirstCall(request)
+    const response = started && (await untilAborted(started, controller.signal).catch(orAborted))
     // Looked up per call rather than captured at load, so tests can stub the global fetch.
-    return await globalThis.fetch(request, { signal: controller.signal })
+    return response || (await globalThis.fetch(request, { signal: controller.signal }))
   } catch (error) {
     throw timedOut ? new RequestTimeout() : error
   } finally {
     clearTimeout(timer)
     request.signal.removeEventListener('abort', forward)
   }
+
+  /** A started call's failure: thrown on if the call was aborted, else asked for again. */
+  function orAborted(error: unknown): undefined {
+    if (controller.signal.aborted) throw error
+    return undefined
+  }
+}
+
+/** `promise`, or the signal's reason once it aborts first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error)
+    if (signal.aborted) abort()
+    signal.addEventListener('abort', abort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
 }
 
 export const fetchClient = createFetchClient<paths>({
@@ -84,7 +105,11 @@ const errorMiddleware: Middleware = {
       )
     }
     const error = await toApiError(response, schemaPath)
-    if (error.status === 401) onUnauthorized?.(schemaPath)
+    if (error.status === 401) {
+      // No session: a call started for the first load is not the answer after a login.
+      dropFirstCalls()
+      onUnauthorized?.(schemaPath)
+    }
     throw error
   },
   onError({ error, schemaPath }) {
