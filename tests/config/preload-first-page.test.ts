@@ -1,37 +1,36 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { preloadScript, routePattern } from '../../config/preload-first-page'
+import { preloadScript, routePattern, type Page } from '../../config/preload-first-page'
 
 /** What config/preload-first-page.ts read from a build: two pages, their chunks, the catalogues. */
-const SCRIPT = preloadScript(
-  {
-    pages: [
-      [routePattern('index.tsx'), ['assets/landing.js'], 0, []],
-      [routePattern('_public/login.tsx'), ['assets/login.js', 'assets/form.js'], 1, []],
-      // A page without a part of the messages of its own loads them all.
-      [
-        routePattern('player/deposit/index.tsx'),
-        ['assets/deposit.js', 'assets/form.js'],
-        -1,
-        ['/api/v2/games/alphabet?locale={locale}'],
-      ],
+const FILES: Parameters<typeof preloadScript>[0] = {
+  pages: [
+    [routePattern('index.tsx'), ['assets/landing.js'], 0, []],
+    [routePattern('_public/login.tsx'), ['assets/login.js', 'assets/form.js'], 1, []],
+    // A page without a part of the messages of its own loads them all.
+    [
+      routePattern('player/deposit/index.tsx'),
+      ['assets/deposit.js', 'assets/form.js'],
+      -1,
+      ['/api/v2/games/alphabet?locale={locale}'],
     ],
-    catalogue: { lo: 'assets/lo-all.js', th: 'assets/th-all.js' },
-    partFile: 'assets/page-messages-{locale}-{part}-h4sh.js',
-    fontFiles: { lo: ['assets/lao.woff2'], th: ['assets/thai.woff2'] },
-    pathFontFiles: [['/player/', { lo: ['assets/kip.woff2'] }]],
-    entry: 'assets/index.js',
-    start: ['assets/schemas.js'],
-    everyCall: ['/api/v2/agency/info'],
-  },
-  {
-    localStorageKey: 'i18nextLng',
-    locales: ['lo', 'th'],
-    baseLocale: 'lo',
-    fonts: { all: [] },
-    afterPaint: [],
-  },
-)
+  ],
+  catalogue: { lo: 'assets/lo-all.js', th: 'assets/th-all.js' },
+  partFile: 'assets/page-messages-{locale}-{part}-h4sh.js',
+  fontFiles: { lo: ['assets/lao.woff2'], th: ['assets/thai.woff2'] },
+  pathFontFiles: [['/player/', { lo: ['assets/kip.woff2'] }]],
+  entry: 'assets/index.js',
+  start: ['assets/schemas.js'],
+  everyCall: ['/api/v2/agency/info'],
+}
+const OPTIONS: Parameters<typeof preloadScript>[1] = {
+  localStorageKey: 'i18nextLng',
+  locales: ['lo', 'th'],
+  baseLocale: 'lo',
+  fonts: { all: [] },
+  afterPaint: [],
+}
+const SCRIPT = preloadScript(FILES, OPTIONS)
 
 /** Runs the script on `path` with `stored` as the stored language, as the browser would. */
 function runOn(path: string, stored?: string) {
@@ -135,13 +134,12 @@ describe('the preload script', () => {
     try {
       runOn('/player/deposit')
       const count = () => document.head.querySelectorAll('link').length + fetch.mock.calls.length
-      // Two fonts, two calls and four modules on this page: the fonts and the first call go in
+      // Two fonts, two calls and four modules on this page: the fonts and the first calls go in
       // with the script itself (a font preloaded after the first layout asked for it is
-      // fetched twice), the calls before the modules.
-      expect(count()).toBe(3)
-      tasks.shift()!()
+      // fetched twice; the calls that decide the page should not wait behind the entry).
       expect(fetch).toHaveBeenCalledTimes(2)
-      for (let added = 5; added <= 8; added++) {
+      expect(count()).toBe(5)
+      for (let added = 6; added <= 8; added++) {
         tasks.shift()!()
         expect(count()).toBe(added)
       }
@@ -187,24 +185,40 @@ describe('the preload script', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('starts the calls one a task: none the app has asked for itself, none once it let them go', async () => {
+  it('starts the first calls at once, the rest one a task: none the app has asked for itself, none once it let them go', async () => {
     const fetch = vi.fn(() => Promise.resolve(new Response('{}')))
     vi.stubGlobal('fetch', fetch)
-    runOn('/player/deposit')
-    // The first in the script's own task: each fetch costs the main thread 1-5 ms.
-    expect(fetch).toHaveBeenCalledTimes(1)
-    // The app asks for the second itself before its turn (src/lib/api/first-calls.ts claims it).
+    const page: Page = [
+      routePattern('player/bank.tsx'),
+      [],
+      -1,
+      ['/a', '/b', '/c', '/d', '/e', '/f'],
+    ]
+    const script = preloadScript(
+      { ...FILES, pages: [page], everyCall: [] },
+      { ...OPTIONS, afterPaint: [] },
+    )
+    const runScript = () => {
+      delete (window as { __firstCalls?: unknown }).__firstCalls
+      history.replaceState(null, '', '/player/bank')
+      new Function(script)()
+    }
+    runScript()
+    // Four in the script's own task (each fetch costs the main thread 1-5 ms), and the
+    // queue's first turn, which runs at once.
+    expect(fetch).toHaveBeenCalledTimes(5)
+    // The app asks for the sixth itself before its turn (src/lib/api/first-calls.ts claims it).
     const shared = (window as { __firstCalls?: Record<string, unknown> }).__firstCalls!
-    shared['/api/v2/games/alphabet?locale=lo'] = null
+    shared['/f'] = null
     await laterTasks()
-    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetch).toHaveBeenCalledTimes(5)
 
     fetch.mockClear()
-    runOn('/player/deposit')
+    runScript()
     // The app no longer wants them (a 401: no session).
     ;(window as { __firstCalls?: unknown }).__firstCalls = null
     await laterTasks()
-    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetch).toHaveBeenCalledTimes(5)
   })
 
   it('leaves a call that fails, and that the app never takes, handled', async () => {
