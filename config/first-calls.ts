@@ -1,4 +1,5 @@
 import { operations, type OperationId } from '../generated/api/operations.ts'
+import { API_BASE_URL } from '../src/lib/api/base-url.ts'
 
 /**
  * The GET calls a first load of each page makes, started by the preload script beside the
@@ -23,13 +24,6 @@ export type FirstCall =
 // How the preload script and the app share the calls, and how the app marks one it took: the
 // app's side (it has no import, so the build reads it as well).
 export { FIRST_CALL_TAKEN_MARK, FIRST_CALLS_GLOBAL } from '../src/lib/api/first-calls.ts'
-
-/**
- * The contract's base path, its `servers[0].url` (src/lib/api/client.ts's API_BASE_URL: the
- * app takes a started call only for the same address, so e2e/first-calls.spec.ts fails if
- * the two ever differ).
- */
-const API_BASE = '/api'
 
 /** Every first load: src/main.tsx asks for both before the router is built. */
 export const EVERY_PAGE: FirstCall[] = ['getAgencyInfo', 'getPlayerInfo']
@@ -108,7 +102,7 @@ export function firstCallUrl(call: FirstCall): string {
         `${encodeURIComponent(name)}=${value === '{locale}' ? value : encodeURIComponent(value)}`,
     )
     .join('&')
-  return `${API_BASE}${filled}${query ? `?${query}` : ''}`
+  return `${API_BASE_URL}${filled}${query ? `?${query}` : ''}`
 }
 
 /** A page's own calls' addresses, beside EVERY_PAGE's. */

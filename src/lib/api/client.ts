@@ -3,11 +3,11 @@ import createFetchClient, { type Middleware } from 'openapi-fetch'
 import createQueryClient from 'openapi-react-query'
 import { operations, type OperationId } from '~generated/api/operations'
 import type { paths } from '~generated/api/schema'
+import { API_BASE_URL } from './base-url'
 import { ApiError, toApiError } from './error'
 import { dropFirstCalls, takeFirstCall } from './first-calls'
 
-/** The contract's `servers[0].url`: the site and the API share an origin. */
-export const API_BASE_URL = '/api'
+export { API_BASE_URL }
 
 /**
  * How long a call may go unanswered before the screen says the server is too slow (with its
