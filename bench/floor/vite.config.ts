@@ -6,8 +6,9 @@ import { productionServing } from '../../config/production-serving.ts'
 // The floor app (src/main.tsx) with the site's build target, compression and preview server,
 // so the two differ only in what the site adds. Built into bench/floor/dist. With
 // `--mode experiment`: issue 19's experiment (experiment/index.html, the floor plus one login
-// form; experiment/form-rac-painted.html the same app under that form drawn by the HTML, served
-// at /form-rac-painted), built into bench/floor/dist-experiment and served the same way.
+// form; experiment/*-painted.html the floor and each form under their own markup drawn by the
+// HTML, served at /floor-painted, /form-rac-painted and /form-native-painted), built into
+// bench/floor/dist-experiment and served the same way.
 export default defineConfig(({ mode }) => {
   const experiment = mode === 'experiment'
   const env = loadEnv(mode, process.cwd(), '')
@@ -22,9 +23,12 @@ export default defineConfig(({ mode }) => {
       // The experiment's second page: the same app under a form the HTML draws first.
       ...(experiment && {
         rollupOptions: {
-          input: ['index.html', 'form-rac-painted.html'].map((page) =>
-            fileURLToPath(new URL(`./experiment/${page}`, import.meta.url)),
-          ),
+          input: [
+            'index.html',
+            'floor-painted.html',
+            'form-rac-painted.html',
+            'form-native-painted.html',
+          ].map((page) => fileURLToPath(new URL(`./experiment/${page}`, import.meta.url))),
         },
       }),
     },

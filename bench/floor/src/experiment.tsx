@@ -1,10 +1,11 @@
 // Issue 19's measured experiment (bench/README.md, "The experiment"): the floor plus one
 // login form, with react-aria-components (/form-rac) and with native elements
-// (/form-native), and the react-aria one drawn first by the HTML (/form-rac-painted,
-// experiment/form-rac-painted.html). Built on its own (bench/floor/dist-experiment), so the floor is unchanged.
+// (/form-native). The pages drawn first by their HTML have their own entry
+// (src/painted-first.ts). Built on its own (bench/floor/dist-experiment), so the floor is unchanged.
 import { createRoute } from '@tanstack/react-router'
 import { rootRoute, mount } from './floor'
-import { NativeLoginForm, PaintedRacLoginForm, RacLoginForm } from './login-experiment'
+import { RacLoginForm } from './login-experiment'
+import { NativeLoginForm } from './native-login-form'
 
 mount([
   createRoute({ getParentRoute: () => rootRoute, path: '/form-rac', component: RacLoginForm }),
@@ -12,10 +13,5 @@ mount([
     getParentRoute: () => rootRoute,
     path: '/form-native',
     component: NativeLoginForm,
-  }),
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/form-rac-painted',
-    component: PaintedRacLoginForm,
   }),
 ])

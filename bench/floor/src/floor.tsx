@@ -26,7 +26,7 @@ const agencyQuery = queryOptions({
   },
 })
 
-function Home() {
+export function Home() {
   const { data, status } = useQuery(agencyQuery)
   return <h1>{status === 'success' ? data.name : status}</h1>
 }

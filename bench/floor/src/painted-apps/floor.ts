@@ -1,0 +1,4 @@
+import { Home } from '../floor'
+import { mountPainted } from '../painted'
+
+mountPainted('/floor-painted', Home)
