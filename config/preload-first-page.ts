@@ -82,6 +82,25 @@ export function routePattern(routeFile: string): string {
   return `^/${segments.join('/')}${segments.length ? '/?' : ''}$`
 }
 
+/**
+ * The one path a route file answers, or undefined where it has a parameter:
+ * `player/deposit/index.tsx` -> `/player/deposit`, `_public/login.tsx` -> `/login`.
+ */
+export function staticPath(routeFile: string): string | undefined {
+  const segments = routeFile
+    .replace(/\.tsx$/, '')
+    .split('/')
+    .filter((segment) => !segment.startsWith('_') && segment !== 'index')
+  if (segments.some((segment) => segment.startsWith('$'))) return undefined
+  return `/${segments.join('/')}`
+}
+
+/**
+ * The file a page's own copy of index.html is written to, the path plus `.html` (a host maps
+ * `/player/deposit` to `player/deposit.html` as it maps `/login` to `login.html`: docs/deploy.md).
+ */
+export const pageShellFile = (path: string) => `${path.slice(1)}.html`
+
 /** Layout routes (`route.tsx`) of every folder above a page, outermost first. */
 function layoutsOf(routeFile: string, routeFiles: Set<string>): string[] {
   const dirs = routeFile.split('/').slice(0, -1)
@@ -100,6 +119,13 @@ export interface PreloadFirstPageApi {
 
 /** The tag that loads a preload script. */
 const scriptTag = (file: string) => `<script async src="/${file}"></script>`
+/**
+ * The tag that asks for one of the page's modules from the HTML itself: found by the parser
+ * before any script runs, at no cost to the main thread, and low like the entry (index.html:
+ * the stylesheet, the fonts and the shell's logo go first on a narrow link).
+ */
+const modulePreloadTag = (file: string) =>
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`
 /** The tag that asks for a web font before any layout does (fonts are fetched with CORS). */
 const fontTag = (file: string) =>
   `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`
@@ -176,6 +202,8 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
       }
       const routeFiles = new Set(componentChunk.keys())
       const pages: Page[] = []
+      /** The pages that answer one path, by that path. */
+      const staticPages = new Map<string, Page>()
       for (const routeFile of routeFiles) {
         if (routeFile.endsWith('route.tsx')) continue
         const files = new Set<string>()
@@ -183,14 +211,17 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
           collect(componentChunk.get(file)!, files)
         }
         const pattern = routePattern(routeFile)
-        pages.push([
+        const page: Page = [
           pattern,
           // What every page asks for at start is asked for once, with the messages.
           [...files].filter((file) => !inEntry.has(file) && !start.includes(file)),
           // Its part of the messages (-1: none, all the language's).
           partPaths().indexOf(pattern),
           pageCallUrls(routeFile),
-        ])
+        ]
+        pages.push(page)
+        const path = staticPath(routeFile)
+        if (path) staticPages.set(path, page)
       }
       // A static path before a pattern that would also match it (/player/promotion/history).
       pages.sort(([a], [b]) => byPathOrder(a, b))
@@ -214,13 +245,17 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
           ] as const,
       )
       // Minified as the build's own scripts are (2.5 -> 1.9 KB gz on every first load).
-      const emitScript = (files: Parameters<typeof preloadScript>[0], scriptOptions: Options) => {
+      const emitScript = (
+        files: Parameters<typeof preloadScript>[0],
+        scriptOptions: Options,
+        name = 'preload',
+      ) => {
         const minified = minifySync('preload.js', preloadScript(files, scriptOptions))
         if (minified.errors.length)
           throw new Error(`preload-first-page: ${minified.errors.map((e) => e.message).join('; ')}`)
         const source = minified.code
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
-        const fileName = `assets/preload-${hash}.js`
+        const fileName = `assets/${name}-${hash}.js`
         this.emitFile({ type: 'asset', fileName, source })
         return fileName
       }
@@ -283,6 +318,35 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         (tag) =>
           `${scriptTag(scriptFile)}\n    ${tag.replace(/^<script type="module"/, '$& fetchpriority="low"')}`,
       )
+      // Every other page that answers one path gets index.html with its modules in the HTML
+      // (issue 19): the parser asks for them with the entry, and the preload script, written
+      // for that page alone, no longer adds them one a task. On a logged-in page each of those
+      // turns cost 5-25 ms at full speed, 4x on a phone, before the largest paint (decision
+      // 009). The messages, the fonts and the calls depend on the player's language and
+      // session, so the script still asks for them.
+      const indexHtml = html.source
+      for (const [path, page] of staticPages) {
+        if (options.afterPaint.includes(path)) continue
+        const [pattern, pageFiles, part, pageCalls] = page
+        const own = emitScript(
+          {
+            ...shared,
+            start: [],
+            pages: [[pattern, [], part, pageCalls]],
+            pathFontFiles: pathFontFiles.filter(([prefix]) => path.startsWith(prefix)),
+          },
+          { ...options, afterPaint: [] },
+          'page-preload',
+        )
+        const modules = [...start, ...pageFiles].map(modulePreloadTag).join('')
+        this.emitFile({
+          type: 'asset',
+          fileName: pageShellFile(path),
+          source: indexHtml
+            .replace(scriptTag(scriptFile), scriptTag(own))
+            .replace(ENTRY_SCRIPT, (tag) => `${tag}${modules}`),
+        })
+      }
     },
   }
 }

@@ -34,8 +34,10 @@ function servePrecompressed(): Plugin {
         etag: true,
         // /login and /register get their prerendered pages, login.html and register.html (the
         // path + these extensions, config/prerender-pages.ts; `/` is rewritten to its
-        // landing.html below); any other client-side route (/player/deposit) gets index.html
-        // (`single`); a missing file with an extension stays a 404.
+        // landing.html below), other pages of one path their copy of index.html with their
+        // modules in it (/player/deposit -> player/deposit.html, config/preload-first-page.ts);
+        // any other client-side route (/player/promotion/7) gets index.html (`single`); a
+        // missing file with an extension stays a 404.
         extensions: ['html'],
         single: true,
         setHeaders(res, pathname) {

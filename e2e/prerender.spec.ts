@@ -282,7 +282,9 @@ test("each prerendered page's HTML has a preload script of its own, which asks f
     /<script async src="(\/assets\/preload-[\w-]+\.js)"><\/script>/.exec(
       await (await request.get(path)).text(),
     )?.[1]
-  const shared = await scriptOf('/about')
+  // A path no route answers gets index.html, with the script that knows every page.
+  const shared = await scriptOf('/nowhere')
+  expect(shared).toBeDefined()
   const pages = {
     '/': 'src/routes/index.tsx?tsr-split=component',
     '/login': 'src/routes/_public/login.tsx?tsr-split=component',
@@ -299,6 +301,54 @@ test("each prerendered page's HTML has a preload script of its own, which asks f
     await preloaded
   }
   expect(own.size).toBe(3)
+})
+
+test('every other page that answers one path has its modules in its HTML, and a script that adds none of them', async ({
+  page,
+  request,
+}) => {
+  // config/preload-first-page.ts writes index.html once more for each such page
+  // (/player/deposit -> player/deposit.html): the parser asks for the page's chunks with the
+  // entry, and the page's own script no longer adds them one a task (issue 19).
+  const manifest = JSON.parse(readFileSync('dist-e2e/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const pages = {
+    '/player/deposit': 'src/routes/player/deposit/index.tsx?tsr-split=component',
+    '/player/game/askmebet': 'src/routes/player/game/askmebet.tsx?tsr-split=component',
+    '/about': 'src/routes/about.tsx?tsr-split=component',
+  }
+  const modulesOf = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g,
+      ),
+    ].map((match) => match[1]!)
+  expect(modulesOf(await (await request.get('/nowhere')).text())).toEqual([])
+  for (const [path, route] of Object.entries(pages)) {
+    const html = await (await request.get(path)).text()
+    const chunk = `/${manifest[route]!.file}`
+    expect(modulesOf(html), path).toContain(chunk)
+    // Still the generic shell, with the entry in the HTML, and a script of its own.
+    expect(html, path).not.toContain('data-prerendered')
+    expect(html, path).toMatch(/<script type="module"[^>]*src="\/assets\/index-/)
+    expect(html, path).toMatch(/<script async src="\/assets\/page-preload-[\w-]+\.js"><\/script>/)
+  }
+  // Once the page has run, its chunk was asked for once, by the HTML's own link.
+  await page.goto('/about')
+  await expect(page.locator('#html-shell')).toHaveCount(0)
+  const chunk = `/${manifest[pages['/about']]!.file}`
+  expect(
+    await page.evaluate(
+      (href) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === href).length,
+      chunk,
+    ),
+  ).toBe(1)
+  expect(await page.locator(`link[rel="modulepreload"][href="${chunk}"]`).count()).toBe(1)
 })
 
 test("a prerendered page's HTML asks for its language's fonts itself; the script adds another language's", async ({

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import { preloadScript, routePattern, type Page } from '../../config/preload-first-page'
+import {
+  pageShellFile,
+  preloadScript,
+  routePattern,
+  staticPath,
+  type Page,
+} from '../../config/preload-first-page'
 
 /** What config/preload-first-page.ts read from a build: two pages, their chunks, the catalogues. */
 const FILES: Parameters<typeof preloadScript>[0] = {
@@ -232,5 +238,18 @@ describe('the preload script', () => {
     } finally {
       process.off('unhandledRejection', unhandled)
     }
+  })
+})
+
+describe("a page's own copy of index.html", () => {
+  it('is written for each route file that answers one path, as that path plus .html', () => {
+    expect(staticPath('player/deposit/index.tsx')).toBe('/player/deposit')
+    expect(staticPath('player/game/askmebet.tsx')).toBe('/player/game/askmebet')
+    expect(staticPath('_public/login.tsx')).toBe('/login')
+    expect(staticPath('index.tsx')).toBe('/')
+    // A parameter answers many paths: those keep index.html.
+    expect(staticPath('player/promotion/$promotionId.tsx')).toBeUndefined()
+    expect(pageShellFile('/player/deposit')).toBe('player/deposit.html')
+    expect(pageShellFile('/about')).toBe('about.html')
   })
 })
