@@ -321,7 +321,7 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
       // Every other page that answers one path gets index.html with its modules in the HTML
       // (issue 19): the parser asks for them with the entry, and the preload script, written
       // for that page alone, no longer adds them one a task. On a logged-in page each of those
-      // turns cost 5-25 ms at full speed, 4x on a phone, before the largest paint (decision
+      // turns cost 0.5-25 ms at full speed, 4x on a phone, before the largest paint (decision
       // 009). The messages, the fonts and the calls depend on the player's language and
       // session, so the script still asks for them.
       const indexHtml = html.source
