@@ -258,13 +258,21 @@ type Row = {
   cls: number
   /** When the run shown first painted, as observed at full speed (see `table`). */
   observedPaintMs: number
+  /** The lowest and highest LCP and TBT of the page's runs: the median alone hides the spread. */
+  lcpSpreadMs: [number, number]
+  tbtSpreadMs: [number, number]
   scriptFiles: string[]
 }
 
 /** How much later than the page's requests its user-timing marks come out (see rowOf). */
 const MARK_SKEW_MS = 25
 
-function rowOf(page: Page, lhr: LighthouseResult, origin: string): Omit<Row, 'ratio'> {
+function rowOf(
+  page: Page,
+  lhr: LighthouseResult,
+  origin: string,
+  all: LighthouseResult[],
+): Omit<Row, 'ratio'> {
   const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] }).items ?? []
   // The scripts the page asked for before it was usable: its largest paint, as observed, and
   // the app's taking over from the HTML (a prerendered page paints before any script has
@@ -294,6 +302,10 @@ function rowOf(page: Page, lhr: LighthouseResult, origin: string): Omit<Row, 'ra
     .map((item) => new URL(item.url).pathname)
   const bytes = scripts.reduce((sum, path) => sum + gzipBytes(distOf[page.app], path), 0)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  const spread = (id: string): [number, number] => {
+    const values = all.map((run) => run.audits[id]?.numericValue ?? NaN)
+    return [Math.min(...values), Math.max(...values)]
+  }
   return {
     page: page.name,
     jsGzipKb: bytes / 1024,
@@ -304,6 +316,8 @@ function rowOf(page: Page, lhr: LighthouseResult, origin: string): Omit<Row, 'ra
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     observedPaintMs: metrics.items?.[0]?.observedFirstPaint ?? NaN,
+    lcpSpreadMs: spread('largest-contentful-paint'),
+    tbtSpreadMs: spread('total-blocking-time'),
     scriptFiles: scripts,
   }
 }
@@ -317,14 +331,18 @@ function rowOf(page: Page, lhr: LighthouseResult, origin: string): Omit<Row, 'ra
  */
 function table(rows: Row[]): string {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+  // The runs' spread beside the median, where there was more than one run.
+  const range = ([low, high]: [number, number], format: (ms: number) => string) =>
+    runs > 1 ? ` (${format(low)} to ${format(high)})` : ''
   const lines = [
     '| page | first-load JS (gzip) | × floor | performance | FCP | LCP | TBT | CLS | first paint, observed |',
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
         `| ${r.page} | ${r.jsGzipKb.toFixed(1)} KB, ${r.scripts} script${r.scripts === 1 ? '' : 's'} ` +
-        `| ${r.ratio.toFixed(2)} | ${r.score} | ${s(r.fcpMs)} | ${s(r.lcpMs)} ` +
-        `| ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.observedPaintMs)} ms |`,
+        `| ${r.ratio.toFixed(2)} | ${r.score} | ${s(r.fcpMs)} | ${s(r.lcpMs)}${range(r.lcpSpreadMs, s)} ` +
+        `| ${Math.round(r.tbtMs)} ms${range(r.tbtSpreadMs, (ms) => String(Math.round(ms)))} ` +
+        `| ${r.cls.toFixed(3)} | ${Math.round(r.observedPaintMs)} ms |`,
     ),
   ]
   return lines.join('\n')
@@ -468,7 +486,7 @@ async function main() {
         throw new Error(`${page.name}: ended on ${lhr.finalDisplayedUrl}`)
       }
       lhrs[page.name] = lhr
-      rows.push(rowOf(page, lhr, origins[page.app]))
+      rows.push(rowOf(page, lhr, origins[page.app], results))
     }
     const floorKb = rows[0]!.jsGzipKb
     const withRatio: Row[] = rows.map((row) => ({ ...row, ratio: row.jsGzipKb / floorKb }))
