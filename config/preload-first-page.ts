@@ -70,15 +70,18 @@ type Options = {
   atStart?: RegExp
 }
 
-/** `_public/login` -> `^/login/?$`; `player/promotion/$promotionId` -> `^/player/promotion/[^/]+/?$`. */
-export function routePattern(routeFile: string): string {
-  const segments = routeFile
+/** A route file's path segments: `_public/login.tsx` -> `login`, `player/deposit/index.tsx` -> `player, deposit`. */
+const routeSegments = (routeFile: string) =>
+  routeFile
     .replace(/\.tsx$/, '')
     .split('/')
     .filter((segment) => !segment.startsWith('_') && segment !== 'index')
-    .map((segment) =>
-      segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'),
-    )
+
+/** `_public/login` -> `^/login/?$`; `player/promotion/$promotionId` -> `^/player/promotion/[^/]+/?$`. */
+export function routePattern(routeFile: string): string {
+  const segments = routeSegments(routeFile).map((segment) =>
+    segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'),
+  )
   return `^/${segments.join('/')}${segments.length ? '/?' : ''}$`
 }
 
@@ -87,10 +90,7 @@ export function routePattern(routeFile: string): string {
  * `player/deposit/index.tsx` -> `/player/deposit`, `_public/login.tsx` -> `/login`.
  */
 export function staticPath(routeFile: string): string | undefined {
-  const segments = routeFile
-    .replace(/\.tsx$/, '')
-    .split('/')
-    .filter((segment) => !segment.startsWith('_') && segment !== 'index')
+  const segments = routeSegments(routeFile)
   if (segments.some((segment) => segment.startsWith('$'))) return undefined
   return `/${segments.join('/')}`
 }
@@ -121,7 +121,7 @@ export interface PreloadFirstPageApi {
 const scriptTag = (file: string) => `<script async src="/${file}"></script>`
 /**
  * The tag that asks for one of the page's modules from the HTML itself: found by the parser
- * before any script runs, at no cost to the main thread, and low like the entry (index.html:
+ * before any script runs, with no script turn each, and low like the entry (index.html:
  * the stylesheet, the fonts and the shell's logo go first on a narrow link).
  */
 const modulePreloadTag = (file: string) =>

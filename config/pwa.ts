@@ -56,8 +56,8 @@ export function pwaOptions(env: Record<string, string>): Partial<VitePWAOptions>
       // Every other path gets the shell. /login and /register get their prerendered pages
       // (config/prerender-pages.ts) from the precache itself, which answers `/login` with
       // `login.html` (Workbox's cleanURLs), also with a post-login destination in the query,
-      // and `/` with the landing's (its directory index); a page with a copy of the shell of
-      // its own (`/player/deposit`: `player/deposit.html`, config/preload-first-page.ts) that.
+      // and `/` with the landing's (its directory index); a page with its own copy of the
+      // shell (`/player/deposit`: `player/deposit.html`, config/preload-first-page.ts) gets that.
       navigateFallback: 'index.html',
       directoryIndex: PRERENDERED_PAGES['/'],
       ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^redirect$/],

@@ -14,6 +14,15 @@ import { expect, RESPONSIVE, test } from './support'
  * #html-shell and the app's under #root.
  */
 
+/** The file the e2e build wrote for a source module (`src/routes/about.tsx?tsr-split=component`). */
+function chunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync('dist-e2e/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  return manifest[source]!.file
+}
+
 /**
  * What a player sees of a page's layout: headings, labels, fields, buttons and links. The
  * header's home link is left out: it shows the agency's name beside its logo once agency info
@@ -274,10 +283,6 @@ test("each prerendered page's HTML has a preload script of its own, which asks f
 }) => {
   // config/preload-first-page.ts writes, beside index.html's script for every path, one a
   // prerendered page that knows that page alone (config/prerender-pages.ts puts it in).
-  const manifest = JSON.parse(readFileSync('dist-e2e/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string }
-  >
   const scriptOf = async (path: string) =>
     /<script async src="(\/assets\/preload-[\w-]+\.js)"><\/script>/.exec(
       await (await request.get(path)).text(),
@@ -296,7 +301,7 @@ test("each prerendered page's HTML has a preload script of its own, which asks f
     expect(script, path).toBeDefined()
     expect(script, path).not.toBe(shared)
     own.add(script!)
-    const preloaded = page.waitForRequest((req) => req.url().endsWith(`/${manifest[route]!.file}`))
+    const preloaded = page.waitForRequest((req) => req.url().endsWith(`/${chunkOf(route)}`))
     await page.goto(path)
     await preloaded
   }
@@ -310,10 +315,6 @@ test('every other page that answers one path has its modules in its HTML, and a 
   // config/preload-first-page.ts writes index.html once more for each such page
   // (/player/deposit -> player/deposit.html): the parser asks for the page's chunks with the
   // entry, and the page's own script no longer adds them one a task (issue 19).
-  const manifest = JSON.parse(readFileSync('dist-e2e/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string }
-  >
   const pages = {
     '/player/deposit': 'src/routes/player/deposit/index.tsx?tsr-split=component',
     '/player/game/askmebet': 'src/routes/player/game/askmebet.tsx?tsr-split=component',
@@ -328,7 +329,7 @@ test('every other page that answers one path has its modules in its HTML, and a 
   expect(modulesOf(await (await request.get('/nowhere')).text())).toEqual([])
   for (const [path, route] of Object.entries(pages)) {
     const html = await (await request.get(path)).text()
-    const chunk = `/${manifest[route]!.file}`
+    const chunk = `/${chunkOf(route)}`
     expect(modulesOf(html), path).toContain(chunk)
     // Still the generic shell, with the entry in the HTML, and a script of its own.
     expect(html, path).not.toContain('data-prerendered')
@@ -336,7 +337,7 @@ test('every other page that answers one path has its modules in its HTML, and a 
     expect(html, path).toMatch(/<script async src="\/assets\/page-preload-[\w-]+\.js"><\/script>/)
   }
   // Once the page has run, its chunk was asked for once, by the HTML's own link.
-  const chunk = `/${manifest[pages['/about']]!.file}`
+  const chunk = `/${chunkOf(pages['/about'])}`
   const asked: string[] = []
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === chunk) asked.push(req.url())
