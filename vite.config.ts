@@ -19,6 +19,7 @@ import { preloadFirstPage, routePattern } from './config/preload-first-page.ts'
 import { PRERENDERED_PAGES, prerenderPages } from './config/prerender-pages.ts'
 import { productionServing } from './config/production-serving.ts'
 import { pwaOptions } from './config/pwa.ts'
+import { intlChecksOnUse } from './config/intl-checks-on-use.ts'
 import { withoutFormGroups } from './config/without-form-groups.ts'
 import inlangSettings from './project.inlang/settings.json' with { type: 'json' }
 import { paraglideOptions } from './paraglide.config.js'
@@ -76,6 +77,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     react(),
     // TanStack Form's form and field groups, which no form uses, out of the build.
     withoutFormGroups(),
+    // Two library checks that ask Intl something as their module runs: on use instead.
+    intlChecksOnUse(),
   ]
   const messageFiles = messageParts(messagePlan)
   // The first page's chunks and messages load beside the entry, not after it ran.

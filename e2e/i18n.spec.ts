@@ -135,6 +135,45 @@ test('an unknown stored language falls back to Lao', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'lo')
 })
 
+test("react-aria takes the page's language; no library asks Intl for its locales as it loads", async ({
+  page,
+}) => {
+  // A page's first locale lookup builds ICU's list of every locale: ~60-140 ms of a phone's
+  // first long task (config/intl-checks-on-use.ts). The page states its language before
+  // react-aria runs, and @internationalized/number's test waits until a number is formatted.
+  await page.addInitScript(() => {
+    const asked: string[] = ((window as unknown as { intlAsked: string[] }).intlAsked = [])
+    const { DateTimeFormat, NumberFormat } = Intl
+    const supportedLocalesOf = DateTimeFormat.supportedLocalesOf.bind(DateTimeFormat)
+    DateTimeFormat.supportedLocalesOf = (locales, options) => {
+      asked.push(`supportedLocalesOf ${String(locales)}`)
+      return supportedLocalesOf(locales, options)
+    }
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct(target, args: ConstructorParameters<typeof NumberFormat>) {
+        if (args[0] === 'de-DE') asked.push('NumberFormat de-DE')
+        return new target(...args)
+      },
+    })
+    localStorage.setItem('i18nextLng', 'th')
+  })
+  const stated = () =>
+    page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      reactAria: (window as unknown as Record<symbol, string>)[
+        Symbol.for('react-aria.i18n.locale')
+      ],
+      intlAsked: (window as unknown as { intlAsked: string[] }).intlAsked,
+    }))
+  await page.goto('/')
+  await expect(welcome(page, 'th')).toBeVisible()
+  expect(await stated()).toEqual({ lang: 'th', reactAria: 'th', intlAsked: [] })
+
+  await switchLanguage(page, 'th', 'cn')
+  await expect(welcome(page, 'cn')).toBeVisible()
+  expect(await stated()).toEqual({ lang: 'zh-CN', reactAria: 'zh-CN', intlAsked: [] })
+})
+
 test('switching language keeps what the player typed', async ({ page }) => {
   await page.goto('/login')
   const username = page.getByRole('textbox', { name: m.account_username(), exact: true })

@@ -1,4 +1,6 @@
 import '~/lib/zod-config'
+// Before anything that imports react-aria: its modules read the page's locale as they run.
+import '~/lib/stated-locale'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
@@ -8,7 +10,7 @@ import { fetchClient } from '~/lib/api/client'
 import { adoptFirstCalls } from '~/lib/api/first-calls'
 import { yieldToMain } from '~/lib/idle'
 import { playerInfoQueryOptions } from '~/lib/api/players'
-import { applyDocumentLanguage, loadCurrentMessages } from '~/lib/locale'
+import { loadCurrentMessages } from '~/lib/locale'
 import { createQueryClient } from '~/lib/query-client'
 import { installChunkErrorReload } from '~/lib/reload-on-chunk-error'
 import { installUnauthorizedRedirect } from '~/lib/session'
@@ -33,9 +35,6 @@ async function start() {
     const { installMockPrefer } = await import('~/lib/mock-prefer')
     installMockPrefer(fetchClient)
   }
-  // Paraglide resolves the stored choice (an unknown value falls back to lo and is
-  // overwritten), so <html lang> is right before the first paint.
-  applyDocumentLanguage()
   const queryClient = createQueryClient()
   // The two calls every first load makes, asked for now (issue 19), in parallel and while the
   // messages load: the router would ask for the session in a guard, and only then, in the

@@ -183,28 +183,35 @@ function parseInstant(value: string): number | undefined {
 /** The browser's time zone: only until agency info has named the agency's. */
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
-let agencyZone: string | undefined
+/** The zone agency info named, and whether this browser's Intl knows it (once asked). */
+let agencyZone: { name: string; known?: boolean } | undefined
 
 /**
  * The one place that knows the zone dates are shown in: `Agency.timeZone`, set once per page
  * load when agency info arrives (the root route's loader). A name this browser's Intl does not
- * know is ignored (dates stay in the device's zone rather than the page failing).
+ * know is ignored (dates stay in the device's zone rather than the page failing). It is checked
+ * when a date is first shown, not here: the check is the page's first `Intl.DateTimeFormat`,
+ * which loads ICU's locales and the zone's rules (10-50 ms on a fast machine, issue 19), and
+ * most first screens show no date.
  */
 export function setAgencyTimeZone(timeZone: string | undefined): void {
-  if (timeZone === undefined) {
-    agencyZone = undefined
-    return
-  }
+  agencyZone = timeZone === undefined ? undefined : { name: timeZone }
+}
+
+function isKnownZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-GB', { timeZone })
-    agencyZone = timeZone
+    return true
   } catch {
-    agencyZone = undefined
+    return false
   }
 }
 
 /** The agency's time zone (`Agency.timeZone`), the device's until agency info is loaded. */
-export const agencyTimeZone = (): string => agencyZone ?? deviceTimeZone()
+export function agencyTimeZone(): string {
+  if (agencyZone) agencyZone.known ??= isKnownZone(agencyZone.name)
+  return agencyZone?.known ? agencyZone.name : deviceTimeZone()
+}
 
 const dateParts = new Map<string, Intl.DateTimeFormat>()
 /** Day, month, year and 24-hour time of an instant in a time zone, in Latin digits. */

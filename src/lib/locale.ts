@@ -28,9 +28,15 @@ export function toBcp47(locale: Locale = getLocale()): string {
   return BCP47[locale]
 }
 
-/** Sets `<html lang>` from the current locale. */
+/** Where react-aria reads the page's locale (its server-side helper's key): with it, react-aria
+ *  does not ask Intl for the browser's locale list (config/intl-checks-on-use.ts). */
+const REACT_ARIA_LOCALE = Symbol.for('react-aria.i18n.locale')
+
+/** States the current locale: `<html lang>`, and react-aria's default locale (the
+ *  I18nProvider of the app shell gives its components the same one). */
 export function applyDocumentLanguage(locale: Locale = getLocale()) {
   document.documentElement.lang = toBcp47(locale)
+  ;(window as unknown as Record<symbol, string>)[REACT_ARIA_LOCALE] = toBcp47(locale)
 }
 
 /**

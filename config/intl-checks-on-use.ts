@@ -1,0 +1,125 @@
+import type { Plugin } from 'vite'
+
+/** Where the page states its locale: react-aria's own key, set by its server-side helper. */
+export const PAGE_LOCALE_KEY = 'react-aria.i18n.locale'
+
+/** One edit of a module: what it must find there, how many times, and what stands in for it. */
+interface Edit {
+  find: RegExp
+  count: number
+  replace: (match: string, ...groups: string[]) => string
+}
+
+/** One module's check, changed by its edits. */
+export interface IntlCheck {
+  module: RegExp
+  what: string
+  edits: readonly Edit[]
+}
+
+const privateModule = (pkg: string, path: string) =>
+  new RegExp(`[\\\\/]${pkg.replace('/', '[\\\\/]')}[\\\\/]dist[\\\\/]private[\\\\/]${path}\\.mjs$`)
+
+/** @internationalized/number's flag, as its build names it. */
+const SIGN_DISPLAY = '(\\$\\w+\\$var\\$)supportsSignDisplay'
+
+/**
+ * The two checks of third-party modules that ask Intl something as the module is evaluated,
+ * in the entry's first task on every page (issue 19). In Chromium on this machine, in fresh
+ * pages (decision 009, seventeenth session), the first Intl call of a page loads ICU (15-57 ms
+ * at full speed) and the first that resolves a locale builds ICU's list of every locale
+ * (another 14-35 ms); a phone 4x slower pays each four times, in one long task.
+ *
+ * - react-aria finds the browser's default locale whether or not the app gives it one (ours
+ *   always does: the I18nProvider of src/features/layout/app-shell.tsx), and checks it with
+ *   `Intl.DateTimeFormat.supportedLocalesOf`. It takes the locale the page states under
+ *   `Symbol.for('react-aria.i18n.locale')`, its own hook for a server that knows the locale;
+ *   the app states one of our four languages there, in BCP 47, before react-aria's modules run
+ *   (src/lib/stated-locale.ts). The check now runs only when no locale is stated, as before.
+ * - @internationalized/number (under every react-aria-components Button, through the progress
+ *   bar's context) tests whether `Intl.NumberFormat` knows `signDisplay` by making a German
+ *   number format. The test now runs when a number is first formatted with it, once, as before.
+ *
+ * The lines of each module stay as they were (source maps stay true), and the build fails if
+ * a module no longer has what is changed here (an upgrade that moves it): the change is then
+ * looked at again, not lost silently. Dev and Vitest keep the libraries as they are; every e2e
+ * test runs on this build, and `e2e/i18n.spec.ts` checks that a first load asks Intl for no
+ * locale list and makes no number format.
+ */
+export const INTL_CHECKS: readonly IntlCheck[] = [
+  {
+    module: privateModule('react-aria', 'i18n/useDefaultLocale'),
+    what: "react-aria's default locale check",
+    edits: [
+      {
+        find: /try \{(\s*)Intl\.DateTimeFormat\.supportedLocalesOf\(/g,
+        count: 1,
+        replace: (_, space) =>
+          `if (typeof window === 'undefined' || !window[Symbol.for('${PAGE_LOCALE_KEY}')]) try {${space}Intl.DateTimeFormat.supportedLocalesOf(`,
+      },
+    ],
+  },
+  {
+    module: privateModule('@internationalized/number', 'NumberFormatter'),
+    what: "@internationalized/number's signDisplay test",
+    edits: [
+      // The flag and its test, seven lines, become a function of seven lines that tests once.
+      {
+        find: new RegExp(
+          `let ${SIGN_DISPLAY} = false;\\ntry \\{\\n\\s*\\1supportsSignDisplay = (new Intl\\.NumberFormat\\('de-DE', \\{\\s*signDisplay: 'exceptZero'\\s*\\}\\)\\.resolvedOptions\\(\\)\\.signDisplay === 'exceptZero');\\n// eslint-disable-next-line no-empty\\n\\} catch {2}\\{\\}`,
+          'g',
+        ),
+        count: 1,
+        replace: (_, prefix, test) =>
+          [
+            `let ${prefix}signDisplayKnown;`,
+            `function ${prefix}supportsSignDisplay() {`,
+            `    if (${prefix}signDisplayKnown === undefined) try {`,
+            `        ${prefix}signDisplayKnown = ${test!.replace(/\s*\n\s*/g, ' ')};`,
+            `    } catch { ${prefix}signDisplayKnown = false; }`,
+            `    return ${prefix}signDisplayKnown;`,
+            `}`,
+          ].join('\n'),
+      },
+      // Where the flag is read: when formatting, and in the options it reports.
+      {
+        find: new RegExp(`!${SIGN_DISPLAY} &&`, 'g'),
+        count: 2,
+        replace: (_, prefix) => `!${prefix}supportsSignDisplay() &&`,
+      },
+    ],
+  },
+]
+
+/** The module with `check`'s edits made; throws with what is missing when one does not fit. */
+export function applyIntlCheck(check: IntlCheck, code: string, id: string): string {
+  return check.edits.reduce((edited, { find, count, replace }) => {
+    const found = edited.match(find)?.length ?? 0
+    if (found !== count) {
+      throw new Error(
+        `${id}: ${check.what} is not as config/intl-checks-on-use.ts expects (${find} found ${found} times, not ${count})`,
+      )
+    }
+    return edited.replace(find, replace as (match: string, ...groups: string[]) => string)
+  }, code)
+}
+
+/** In the build, the two Intl checks of third-party modules wait until they are needed. */
+export function intlChecksOnUse(): Plugin {
+  return {
+    name: 'intl-checks-on-use',
+    apply: 'build',
+    transform: {
+      filter: { id: INTL_CHECKS.map((check) => check.module) },
+      handler(code, id) {
+        const check = INTL_CHECKS.find(({ module }) => module.test(id))
+        if (!check) return
+        try {
+          return { code: applyIntlCheck(check, code, id), map: null }
+        } catch (error) {
+          this.error((error as Error).message)
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  applyIntlCheck,
+  INTL_CHECKS,
+  intlChecksOnUse,
+  PAGE_LOCALE_KEY,
+} from '../../config/intl-checks-on-use'
+
+const plugin = intlChecksOnUse()
+const { filter } = plugin.transform as unknown as { filter: { id: RegExp[] } }
+
+/** A module of an installed package, as the build reads it (the packages export no path to it). */
+const require = createRequire(import.meta.url)
+const installed = (pkg: string, file: string) => {
+  const path = join(require.resolve(pkg).replace(/dist[\\/].*$/, 'dist'), 'private', file)
+  return { path, source: readFileSync(path, 'utf8') }
+}
+const defaultLocale = installed('react-aria', 'i18n/useDefaultLocale.mjs')
+const numberFormatter = installed('@internationalized/number', 'NumberFormatter.mjs')
+const [localeCheck, signDisplayCheck] = INTL_CHECKS as [
+  (typeof INTL_CHECKS)[0],
+  (typeof INTL_CHECKS)[0],
+]
+
+/** What Intl was asked while `run` ran, with an Intl that records every call. */
+function recordingIntl() {
+  const asked: string[] = []
+  const intl = {
+    DateTimeFormat: {
+      supportedLocalesOf: (locales: string[]) => (
+        asked.push(`supportedLocalesOf ${locales}`),
+        locales
+      ),
+    },
+    NumberFormat: class {
+      constructor(
+        locale: string,
+        private options: { signDisplay?: string },
+      ) {
+        asked.push(`NumberFormat ${locale}`)
+      }
+      resolvedOptions = () => this.options
+      format = (value: number) => `${value}`
+    },
+  }
+  return { asked, intl }
+}
+
+/** A module's body as a function of the names it imports and the globals it reads. */
+function evaluate(code: string, globals: Record<string, unknown>, returning: string) {
+  const body = code.replace(/^import .*$/gm, '').replace(/^export \{.*$/gm, '')
+  const names = Object.keys(globals)
+  return new Function(...names, `${body}; return ${returning}`)(
+    ...names.map((name) => globals[name]),
+  ) as unknown
+}
+
+describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
+  it('applies to the two modules only, in the build', () => {
+    expect(plugin.apply).toBe('build')
+    expect(filter.id).toEqual(INTL_CHECKS.map((check) => check.module))
+    expect(localeCheck.module.test(defaultLocale.path)).toBe(true)
+    expect(signDisplayCheck.module.test(numberFormatter.path)).toBe(true)
+    expect(localeCheck.module.test(defaultLocale.path.replace('useDefault', 'I18nProvider'))).toBe(
+      false,
+    )
+  })
+
+  for (const [check, { path, source }] of [
+    [localeCheck, defaultLocale],
+    [signDisplayCheck, numberFormatter],
+  ] as const) {
+    it(`keeps every line of ${check.what}'s module`, () => {
+      expect(applyIntlCheck(check, source, path).split('\n')).toHaveLength(
+        source.split('\n').length,
+      )
+    })
+
+    it(`fails the build when ${check.what} is no longer as expected`, () => {
+      const moved = source.replace(/supportedLocalesOf|de-DE/, 'moved')
+      expect(() => applyIntlCheck(check, moved, path)).toThrow(/not as config\/intl-checks-on-use/)
+    })
+  }
+
+  describe("react-aria's default locale", () => {
+    const code = applyIntlCheck(localeCheck, defaultLocale.source, defaultLocale.path)
+    /** The default locale the module finds as it is evaluated, and what it asked Intl. */
+    const evaluated = (module: string, window: object | undefined) => {
+      const { asked, intl } = recordingIntl()
+      const current = /let (\$\w+\$var\$currentLocale) =/.exec(module)![1]!
+      const isRTL = /\(0, (\$\w+\$export\$\w+)\)\(locale\)/.exec(module)![1]!
+      const { locale } = evaluate(
+        module,
+        { window, navigator: { language: 'fr-FR' }, Intl: intl, [isRTL]: () => false },
+        current,
+      ) as { locale: string }
+      return { locale, asked }
+    }
+
+    it('takes the stated locale without asking Intl for its locale list', () => {
+      const stated = { [Symbol.for(PAGE_LOCALE_KEY)]: 'lo' }
+      expect(evaluated(code, stated)).toEqual({ locale: 'lo', asked: [] })
+      expect(evaluated(defaultLocale.source, stated)).toEqual({
+        locale: 'lo',
+        asked: ['supportedLocalesOf lo'],
+      })
+    })
+
+    it("checks the browser's locale as before when the page states none", () => {
+      const before = { locale: 'fr-FR', asked: ['supportedLocalesOf fr-FR'] }
+      expect(evaluated(code, {})).toEqual(before)
+      expect(evaluated(code, undefined)).toEqual(before)
+    })
+  })
+
+  describe("@internationalized/number's signDisplay test", () => {
+    const code = applyIntlCheck(signDisplayCheck, numberFormatter.source, numberFormatter.path)
+    const formatterClass = /class (\$\w+\$export\$\w+) \{\s*constructor\(locale/.exec(code)![1]!
+    /** The module evaluated with a recording Intl: what it asked then, and a formatter class. */
+    const evaluated = (module: string) => {
+      const { asked, intl } = recordingIntl()
+      const NumberFormatter = evaluate(module, { Intl: intl }, formatterClass) as new (
+        locale: string,
+        options: object,
+      ) => { format: (value: number) => string; resolvedOptions: () => object }
+      return { asked, NumberFormatter }
+    }
+
+    it('asks nothing as the module is evaluated (the library asked for a German format)', () => {
+      expect(evaluated(code).asked).toEqual([])
+      expect(evaluated(numberFormatter.source).asked).toEqual(['NumberFormat de-DE'])
+    })
+
+    it('tests once, when a number is first formatted, and formats as before', () => {
+      const { asked, NumberFormatter } = evaluated(code)
+      const percent = new NumberFormatter('lo', { style: 'percent', signDisplay: 'exceptZero' })
+      expect(asked).toEqual(['NumberFormat lo'])
+      expect(percent.format(0.5)).toBe('0.5')
+      expect(percent.resolvedOptions()).toMatchObject({ signDisplay: 'exceptZero' })
+      new NumberFormatter('th', {}).format(1)
+      expect(asked).toEqual(['NumberFormat lo', 'NumberFormat de-DE', 'NumberFormat th'])
+    })
+  })
+})
