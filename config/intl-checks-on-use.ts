@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { libraryEdits } from './library-edits.ts'
 
 /** Where the page states its locale: react-aria's own key, set by its server-side helper. */
 export const PAGE_LOCALE_KEY = 'react-aria.i18n.locale'
@@ -41,9 +42,8 @@ const SIGN_DISPLAY = '(\\$\\w+\\$var\\$)supportsSignDisplay'
  *   number format. The test now runs when a number is first formatted with it, once, as before.
  *
  * The lines of each module stay as they were (source maps stay true), and the build fails if
- * a module no longer has what is changed here (an upgrade that moves it): the change is then
- * looked at again, not lost silently. Dev and Vitest keep the libraries as they are; every e2e
- * test runs on this build, and `e2e/i18n.spec.ts` checks that a first load asks Intl for no
+ * a module no longer has what is changed here (config/library-edits.ts). Every e2e test runs
+ * on this build, and `e2e/i18n.spec.ts` checks that a first load asks Intl for no
  * locale list and makes no number format.
  */
 export const INTL_CHECKS: readonly IntlCheck[] = [
@@ -63,10 +63,11 @@ export const INTL_CHECKS: readonly IntlCheck[] = [
     module: privateModule('@internationalized/number', 'NumberFormatter'),
     what: "@internationalized/number's signDisplay test",
     edits: [
-      // The flag and its test, seven lines, become a function of seven lines that tests once.
+      // The flag and its test, seven lines (the last two a comment of the library's and an
+      // empty catch), become a function of seven lines that tests once.
       {
         find: new RegExp(
-          `let ${SIGN_DISPLAY} = false;\\ntry \\{\\n\\s*\\1supportsSignDisplay = (new Intl\\.NumberFormat\\('de-DE', \\{\\s*signDisplay: 'exceptZero'\\s*\\}\\)\\.resolvedOptions\\(\\)\\.signDisplay === 'exceptZero');\\n// eslint-disable-next-line no-empty\\n\\} catch {2}\\{\\}`,
+          `let ${SIGN_DISPLAY} = false;\\ntry \\{\\n\\s*\\1supportsSignDisplay = (new Intl\\.NumberFormat\\('de-DE', \\{\\s*signDisplay: 'exceptZero'\\s*\\}\\)\\.resolvedOptions\\(\\)\\.signDisplay === 'exceptZero');\\n//[^\\n]*\\n\\} catch {2}\\{\\}`,
           'g',
         ),
         count: 1,
@@ -106,20 +107,5 @@ export function applyIntlCheck(check: IntlCheck, code: string, id: string): stri
 
 /** In the build, the two Intl checks of third-party modules wait until they are needed. */
 export function intlChecksOnUse(): Plugin {
-  return {
-    name: 'intl-checks-on-use',
-    apply: 'build',
-    transform: {
-      filter: { id: INTL_CHECKS.map((check) => check.module) },
-      handler(code, id) {
-        const check = INTL_CHECKS.find(({ module }) => module.test(id))
-        if (!check) return
-        try {
-          return { code: applyIntlCheck(check, code, id), map: null }
-        } catch (error) {
-          this.error((error as Error).message)
-        }
-      },
-    },
-  }
+  return libraryEdits('intl-checks-on-use', INTL_CHECKS, applyIntlCheck)
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { libraryEdits } from './library-edits.ts'
 
 /** One cut: the module of TanStack Form, the import it loses and the name that stands in. */
 interface Cut {
@@ -49,19 +50,12 @@ const standIn = ({ name, what }: Cut) =>
  * e2e test runs on this build.
  */
 export function withoutFormGroups(): Plugin {
-  return {
-    name: 'without-form-groups',
-    apply: 'build',
-    transform: {
-      filter: { id: CUTS.map((cut) => cut.module) },
-      handler(code, id) {
-        const cut = CUTS.find(({ module }) => module.test(id))
-        if (!cut) return
-        if (!code.includes(cut.importLine)) {
-          this.error(`${id} no longer imports ${cut.name} as config/without-form-groups.ts expects`)
-        }
-        return { code: code.replace(cut.importLine, standIn(cut)), map: null }
-      },
-    },
-  }
+  return libraryEdits('without-form-groups', CUTS, (cut, code, id) => {
+    if (!code.includes(cut.importLine)) {
+      throw new Error(
+        `${id} no longer imports ${cut.name} as config/without-form-groups.ts expects`,
+      )
+    }
+    return code.replace(cut.importLine, standIn(cut))
+  })
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { PAGE_LOCALE_KEY } from '../config/intl-checks-on-use'
 import { partFileName } from '../config/message-parts'
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
@@ -158,13 +159,14 @@ test("react-aria takes the page's language; no library asks Intl for its locales
     localStorage.setItem('i18nextLng', 'th')
   })
   const stated = () =>
-    page.evaluate(() => ({
-      lang: document.documentElement.lang,
-      reactAria: (window as unknown as Record<symbol, string>)[
-        Symbol.for('react-aria.i18n.locale')
-      ],
-      intlAsked: (window as unknown as { intlAsked: string[] }).intlAsked,
-    }))
+    page.evaluate(
+      (key) => ({
+        lang: document.documentElement.lang,
+        reactAria: (window as unknown as Record<symbol, string>)[Symbol.for(key)],
+        intlAsked: (window as unknown as { intlAsked: string[] }).intlAsked,
+      }),
+      PAGE_LOCALE_KEY,
+    )
   await page.goto('/')
   await expect(welcome(page, 'th')).toBeVisible()
   expect(await stated()).toEqual({ lang: 'th', reactAria: 'th', intlAsked: [] })

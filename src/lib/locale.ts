@@ -35,8 +35,9 @@ const REACT_ARIA_LOCALE = Symbol.for('react-aria.i18n.locale')
 /** States the current locale: `<html lang>`, and react-aria's default locale (the
  *  I18nProvider of the app shell gives its components the same one). */
 export function applyDocumentLanguage(locale: Locale = getLocale()) {
-  document.documentElement.lang = toBcp47(locale)
-  ;(window as unknown as Record<symbol, string>)[REACT_ARIA_LOCALE] = toBcp47(locale)
+  const tag = toBcp47(locale)
+  document.documentElement.lang = tag
+  ;(window as unknown as Record<symbol, string>)[REACT_ARIA_LOCALE] = tag
 }
 
 /**
