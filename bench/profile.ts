@@ -37,10 +37,20 @@ const { values: args, positionals } = parseArgs({
     // Record with Lighthouse (the bench's settings, CPU samples added) instead of Playwright:
     // Lighthouse observes at full speed and multiplies by 4, so use with --long 12.
     lighthouse: { type: 'boolean', default: false },
+    // Profile the experiment's pages (bench/floor built with --mode experiment, e.g. the
+    // reference `/form-rac-painted`) instead of the site's, to read the same tasks beside it.
+    experiment: { type: 'boolean', default: false },
   },
 })
 const paths = positionals.length ? positionals : ['/login']
 const LONG_TASK_MS = Number(args.long)
+const app = args.experiment
+  ? {
+      config: 'bench/floor/vite.config.ts',
+      mode: 'experiment',
+      dist: 'bench/floor/dist-experiment',
+    }
+  : { config: 'vite.config.ts', mode: undefined, dist: 'dist' }
 
 type TraceEvent = {
   name: string
@@ -74,7 +84,7 @@ const consumers = new Map<string, SourceMapConsumer | null>()
 function original(frame: CallFrame): string {
   if (!frame.url) return frame.functionName || '(program)'
   const file = frame.url.split('/').pop() ?? ''
-  const mapFile = join('dist/assets', `${file}.map`)
+  const mapFile = join(app.dist, 'assets', `${file}.map`)
   if (!consumers.has(file)) {
     consumers.set(
       file,
@@ -339,7 +349,7 @@ async function main() {
     return
   }
   const stopMock = await ensureMock()
-  const server = await serve('vite.config.ts')
+  const server = await serve(app.config, app.mode)
   // With --lighthouse, served as the bench serves it (HTTP/2, bench/serve.ts).
   const front = args.lighthouse ? await http2Front(urlOf(server)) : undefined
   try {

@@ -450,6 +450,12 @@ async function main() {
     const experiment = ['--config', 'bench/floor/vite.config.ts', '--mode', 'experiment']
     run('npx', ['vite', 'build', ...experiment, '--logLevel', 'warn'])
   }
+  // With --skip-build on a fresh clone, a missing build would otherwise show up as
+  // Lighthouse's "interstitial" error on the first page, which names nothing.
+  const unbuilt = Object.values(distOf).filter((dist) => !existsSync(join(dist, 'index.html')))
+  if (unbuilt.length) {
+    throw new Error(`not built: ${unbuilt.join(', ')} (run the bench once without --skip-build)`)
+  }
   writeSiteHtmlOnly(distOf.site, distOf.experiment)
   const stopMock = await ensureMock()
   const servers = {
