@@ -13,17 +13,25 @@ const toneClass: Record<ToastTone, string> = {
   error: 'border-danger',
 }
 
-type ToastsProps = { closeLabel: string }
+type ToastsProps = {
+  /** The close button's name. */
+  closeLabel: string
+  /** The region's name, which F8 and a screen reader's landmark list announce. */
+  regionLabel: string
+}
 
 /**
  * The one toast region (react-aria: F8 moves focus into it, toasts are announced). Phones
  * show it under the header, clear of the bottom bar and the scroll-to-top button.
- * `closeLabel` comes from messages: react-aria ships no Lao or Thai strings of its own.
+ * Both labels come from messages: react-aria ships no Lao or Vietnamese strings of its own,
+ * and without `aria-label` it named the region in English on a Lao page ("0 notifications.",
+ * formatted with `Intl.PluralRules` and `Intl.NumberFormat` as the region mounted at idle).
  */
-export function Toasts({ closeLabel }: ToastsProps) {
+export function Toasts({ closeLabel, regionLabel }: ToastsProps) {
   return (
     <ToastRegion
       queue={toastQueue}
+      aria-label={regionLabel}
       className="fixed top-20 right-4 left-4 z-50 flex flex-col items-center gap-2 outline-none bar:top-auto bar:bottom-20 bar:left-auto bar:w-96"
     >
       {({ toast }) => (

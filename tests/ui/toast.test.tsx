@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('Toasts', () => {
   it('shows at most one toast: adding two shows only the newest', async () => {
-    render(<Toasts closeLabel="Close" />)
+    render(<Toasts closeLabel="Close" regionLabel="Notifications" />)
     let second = ''
     act(() => {
       showToast({ title: 'First' })
@@ -30,7 +30,7 @@ describe('Toasts', () => {
   it('an action toast stays until pressed, then acts and closes ("reload to update")', async () => {
     const user = userEvent.setup()
     const onAction = vi.fn()
-    render(<Toasts closeLabel="Close" />)
+    render(<Toasts closeLabel="Close" regionLabel="Notifications" />)
     act(() => {
       showLastingToast({ title: 'New version', action: { label: 'Reload', onAction } })
     })
@@ -42,7 +42,7 @@ describe('Toasts', () => {
 
   it('closes after 5000 ms by default', () => {
     vi.useFakeTimers()
-    render(<Toasts closeLabel="Close" />)
+    render(<Toasts closeLabel="Close" regionLabel="Notifications" />)
     act(() => {
       showToast({ title: 'Saved' })
     })
@@ -53,10 +53,21 @@ describe('Toasts', () => {
   })
 
   it('has a close button named from messages', () => {
-    render(<Toasts closeLabel="ປິດ" />)
+    render(<Toasts closeLabel="ປິດ" regionLabel="ການແຈ້ງເຕືອນ" />)
     act(() => {
       showToast({ title: 'Hello' })
     })
     expect(screen.getByRole('button', { name: 'ປິດ' })).toBeInTheDocument()
+  })
+
+  it("names its region from messages, not with react-aria's English plural", () => {
+    const plurals = vi.spyOn(Intl, 'PluralRules')
+    render(<Toasts closeLabel="ປິດ" regionLabel="ການແຈ້ງເຕືອນ" />)
+    act(() => {
+      showToast({ title: 'Hello' })
+    })
+    expect(screen.getByRole('region', { name: 'ການແຈ້ງເຕືອນ' })).toBeInTheDocument()
+    // react-aria formats its own label ("1 notification.") with a plural rule when none is given.
+    expect(plurals).not.toHaveBeenCalled()
   })
 })

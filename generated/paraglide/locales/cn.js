@@ -731,6 +731,9 @@ export default [
 	/* layout_loading */ () => {
 	return /** @type {LocalizedString} */ (`加载中…`)
 },
+	/* layout_notifications */ () => {
+	return /** @type {LocalizedString} */ (`通知`)
+},
 	/* layout_scroll_to_top */ () => {
 	return /** @type {LocalizedString} */ (`返回顶部`)
 },

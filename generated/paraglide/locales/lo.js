@@ -731,6 +731,9 @@ export default [
 	/* layout_loading */ () => {
 	return /** @type {LocalizedString} */ (`ກຳລັງໂຫຼດ…`)
 },
+	/* layout_notifications */ () => {
+	return /** @type {LocalizedString} */ (`ການແຈ້ງເຕືອນ`)
+},
 	/* layout_scroll_to_top */ () => {
 	return /** @type {LocalizedString} */ (`ກັບຂຶ້ນເທິງສຸດ`)
 },

@@ -731,6 +731,9 @@ export default [
 	/* layout_loading */ () => {
 	return /** @type {LocalizedString} */ (`กำลังโหลด…`)
 },
+	/* layout_notifications */ () => {
+	return /** @type {LocalizedString} */ (`การแจ้งเตือน`)
+},
 	/* layout_scroll_to_top */ () => {
 	return /** @type {LocalizedString} */ (`กลับขึ้นด้านบน`)
 },

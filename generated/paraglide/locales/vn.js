@@ -731,6 +731,9 @@ export default [
 	/* layout_loading */ () => {
 	return /** @type {LocalizedString} */ (`Đang tải…`)
 },
+	/* layout_notifications */ () => {
+	return /** @type {LocalizedString} */ (`Thông báo`)
+},
 	/* layout_scroll_to_top */ () => {
 	return /** @type {LocalizedString} */ (`Lên đầu trang`)
 },

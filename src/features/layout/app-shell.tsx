@@ -129,7 +129,7 @@ function ToastRegion() {
   const overlaysLoaded = useOverlaysAtIdle()
   return (
     <LazyOverlay isOpen={useHasToasts() || overlaysLoaded}>
-      <Toasts closeLabel={m.layout_close()} />
+      <Toasts closeLabel={m.layout_close()} regionLabel={m.layout_notifications()} />
     </LazyOverlay>
   )
 }

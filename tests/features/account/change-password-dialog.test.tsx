@@ -25,7 +25,7 @@ function Harness({ reloadPage }: { reloadPage: () => void }) {
   return (
     <>
       <ChangePasswordDialog isOpen={open} onOpenChange={setOpen} reloadPage={reloadPage} />
-      <Toasts closeLabel={m.password_notification_close()} />
+      <Toasts closeLabel={m.password_notification_close()} regionLabel={m.layout_notifications()} />
     </>
   )
 }

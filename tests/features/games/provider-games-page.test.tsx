@@ -56,7 +56,7 @@ function renderPage(
         onTabChange={onTabChange}
         launch={launchSpy}
       />
-      <Toasts closeLabel={m.layout_close()} />
+      <Toasts closeLabel={m.layout_close()} regionLabel={m.layout_notifications()} />
     </>,
     options,
   )
