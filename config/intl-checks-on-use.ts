@@ -1,8 +1,9 @@
 import type { Plugin } from 'vite'
+import { PAGE_LOCALE } from '../src/lib/page-locale-key.ts'
 import { libraryEdits } from './library-edits.ts'
 
-/** Where the page states its locale: react-aria's own key, set by its server-side helper. */
-export const PAGE_LOCALE_KEY = 'react-aria.i18n.locale'
+/** Where the page states its locale: react-aria's own key, the one the app writes. */
+export const PAGE_LOCALE_KEY = PAGE_LOCALE.description!
 
 /** One edit of a module: what it must find there, how many times, and what stands in for it. */
 interface Edit {

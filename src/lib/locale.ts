@@ -9,6 +9,7 @@ import {
   setLocale,
   type Locale,
 } from '~generated/paraglide/runtime'
+import { PAGE_LOCALE } from './page-locale-key'
 
 export { baseLocale, getLocale, locales, type Locale }
 
@@ -28,16 +29,12 @@ export function toBcp47(locale: Locale = getLocale()): string {
   return BCP47[locale]
 }
 
-/** Where react-aria reads the page's locale (its server-side helper's key): with it, react-aria
- *  does not ask Intl for the browser's locale list (config/intl-checks-on-use.ts). */
-const REACT_ARIA_LOCALE = Symbol.for('react-aria.i18n.locale')
-
 /** States the current locale: `<html lang>`, and react-aria's default locale (the
- *  I18nProvider of the app shell gives its components the same one). */
+ *  I18nProvider of the app shell gives its components the same one; src/lib/page-locale-key.ts). */
 export function applyDocumentLanguage(locale: Locale = getLocale()) {
   const tag = toBcp47(locale)
   document.documentElement.lang = tag
-  ;(window as unknown as Record<symbol, string>)[REACT_ARIA_LOCALE] = tag
+  ;(window as unknown as Record<symbol, string>)[PAGE_LOCALE] = tag
 }
 
 /**
