@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { SourceMapConsumer } from 'source-map-js'
 import {
+  APPS,
   chromePath,
   ensureMock,
   http2Front,
@@ -44,13 +45,7 @@ const { values: args, positionals } = parseArgs({
 })
 const paths = positionals.length ? positionals : ['/login']
 const LONG_TASK_MS = Number(args.long)
-const app = args.experiment
-  ? {
-      config: 'bench/floor/vite.config.ts',
-      mode: 'experiment',
-      dist: 'bench/floor/dist-experiment',
-    }
-  : { config: 'vite.config.ts', mode: undefined, dist: 'dist' }
+const app = args.experiment ? 'experiment' : 'site'
 
 type TraceEvent = {
   name: string
@@ -84,7 +79,7 @@ const consumers = new Map<string, SourceMapConsumer | null>()
 function original(frame: CallFrame): string {
   if (!frame.url) return frame.functionName || '(program)'
   const file = frame.url.split('/').pop() ?? ''
-  const mapFile = join(app.dist, 'assets', `${file}.map`)
+  const mapFile = join(APPS[app].dist, 'assets', `${file}.map`)
   if (!consumers.has(file)) {
     consumers.set(
       file,
@@ -370,7 +365,7 @@ async function main() {
     return
   }
   const stopMock = await ensureMock()
-  const server = await serve(app.config, app.mode)
+  const server = await serve(app)
   // With --lighthouse, served as the bench serves it (HTTP/2, bench/serve.ts).
   const front = args.lighthouse ? await http2Front(urlOf(server)) : undefined
   try {

@@ -21,6 +21,8 @@ import { chromium } from '@playwright/test'
 import { HANDED_OVER_MARK } from '../src/features/layout/html-shell'
 import { IDLE_WORK_MARK } from '../src/lib/idle'
 import {
+  APPS,
+  type App,
   ensureMock,
   http2Front,
   launchLighthouseChrome,
@@ -51,7 +53,7 @@ const runs = Math.max(1, Number(args.runs))
 type Goals = { fcpMs: number; lcpMs: number; ratio?: number; score: number }
 type Page = {
   name: string
-  app: 'floor' | 'site' | 'experiment'
+  app: App
   path: string
   loggedIn?: boolean
   goals?: Goals
@@ -165,11 +167,6 @@ const REPEAT_GOAL_MS = 200
 
 /** How long a first visit is given to install the service worker and precache the app. */
 const WARM_UP_MS = 30_000
-const distOf = {
-  site: 'dist',
-  floor: 'bench/floor/dist',
-  experiment: 'bench/floor/dist-experiment',
-} as const
 
 function run(command: string, commandArgs: string[]) {
   const started = Date.now()
@@ -301,7 +298,7 @@ function rowOf(
     .filter((item) => (item.rendererStartTime ?? 0) <= usableAt)
     .filter((item) => (item.rendererStartTime ?? 0) < idleWork)
     .map((item) => new URL(item.url).pathname)
-  const bytes = scripts.reduce((sum, path) => sum + gzipBytes(distOf[page.app], path), 0)
+  const bytes = scripts.reduce((sum, path) => sum + gzipBytes(APPS[page.app].dist, path), 0)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   const spread = (id: string): [number, number] => {
     const values = all.map((run) => run.audits[id]?.numericValue ?? NaN)
@@ -447,22 +444,24 @@ async function main() {
   if (!args['skip-build']) {
     console.log('building')
     run('npm', ['run', 'build', '--silent'])
-    run('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--logLevel', 'warn'])
-    const experiment = ['--config', 'bench/floor/vite.config.ts', '--mode', 'experiment']
+    run('npx', ['vite', 'build', '--config', APPS.floor.config, '--logLevel', 'warn'])
+    const experiment = ['--config', APPS.experiment.config, '--mode', APPS.experiment.mode]
     run('npx', ['vite', 'build', ...experiment, '--logLevel', 'warn'])
   }
   // With --skip-build on a fresh clone, a missing build would otherwise show up as
   // Lighthouse's "interstitial" error on the first page, which names nothing.
-  const unbuilt = Object.values(distOf).filter((dist) => !existsSync(join(dist, 'index.html')))
+  const unbuilt = Object.values(APPS)
+    .map(({ dist }) => dist)
+    .filter((dist) => !existsSync(join(dist, 'index.html')))
   if (unbuilt.length) {
     throw new Error(`not built: ${unbuilt.join(', ')} (run the bench once without --skip-build)`)
   }
-  writeSiteHtmlOnly(distOf.site, distOf.experiment)
+  writeSiteHtmlOnly(APPS.site.dist, APPS.experiment.dist)
   const stopMock = await ensureMock()
   const servers = {
-    site: await serve('vite.config.ts'),
-    floor: await serve('bench/floor/vite.config.ts'),
-    experiment: await serve('bench/floor/vite.config.ts', 'experiment'),
+    site: await serve('site'),
+    floor: await serve('floor'),
+    experiment: await serve('experiment'),
   }
   // Each app over HTTP/2, as production serves it (http2Front in bench/serve.ts).
   const fronts = {

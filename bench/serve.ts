@@ -65,10 +65,23 @@ export async function ensureMock(): Promise<() => void> {
   }
 }
 
-/** A preview server on a free port (port 0), so the bench runs beside other servers. */
-export async function serve(configFile: string, mode?: string): Promise<PreviewServer> {
+/** The three apps the bench measures: each one's Vite config, build mode and output folder. */
+export const APPS = {
+  site: { config: 'vite.config.ts', mode: undefined, dist: 'dist' },
+  floor: { config: 'bench/floor/vite.config.ts', mode: undefined, dist: 'bench/floor/dist' },
+  experiment: {
+    config: 'bench/floor/vite.config.ts',
+    mode: 'experiment',
+    dist: 'bench/floor/dist-experiment',
+  },
+} as const satisfies Record<string, { config: string; mode?: string; dist: string }>
+export type App = keyof typeof APPS
+
+/** A preview server of one app on a free port (port 0), so the bench runs beside other servers. */
+export async function serve(app: App): Promise<PreviewServer> {
+  const { config, mode } = APPS[app]
   return preview({
-    configFile,
+    configFile: config,
     mode,
     logLevel: 'warn',
     preview: { port: 0, strictPort: false, open: false },
