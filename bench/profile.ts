@@ -237,11 +237,12 @@ function report(path: string, events: TraceEvent[]) {
   ]
   if (args.lighthouse) {
     // Lighthouse's simulation (Lantern) slows each observed task 4x, a task that laid out only
-    // 2x, and counts what is over 50 ms. Its first-paint estimate comes before the HTML's own
-    // parse and layout tasks, so those count too (decision 009, eighteenth session).
+    // 2x, and counts what is over 50 ms from its first-paint estimate on. That estimate comes
+    // before the HTML's own parse and layout tasks, which then count too (decision 009,
+    // eighteenth session); the sum takes every task, so it is an upper bound.
     const counted = tasks.reduce((sum, task) => sum + lanternBlocking(task, threadEvents), 0)
     lines.push(
-      `  as Lantern counts them (4x, 2x a task that laid out, less 50 ms each): ${counted.toFixed(0)} ms`,
+      `  as Lantern counts them (4x, 2x a task that laid out, less 50 ms each), at most: ${counted.toFixed(0)} ms`,
     )
   }
   for (const task of tasks) lines.push(...taskLines(task, threadEvents, t0, profile, top))
