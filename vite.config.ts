@@ -20,6 +20,7 @@ import { PRERENDERED_PAGES, prerenderPages } from './config/prerender-pages.ts'
 import { productionServing } from './config/production-serving.ts'
 import { pwaOptions } from './config/pwa.ts'
 import { intlChecksOnUse } from './config/intl-checks-on-use.ts'
+import { slotIdsInTransition } from './config/slot-ids-in-transition.ts'
 import { withoutFormGroups } from './config/without-form-groups.ts'
 import inlangSettings from './project.inlang/settings.json' with { type: 'json' }
 import { paraglideOptions } from './paraglide.config.js'
@@ -79,6 +80,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     withoutFormGroups(),
     // Two library checks that ask Intl something as their module runs: on use instead.
     intlChecksOnUse(),
+    // react-aria's field ids resolve after the first commit, not in its task.
+    slotIdsInTransition(),
   ]
   const messageFiles = messageParts(messagePlan)
   // The first page's chunks and messages load beside the entry, not after it ran.

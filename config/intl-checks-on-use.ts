@@ -1,16 +1,9 @@
 import type { Plugin } from 'vite'
 import { PAGE_LOCALE } from '../src/lib/page-locale-key.ts'
-import { libraryEdits } from './library-edits.ts'
+import { applyEdits, libraryEdits, privateModule, type Edit } from './library-edits.ts'
 
 /** Where the page states its locale: react-aria's own key, the one the app writes. */
 export const PAGE_LOCALE_KEY = PAGE_LOCALE.description!
-
-/** One edit of a module: what it must find there, how many times, and what stands in for it. */
-interface Edit {
-  find: RegExp
-  count: number
-  replace: (match: string, ...groups: string[]) => string
-}
 
 /** One module's check, changed by its edits. */
 export interface IntlCheck {
@@ -18,9 +11,6 @@ export interface IntlCheck {
   what: string
   edits: readonly Edit[]
 }
-
-const privateModule = (pkg: string, path: string) =>
-  new RegExp(`[\\\\/]${pkg.replace('/', '[\\\\/]')}[\\\\/]dist[\\\\/]private[\\\\/]${path}\\.mjs$`)
 
 /** @internationalized/number's flag, as its build names it. */
 const SIGN_DISPLAY = '(\\$\\w+\\$var\\$)supportsSignDisplay'
@@ -95,15 +85,12 @@ export const INTL_CHECKS: readonly IntlCheck[] = [
 
 /** The module with `check`'s edits made; throws with what is missing when one does not fit. */
 export function applyIntlCheck(check: IntlCheck, code: string, id: string): string {
-  return check.edits.reduce((edited, { find, count, replace }) => {
-    const found = edited.match(find)?.length ?? 0
-    if (found !== count) {
-      throw new Error(
-        `${id}: ${check.what} is not as config/intl-checks-on-use.ts expects (${find} found ${found} times, not ${count})`,
-      )
-    }
-    return edited.replace(find, replace as (match: string, ...groups: string[]) => string)
-  }, code)
+  return applyEdits(
+    check.edits,
+    code,
+    (find, found, count) =>
+      `${id}: ${check.what} is not as config/intl-checks-on-use.ts expects (${find} found ${found} times, not ${count})`,
+  )
 }
 
 /** In the build, the two Intl checks of third-party modules wait until they are needed. */

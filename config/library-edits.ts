@@ -2,10 +2,10 @@ import type { Plugin } from 'vite'
 
 /**
  * The build's edits of installed libraries' modules (config/without-form-groups.ts,
- * config/intl-checks-on-use.ts), one way: each entry names its module, `edit` returns the
- * module edited or throws when the module no longer has what the edit expects, and that fails
- * the build (an upgrade that moves it is then looked at again, not lost silently). Only in the
- * build: dev and Vitest keep the libraries as published.
+ * config/intl-checks-on-use.ts, config/slot-ids-in-transition.ts), one way: each entry names
+ * its module, `edit` returns the module edited or throws when the module no longer has what the
+ * edit expects, and that fails the build (an upgrade that moves it is then looked at again, not
+ * lost silently). Only in the build: dev and Vitest keep the libraries as published.
  */
 export function libraryEdits<Entry extends { module: RegExp }>(
   name: string,
@@ -28,4 +28,28 @@ export function libraryEdits<Entry extends { module: RegExp }>(
       },
     },
   }
+}
+
+/** A module of a package's `dist/private/` (react-aria's, @internationalized's), by its path there. */
+export const privateModule = (pkg: string, path: string) =>
+  new RegExp(`[\\\\/]${pkg.replace('/', '[\\\\/]')}[\\\\/]dist[\\\\/]private[\\\\/]${path}\\.mjs$`)
+
+/** One edit of a module: what it must find there, how many times, and what stands in for it. */
+export interface Edit {
+  find: RegExp
+  count: number
+  replace: (match: string, ...groups: string[]) => string
+}
+
+/** A module's edits, each checked: `find` must match `count` times, else it throws `notAsExpected`. */
+export function applyEdits(
+  edits: readonly Edit[],
+  code: string,
+  notAsExpected: (find: RegExp, found: number, count: number) => string,
+): string {
+  return edits.reduce((edited, { find, count, replace }) => {
+    const found = edited.match(find)?.length ?? 0
+    if (found !== count) throw new Error(notAsExpected(find, found, count))
+    return edited.replace(find, replace as (match: string, ...groups: string[]) => string)
+  }, code)
 }
