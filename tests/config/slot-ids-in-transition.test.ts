@@ -25,7 +25,7 @@ const source = readFileSync(path, 'utf8')
  * `useSlotId` of a version of the module, its imports given by their exported names (`useState`,
  * `useValueEffect`...): the module's body evaluated as a function of its import aliases.
  */
-function useSlotIdOf(code: string, imports: Record<string, unknown>) {
+function slotIdHookOf(code: string, imports: Record<string, unknown>) {
   const aliases = [...code.matchAll(/^import \{(.*)\} from .*$/gm)].flatMap(([, names]) =>
     names!.split(',').map((pair) => pair.trim().split(' as ') as [string, string]),
   )
@@ -43,7 +43,7 @@ function useSlotIdOf(code: string, imports: Record<string, unknown>) {
 function updateInTransition(code: string): boolean {
   let inTransition = false
   let updatedInTransition: boolean | undefined
-  const useSlotId = useSlotIdOf(code, {
+  const slotIdHook = slotIdHookOf(code, {
     useState: (value: unknown) => [value, () => {}],
     useRef: (current: unknown) => ({ current }),
     useCallback: (fn: unknown) => fn,
@@ -56,7 +56,7 @@ function updateInTransition(code: string): boolean {
       inTransition = false
     },
   })
-  useSlotId()
+  slotIdHook()
   if (updatedInTransition === undefined) throw new Error('useSlotId asked for no update')
   return updatedInTransition
 }
@@ -83,9 +83,7 @@ describe('slotIdsInTransition (config/slot-ids-in-transition.ts)', () => {
       source.replace('useCallback} from "react";', 'useCallback, useMemo} from "react";'),
       source.replace('yield document.getElementById(id)', 'yield document.querySelector(id)'),
     ]) {
-      expect(() => applySlotIdEdits(moved, path)).toThrow(
-        /not as config\/slot-ids-in-transition/,
-      )
+      expect(() => applySlotIdEdits(moved, path)).toThrow(/not as config\/slot-ids-in-transition/)
     }
   })
 })
