@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { SourceMapConsumer } from 'source-map-js'
+import { forgetSimulations, lanternAttribution, type Attribution } from './lantern-attribution'
 import {
   APPS,
   chromePath,
@@ -170,7 +171,7 @@ async function profile(baseUrl: string, path: string, cookie: string | undefined
     const landed = new URL(page.url()).pathname
     await cdp.send('Tracing.end')
     await done
-    return { events, landed }
+    return { events, landed, attribution: undefined }
   } finally {
     await browser.close()
   }
@@ -179,6 +180,7 @@ async function profile(baseUrl: string, path: string, cookie: string | undefined
 /** One Lighthouse run as the bench makes it, with CPU samples in its trace. */
 async function lighthouseTrace(baseUrl: string, path: string, cookie: string | undefined) {
   const chrome = await launchLighthouseChrome()
+  forgetSimulations()
   try {
     const result = await lighthouse(baseUrl + path, {
       port: chrome.port,
@@ -191,17 +193,29 @@ async function lighthouseTrace(baseUrl: string, path: string, cookie: string | u
     if (!result) throw new Error(`lighthouse gave no result for ${path}`)
     const artifacts = result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }
     const tbt = result.lhr.audits['total-blocking-time']?.numericValue ?? NaN
-    console.log(`${path}: Lighthouse TBT ${tbt.toFixed(0)} ms (simulated)`)
+    const attribution = lanternAttribution()
+    const ms = (values: number[]) => values.map((value) => value.toFixed(0)).join('/')
+    console.log(
+      `${path}: Lighthouse TBT ${tbt.toFixed(0)} ms (simulated); from its simulation, task by ` +
+        `task: ${attribution.tbt.toFixed(0)} ms (first paint estimated at ${ms(attribution.fcp)} ms, ` +
+        `interactive at ${ms(attribution.tti)}, optimistic/pessimistic)`,
+    )
+    if (Math.abs(attribution.tbt - tbt) > 1) {
+      console.log(
+        `  the tasks' sum is not Lighthouse's TBT: Lantern's rules have moved (bench/lantern-attribution.ts)`,
+      )
+    }
     return {
       events: artifacts.Trace.traceEvents,
       landed: new URL(result.lhr.finalDisplayedUrl).pathname,
+      attribution,
     }
   } finally {
     chrome.kill()
   }
 }
 
-function report(path: string, events: TraceEvent[]) {
+function report(path: string, events: TraceEvent[], attribution?: Attribution) {
   const top = Number(args.top)
   // The page's renderer main thread: the one that ran the navigation's document.
   const mainThread = events.find(
@@ -235,27 +249,20 @@ function report(path: string, events: TraceEvent[]) {
         .reduce((sum, task) => sum + task.dur! / 1000 - LONG_TASK_MS, 0)
         .toFixed(0)} ms in all`,
   ]
-  if (args.lighthouse) {
-    // Lighthouse's simulation (Lantern) slows each observed task 4x, a task that laid out only
-    // 2x, and counts what is over 50 ms from its first-paint estimate on. That estimate comes
-    // before the HTML's own parse and layout tasks, which then count too (decision 009,
-    // eighteenth session); the sum takes every task, so it is an upper bound.
-    const counted = tasks.reduce((sum, task) => sum + lanternBlocking(task, threadEvents), 0)
+  if (attribution) {
+    // Lantern (Lighthouse's simulation) re-times every task: 4x, a task that laid out 2x, each
+    // after what it depends on, and counts from its first-paint estimate on (decision 009).
+    const counted = tasks.reduce(
+      (sum, task) => sum + (attribution.tasks.get(task.ts)?.counted ?? 0),
+      0,
+    )
     lines.push(
-      `  as Lantern counts them (4x, 2x a task that laid out, less 50 ms each), at most: ${counted.toFixed(0)} ms`,
+      `  as Lantern counted them: ${counted.toFixed(0)} of its ${attribution.tbt.toFixed(0)} ms (the rest: shorter tasks it made long)`,
     )
   }
-  for (const task of tasks) lines.push(...taskLines(task, threadEvents, t0, profile, top))
+  for (const task of tasks)
+    lines.push(...taskLines(task, threadEvents, t0, profile, top, attribution))
   return lines.join('\n')
-}
-
-/** What a task observed at full speed adds to Lighthouse's simulated TBT (`--lighthouse`). */
-function lanternBlocking(task: TraceEvent, threadEvents: TraceEvent[]): number {
-  const end = task.ts + task.dur!
-  const laidOut = threadEvents.some(
-    (event) => event.name === 'Layout' && event.ts >= task.ts && event.ts < end,
-  )
-  return Math.max(0, (task.dur! / 1000) * (laidOut ? 2 : 4) - 50)
 }
 
 type Samples = ReturnType<typeof cpuSamples>
@@ -267,6 +274,7 @@ function taskLines(
   t0: number,
   { nodes, samples }: Samples,
   top: number,
+  attribution: Attribution | undefined,
 ): string[] {
   const lines: string[] = []
   const end = task.ts + task.dur!
@@ -303,9 +311,12 @@ function taskLines(
     entry?.args?.data?.functionName ||
     entry?.args?.data?.type ||
     ''
-  const counted = args.lighthouse
-    ? `  (Lantern +${lanternBlocking(task, threadEvents).toFixed(0)})`
-    : ''
+  const simulated = attribution?.tasks.get(task.ts)
+  const counted = !attribution
+    ? ''
+    : simulated
+      ? `  (Lantern: ${simulated.duration.toFixed(0)} ms at ${simulated.start.toFixed(0)} ms, TBT +${simulated.counted.toFixed(0)})`
+      : '  (Lantern: not simulated)'
   lines.push(
     `  ${((task.ts - t0) / 1000).toFixed(0).padStart(6)} ms  ${(task.dur! / 1000)
       .toFixed(0)
@@ -377,11 +388,15 @@ async function main() {
       for (let i = 0; i < Number(args.runs); i++) {
         const loggedIn = path.startsWith('/player/')
         const record = args.lighthouse ? lighthouseTrace : profile
-        const { events, landed } = await record(baseUrl, path, loggedIn ? cookie : undefined)
+        const { events, landed, attribution } = await record(
+          baseUrl,
+          path,
+          loggedIn ? cookie : undefined,
+        )
         if (landed !== path) throw new Error(`${path}: ended on ${landed}`)
         const file = `reports/profile/${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.trace.json`
         writeFileSync(file, JSON.stringify({ traceEvents: events }))
-        console.log(report(path, events))
+        console.log(report(path, events, attribution))
         console.log(`  trace: ${file} (open in the browser's Performance panel)\n`)
       }
     }
