@@ -42,6 +42,9 @@ const { values: args, positionals } = parseArgs({
     // Profile the experiment's pages (bench/floor built with --mode experiment, e.g. the
     // reference `/form-rac-painted`) instead of the site's, to read the same tasks beside it.
     experiment: { type: 'boolean', default: false },
+    // With --lighthouse: record exactly as the bench does, without the CPU sampler (it costs
+    // the page's first tasks some 30 ms, which Lantern counts); the report names no functions.
+    bare: { type: 'boolean', default: false },
   },
 })
 const paths = positionals.length ? positionals : ['/login']
@@ -54,6 +57,9 @@ type TraceEvent = {
   ph: string
   ts: number
   dur?: number
+  /** The thread's CPU time in the event (µs): less than `dur` where the thread waited or was
+   *  descheduled (on a busy machine, by other processes). */
+  tdur?: number
   pid: number
   tid: number
   args?: {
@@ -187,7 +193,7 @@ async function lighthouseTrace(baseUrl: string, path: string, cookie: string | u
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+      ...(args.bare ? {} : { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     })
     if (!result) throw new Error(`lighthouse gave no result for ${path}`)
@@ -247,7 +253,11 @@ function report(path: string, events: TraceEvent[], attribution?: Attribution) {
     `${path}: FCP ${marks.FCP?.toFixed(0)} ms, last LCP candidate ${marks.LCP?.toFixed(0)} ms; ` +
       `${tasks.length} tasks >= ${LONG_TASK_MS} ms, blocking ${tasks
         .reduce((sum, task) => sum + task.dur! / 1000 - LONG_TASK_MS, 0)
-        .toFixed(0)} ms in all`,
+        .toFixed(0)} ms in all; the main thread ran ${tasks
+        .reduce((sum, task) => sum + (task.tdur ?? task.dur!) / 1000, 0)
+        .toFixed(0)} ms of their ${tasks
+        .reduce((sum, task) => sum + task.dur! / 1000, 0)
+        .toFixed(0)} ms (the rest it waited or was descheduled)`,
   ]
   if (attribution) {
     // Lantern (Lighthouse's simulation) re-times every task: 4x, a task that laid out 2x, each
@@ -320,7 +330,9 @@ function taskLines(
   lines.push(
     `  ${((task.ts - t0) / 1000).toFixed(0).padStart(6)} ms  ${(task.dur! / 1000)
       .toFixed(0)
-      .padStart(4)} ms  ${entry?.name ?? '?'} ${what}  [${parts.join(', ')}]${counted}`,
+      .padStart(
+        4,
+      )} ms  (ran ${((task.tdur ?? task.dur!) / 1000).toFixed(0)})  ${entry?.name ?? '?'} ${what}  [${parts.join(', ')}]${counted}`,
   )
   // Our code and the libraries' by self time, and the code that forced a layout.
   const self = new Map<string, number>()
