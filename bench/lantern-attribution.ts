@@ -28,6 +28,8 @@ export interface SimulatedTask {
   duration: number
   /** What it adds to Lighthouse's TBT: half of each estimate's share. */
   counted: number
+  /** How much of it lies in the two estimates' windows, averaged (0 to 1). */
+  inWindow: number
 }
 
 export interface Attribution {
@@ -100,14 +102,71 @@ export function lanternAttribution(): Attribution {
       if (node.type !== 'cpu' || !node.event) continue
       const counted = blocking(timing.startTime, timing.endTime, from, to) / 2
       tbt += counted
+      const duration = timing.endTime - timing.startTime
       const task = tasks.get(node.event.ts) ?? {
         start: timing.startTime,
-        duration: timing.endTime - timing.startTime,
+        duration,
         counted: 0,
+        inWindow: 0,
       }
+      const overlap = Math.min(timing.endTime, to) - Math.max(timing.startTime, from)
       task.counted += counted
+      task.inWindow += duration > 0 ? Math.max(0, Math.min(1, overlap / duration)) / 2 : 0
       tasks.set(node.event.ts, task)
     }
   }
   return { tbt, fcp, tti, tasks }
+}
+
+/**
+ * About what Lantern would have counted had each task lasted only as long as its thread ran
+ * (the trace's thread time; on a busy machine a task also holds the time the thread waited or
+ * was descheduled): each task's simulated length scaled by thread time over wall time, less
+ * 50 ms, in the share of the estimates' windows it lies in. Approximate: it keeps Lantern's
+ * placement of every task as it was.
+ */
+export function tbtOfThreadTime(
+  attribution: Attribution,
+  observed: readonly { ts: number; dur?: number; tdur?: number }[],
+): number {
+  let sum = 0
+  for (const { ts, dur, tdur } of observed) {
+    const task = attribution.tasks.get(ts)
+    if (!task || !dur || tdur === undefined) continue
+    sum += task.inWindow * Math.max(0, (task.duration * tdur) / dur - BLOCKING_MS)
+  }
+  return sum
+}
+
+/** A trace event, as far as these functions read it. */
+interface TaskEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  tdur?: number
+  pid: number
+  tid: number
+  args?: { name?: string }
+}
+
+/** The page's renderer main thread in a trace: the first thread named CrRendererMain. */
+export function rendererMainThread<Event extends TaskEvent>(events: readonly Event[]) {
+  return events.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  )
+}
+
+/** TBT of thread time (`tbtOfThreadTime`) for a run's whole trace. */
+export function tbtOfThreadTimeIn(attribution: Attribution, events: readonly TaskEvent[]): number {
+  const main = rendererMainThread(events)
+  if (!main) return NaN
+  const tasks = events.filter(
+    (event) =>
+      event.pid === main.pid &&
+      event.tid === main.tid &&
+      event.name === 'RunTask' &&
+      event.ph === 'X',
+  )
+  return tbtOfThreadTime(attribution, tasks)
 }

@@ -12,7 +12,13 @@ import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { SourceMapConsumer } from 'source-map-js'
-import { forgetSimulations, lanternAttribution, type Attribution } from './lantern-attribution'
+import {
+  forgetSimulations,
+  lanternAttribution,
+  rendererMainThread,
+  tbtOfThreadTime,
+  type Attribution,
+} from './lantern-attribution'
 import {
   APPS,
   chromePath,
@@ -224,9 +230,7 @@ async function lighthouseTrace(baseUrl: string, path: string, cookie: string | u
 function report(path: string, events: TraceEvent[], attribution?: Attribution) {
   const top = Number(args.top)
   // The page's renderer main thread: the one that ran the navigation's document.
-  const mainThread = events.find(
-    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  )
+  const mainThread = rendererMainThread(events)
   const navStart = events.find(
     (event) =>
       (event.name === 'navigationStart' || event.name === 'fetchStart') &&
@@ -268,6 +272,12 @@ function report(path: string, events: TraceEvent[], attribution?: Attribution) {
     )
     lines.push(
       `  as Lantern counted them: ${counted.toFixed(0)} of its ${attribution.tbt.toFixed(0)} ms (the rest: shorter tasks it made long)`,
+    )
+    const allTasks = threadEvents.filter(
+      (event) => event.name === 'RunTask' && event.ph === 'X' && event.dur && event.ts >= t0,
+    )
+    lines.push(
+      `  had each task lasted only as long as the main thread ran in it: about ${tbtOfThreadTime(attribution, allTasks).toFixed(0)} ms`,
     )
   }
   for (const task of tasks)
