@@ -94,7 +94,7 @@ void responseCheck.then(
  * The response check, once its chunk is in. The answers that came back before it (a first
  * load's first calls) each get a task of their own: they would all have been checked in the
  * task that evaluated the chunk, one long task with zod building the schemas on their first
- * parse (issue 19: 25-33 ms at full speed in Lighthouse profiles of /login).
+ * parse (issue 19: 24-40 ms at full speed in Lighthouse profiles of /login).
  */
 async function checkerOfResponses() {
   if (responseCheckIn) return responseCheck
