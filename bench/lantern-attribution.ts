@@ -118,32 +118,14 @@ export function lanternAttribution(): Attribution {
   return { tbt, fcp, tti, tasks }
 }
 
-/**
- * About what Lantern would have counted had each task lasted only as long as its thread ran
- * (the trace's thread time; on a busy machine a task also holds the time the thread waited or
- * was descheduled): each task's simulated length scaled by thread time over wall time, less
- * 50 ms, in the share of the estimates' windows it lies in. Approximate: it keeps Lantern's
- * placement of every task as it was.
- */
-export function tbtOfThreadTime(
-  attribution: Attribution,
-  observed: readonly { ts: number; dur?: number; tdur?: number }[],
-): number {
-  let sum = 0
-  for (const { ts, dur, tdur } of observed) {
-    const task = attribution.tasks.get(ts)
-    if (!task || !dur || tdur === undefined) continue
-    sum += task.inWindow * Math.max(0, (task.duration * tdur) / dur - BLOCKING_MS)
-  }
-  return sum
-}
-
-/** A trace event, as far as these functions read it. */
-interface TaskEvent {
+/** A trace event, as far as the bench's readers of traces need it (bench/profile.ts adds more). */
+export interface TraceEvent {
   name: string
   ph: string
   ts: number
   dur?: number
+  /** The thread's CPU time in the event (µs): less than `dur` where the thread waited or was
+   *  descheduled (on a busy machine, by other processes). */
   tdur?: number
   pid: number
   tid: number
@@ -151,22 +133,28 @@ interface TaskEvent {
 }
 
 /** The page's renderer main thread in a trace: the first thread named CrRendererMain. */
-export function rendererMainThread<Event extends TaskEvent>(events: readonly Event[]) {
+export function rendererMainThread<Event extends TraceEvent>(events: readonly Event[]) {
   return events.find(
     (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   )
 }
 
-/** TBT of thread time (`tbtOfThreadTime`) for a run's whole trace. */
-export function tbtOfThreadTimeIn(attribution: Attribution, events: readonly TaskEvent[]): number {
+/**
+ * About what Lantern would have counted had each task lasted only as long as its thread ran
+ * (the trace's thread time; on a busy machine a task also holds the time the thread waited or
+ * was descheduled): each main-thread task's simulated length scaled by thread time over wall
+ * time, less 50 ms, in the share of the estimates' windows it lies in. Approximate: it keeps
+ * Lantern's placement of every task as it was.
+ */
+export function tbtOfThreadTime(attribution: Attribution, events: readonly TraceEvent[]): number {
   const main = rendererMainThread(events)
   if (!main) return NaN
-  const tasks = events.filter(
-    (event) =>
-      event.pid === main.pid &&
-      event.tid === main.tid &&
-      event.name === 'RunTask' &&
-      event.ph === 'X',
-  )
-  return tbtOfThreadTime(attribution, tasks)
+  let sum = 0
+  for (const { pid, tid, name, ph, ts, dur, tdur } of events) {
+    if (pid !== main.pid || tid !== main.tid || name !== 'RunTask' || ph !== 'X') continue
+    const task = attribution.tasks.get(ts)
+    if (!task || !dur || tdur === undefined) continue
+    sum += task.inWindow * Math.max(0, (task.duration * tdur) / dur - BLOCKING_MS)
+  }
+  return sum
 }

@@ -18,6 +18,7 @@ import {
   rendererMainThread,
   tbtOfThreadTime,
   type Attribution,
+  type TraceEvent as BaseTraceEvent,
 } from './lantern-attribution'
 import {
   APPS,
@@ -57,17 +58,8 @@ const paths = positionals.length ? positionals : ['/login']
 const LONG_TASK_MS = Number(args.long)
 const app = args.experiment ? 'experiment' : 'site'
 
-type TraceEvent = {
-  name: string
+type TraceEvent = BaseTraceEvent & {
   cat: string
-  ph: string
-  ts: number
-  dur?: number
-  /** The thread's CPU time in the event (µs): less than `dur` where the thread waited or was
-   *  descheduled (on a busy machine, by other processes). */
-  tdur?: number
-  pid: number
-  tid: number
   args?: {
     name?: string
     data?: {
@@ -273,11 +265,8 @@ function report(path: string, events: TraceEvent[], attribution?: Attribution) {
     lines.push(
       `  as Lantern counted them: ${counted.toFixed(0)} of its ${attribution.tbt.toFixed(0)} ms (the rest: shorter tasks it made long)`,
     )
-    const allTasks = threadEvents.filter(
-      (event) => event.name === 'RunTask' && event.ph === 'X' && event.dur && event.ts >= t0,
-    )
     lines.push(
-      `  had each task lasted only as long as the main thread ran in it: about ${tbtOfThreadTime(attribution, allTasks).toFixed(0)} ms`,
+      `  had each task lasted only as long as the main thread ran in it: about ${tbtOfThreadTime(attribution, events).toFixed(0)} ms`,
     )
   }
   for (const task of tasks)

@@ -31,7 +31,12 @@ import {
   urlOf,
 } from './serve'
 import { SITE_HTML_ONLY_PATH, writeSiteHtmlOnly } from './site-html-only'
-import { forgetSimulations, lanternAttribution, tbtOfThreadTimeIn } from './lantern-attribution'
+import {
+  forgetSimulations,
+  lanternAttribution,
+  tbtOfThreadTime,
+  type TraceEvent,
+} from './lantern-attribution'
 
 const { values: args } = parseArgs({
   options: {
@@ -216,8 +221,6 @@ async function firstVisit(port: number, url: string, cookie?: string) {
   }
 }
 
-type TraceEvent = Parameters<typeof tbtOfThreadTimeIn>[1][number]
-
 /**
  * Each run's TBT had every task lasted only as long as the main thread ran in it (about:
  * bench/lantern-attribution.ts). On this shared machine a first load's long tasks ran for a
@@ -249,7 +252,7 @@ async function lighthouseRun(
     if (!result) throw new Error(`lighthouse gave no result for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
     const trace = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace
-    threadTimeTbt.set(result.lhr, tbtOfThreadTimeIn(lanternAttribution(), trace.traceEvents))
+    threadTimeTbt.set(result.lhr, tbtOfThreadTime(lanternAttribution(), trace.traceEvents))
     return result.lhr
   } finally {
     chrome.kill()

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   applyIntlCheck,
@@ -8,18 +5,11 @@ import {
   intlChecksOnUse,
   PAGE_LOCALE_KEY,
 } from '../../config/intl-checks-on-use'
+import { editedModules, installedPrivateModule } from '../helpers/library-edits'
 
 const plugin = intlChecksOnUse()
-const { filter } = plugin.transform as unknown as { filter: { id: RegExp[] } }
-
-/** A module of an installed package, as the build reads it (the packages export no path to it). */
-const require = createRequire(import.meta.url)
-const installed = (pkg: string, file: string) => {
-  const path = join(require.resolve(pkg).replace(/dist[\\/].*$/, 'dist'), 'private', file)
-  return { path, source: readFileSync(path, 'utf8') }
-}
-const defaultLocale = installed('react-aria', 'i18n/useDefaultLocale.mjs')
-const numberFormatter = installed('@internationalized/number', 'NumberFormatter.mjs')
+const defaultLocale = installedPrivateModule('react-aria', 'i18n/useDefaultLocale.mjs')
+const numberFormatter = installedPrivateModule('@internationalized/number', 'NumberFormatter.mjs')
 const [localeCheck, signDisplayCheck] = INTL_CHECKS as [
   (typeof INTL_CHECKS)[0],
   (typeof INTL_CHECKS)[0],
@@ -61,7 +51,7 @@ function evaluate(code: string, globals: Record<string, unknown>, returning: str
 describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
   it('applies to the two modules only, in the build', () => {
     expect(plugin.apply).toBe('build')
-    expect(filter.id).toEqual(INTL_CHECKS.map((check) => check.module))
+    expect(editedModules(plugin)).toEqual(INTL_CHECKS.map((check) => check.module))
     expect(localeCheck.module.test(defaultLocale.path)).toBe(true)
     expect(signDisplayCheck.module.test(numberFormatter.path)).toBe(true)
     expect(localeCheck.module.test(defaultLocale.path.replace('useDefault', 'I18nProvider'))).toBe(

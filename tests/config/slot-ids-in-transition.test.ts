@@ -1,25 +1,13 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   applySlotIdEdits,
   SLOT_ID_MODULE,
   slotIdsInTransition,
 } from '../../config/slot-ids-in-transition'
+import { editedModules, installedPrivateModule } from '../helpers/library-edits'
 
 const plugin = slotIdsInTransition()
-const { filter } = plugin.transform as unknown as { filter: { id: RegExp[] } }
-
-// react-aria's useId.mjs as installed (the package exports no path to it).
-const require = createRequire(import.meta.url)
-const path = join(
-  require.resolve('react-aria').replace(/dist[\\/].*$/, 'dist'),
-  'private',
-  'utils',
-  'useId.mjs',
-)
-const source = readFileSync(path, 'utf8')
+const { path, source } = installedPrivateModule('react-aria', 'utils/useId.mjs')
 
 /**
  * `useSlotId` of a version of the module, its imports given by their exported names (`useState`,
@@ -64,7 +52,7 @@ function updateInTransition(code: string): boolean {
 describe('slotIdsInTransition (config/slot-ids-in-transition.ts)', () => {
   it("applies to react-aria's useId module only, in the build", () => {
     expect(plugin.apply).toBe('build')
-    expect(filter.id).toEqual([SLOT_ID_MODULE])
+    expect(editedModules(plugin)).toEqual([SLOT_ID_MODULE])
     expect(SLOT_ID_MODULE.test(path)).toBe(true)
     expect(SLOT_ID_MODULE.test(path.replace('useId', 'useSlot'))).toBe(false)
   })
