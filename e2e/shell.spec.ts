@@ -332,3 +332,45 @@ test.describe('agency info (issue 19: the layout does not wait for it)', () => {
     await expect(page.getByRole('button', { name: m.login_submit(), exact: true })).toBeVisible()
   })
 })
+
+test.describe("the HTML's loading ring (issue 19)", () => {
+  // The app's script held back: the HTML's shell stays, as it does on a slow first load.
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\.js$/, (route) => route.abort())
+  })
+
+  /** The ring's rotation now, in degrees (0 while it stands still). */
+  const ringTurn = (page: Page) =>
+    page.locator('#html-shell .rounded-full.border-t-accent').evaluate((ring) => {
+      const { transform } = getComputedStyle(ring)
+      if (transform === 'none') return 0
+      const [a = 1, b = 0] = new DOMMatrix(transform).toFloat64Array()
+      return Math.round((Math.atan2(b, a) * 180) / Math.PI)
+    })
+
+  for (const motion of ['no-preference', 'reduce'] as const) {
+    test(`stands still for the wait's first second, then turns (motion: ${motion})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: motion })
+      await page.goto('/player/deposit')
+      const ring = page.locator('#html-shell .rounded-full.border-t-accent')
+      await expect(ring).toBeVisible()
+      const timing = await ring.evaluate((element) => {
+        const [animation] = element.getAnimations()
+        const computed = animation?.effect?.getComputedTiming()
+        return {
+          delay: computed?.delay,
+          iterations: computed?.iterations,
+          time: animation?.currentTime,
+        }
+      })
+      // It turns for ever once it starts (a wait's ring, not a one-off motion)...
+      expect(timing.delay).toBe(1000)
+      expect(timing.iterations).toBe(Infinity)
+      // ...and not before its second is up.
+      if (Number(timing.time) < 900) expect(await ringTurn(page)).toBe(0)
+      await expect.poll(() => ringTurn(page), { timeout: 3000 }).not.toBe(0)
+    })
+  }
+})

@@ -19,7 +19,7 @@ export function LoadingState({
       role="status"
       className={`flex items-center justify-center gap-3 text-ink-muted ${className}`}
     >
-      <Spinner className="size-6" />
+      <Spinner className="size-6" isWait />
       <span>{label ?? m.layout_loading()}</span>
     </div>
   )

@@ -17,7 +17,7 @@ type QuotePanelProps = {
 
 const calculating = (
   <p role="status" className="flex items-center gap-2 text-ink-muted">
-    <Spinner className="size-5" />
+    <Spinner className="size-5" isWait />
     {m.withdraw_quote_calculating()}
   </p>
 )
