@@ -34,7 +34,7 @@ export function AppHeader({
   notice,
 }: AppHeaderProps) {
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-line bg-surface">
       {notice}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 bar:gap-2 bar:px-4">
         <Button

@@ -33,7 +33,7 @@ export function BottomBar({ onContact }: BottomBarProps) {
   return (
     <nav
       aria-label={m.nav_quick()}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface-raised/95 pb-[env(safe-area-inset-bottom)] backdrop-blur bar:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface-raised pb-[env(safe-area-inset-bottom)] bar:hidden"
     >
       <ul className="flex items-stretch gap-1 px-1">
         {left.map(item)}
