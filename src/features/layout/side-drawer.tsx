@@ -45,7 +45,11 @@ export function SideDrawer({
       {session.status === 'undetermined' ? (
         <div className="grid place-items-center p-8 text-center text-sm text-ink-muted">
           {/* Offline the session query is paused, not failing: say why instead of spinning. */}
-          {online ? <Spinner className="size-6" label={m.layout_loading()} isWait /> : m.offline_banner()}
+          {online ? (
+            <Spinner className="size-6" label={m.layout_loading()} isWait />
+          ) : (
+            m.offline_banner()
+          )}
         </div>
       ) : (
         <nav aria-label={m.nav_main()} className="p-3">
