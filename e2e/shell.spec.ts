@@ -339,9 +339,10 @@ test.describe("the HTML's loading ring (issue 19)", () => {
     await page.route(/\.js$/, (route) => route.abort())
   })
 
+  const shellRing = (page: Page) => page.locator('#html-shell .rounded-full.border-t-accent')
   /** The ring's rotation now, in degrees (0 while it stands still). */
   const ringTurn = (page: Page) =>
-    page.locator('#html-shell .rounded-full.border-t-accent').evaluate((ring) => {
+    shellRing(page).evaluate((ring) => {
       const { transform } = getComputedStyle(ring)
       if (transform === 'none') return 0
       const [a = 1, b = 0] = new DOMMatrix(transform).toFloat64Array()
@@ -354,7 +355,7 @@ test.describe("the HTML's loading ring (issue 19)", () => {
     }) => {
       await page.emulateMedia({ reducedMotion: motion })
       await page.goto('/player/deposit')
-      const ring = page.locator('#html-shell .rounded-full.border-t-accent')
+      const ring = shellRing(page)
       await expect(ring).toBeVisible()
       const timing = await ring.evaluate((element) => {
         const [animation] = element.getAnimations()
