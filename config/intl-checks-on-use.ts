@@ -16,11 +16,19 @@ export interface IntlCheck {
 const SIGN_DISPLAY = '(\\$\\w+\\$var\\$)supportsSignDisplay'
 
 /**
- * The two checks of third-party modules that ask Intl something as the module is evaluated,
- * in the entry's first task on every page (issue 19). In Chromium on this machine, in fresh
- * pages (decision 009, seventeenth session), the first Intl call of a page loads ICU (15-57 ms
- * at full speed) and the first that resolves a locale builds ICU's list of every locale
- * (another 14-35 ms); a phone 4x slower pays each four times, in one long task.
+ * The app's four languages as Intl and react-aria name them (src/lib/locale.ts's `BCP47`;
+ * `tests/config/intl-checks-on-use.test.ts` holds the two lists together). Each is written
+ * left to right in its default script.
+ */
+export const LEFT_TO_RIGHT_LOCALES: readonly string[] = ['lo', 'zh-CN', 'vi', 'th']
+
+/**
+ * What third-party modules ask Intl on a first load before anything needs the answer, in the
+ * entry's first tasks on every page (issue 19). In Chromium on this machine, in fresh pages
+ * (decision 009, seventeenth and twenty-first sessions), the first Intl call of a page that
+ * needs ICU's data loads it (15-57 ms at full speed), the first that resolves a locale builds
+ * ICU's list of every locale (another 14-35 ms), a locale's likely script (`maximize`) 11-20
+ * ms and a collator 11-19 ms; a phone 4x slower pays each four times, in one long task.
  *
  * - react-aria finds the browser's default locale whether or not the app gives it one (ours
  *   always does: the I18nProvider of src/features/layout/app-shell.tsx), and checks it with
@@ -31,11 +39,20 @@ const SIGN_DISPLAY = '(\\$\\w+\\$var\\$)supportsSignDisplay'
  * - @internationalized/number (under every react-aria-components Button, through the progress
  *   bar's context) tests whether `Intl.NumberFormat` knows `signDisplay` by making a German
  *   number format. The test now runs when a number is first formatted with it, once, as before.
+ * - react-aria's `isRTL` finds a locale's direction from its likely script
+ *   (`new Intl.Locale(locale).maximize()`, then its text info), for the default locale as its
+ *   module loads and for the I18nProvider's. For our four languages (`LEFT_TO_RIGHT_LOCALES`)
+ *   it now answers left to right from its own fallback, which guesses by language, without
+ *   Intl; any other locale is looked up as before.
+ * - react-aria's `useCollator` makes an `Intl.Collator` as a component renders: the game
+ *   page's tabs (their type-to-select) and its search's filter. It now gives an object whose
+ *   `compare` (all react-aria calls) makes the collator on first use, once per locale and
+ *   options as before: when the player first types in the search or the tabs.
  *
  * The lines of each module stay as they were (source maps stay true), and the build fails if
  * a module no longer has what is changed here (config/library-edits.ts). Every e2e test runs
- * on this build, and `e2e/i18n.spec.ts` checks that a first load asks Intl for no
- * locale list and makes no number format.
+ * on this build, and `e2e/i18n.spec.ts` checks that a first load asks Intl for no locale
+ * list, makes no number format, looks up no likely script and makes no collator.
  */
 export const INTL_CHECKS: readonly IntlCheck[] = [
   {
@@ -81,6 +98,30 @@ export const INTL_CHECKS: readonly IntlCheck[] = [
       },
     ],
   },
+  {
+    module: privateModule('react-aria', 'i18n/utils'),
+    what: "react-aria's text direction lookup",
+    edits: [
+      {
+        find: /(\/\/ If the Intl\.Locale API is available, use it to get the locale's text direction\.\n\s*)if \(Intl\.Locale\) \{/g,
+        count: 1,
+        replace: (_, comment) =>
+          `${comment}if (Intl.Locale && !${JSON.stringify(LEFT_TO_RIGHT_LOCALES)}.includes(localeString)) {`,
+      },
+    ],
+  },
+  {
+    module: privateModule('react-aria', 'i18n/useCollator'),
+    what: "react-aria's collator",
+    edits: [
+      {
+        find: /let formatter = new Intl\.Collator\(locale, options\);/g,
+        count: 1,
+        replace: () =>
+          'let collator; let formatter = { compare: (a, b) => (collator ??= new Intl.Collator(locale, options)).compare(a, b), resolvedOptions: () => (collator ??= new Intl.Collator(locale, options)).resolvedOptions() };',
+      },
+    ],
+  },
 ]
 
 /** The module with `check`'s edits made; throws with what is missing when one does not fit. */
@@ -93,7 +134,7 @@ export function applyIntlCheck(check: IntlCheck, code: string, id: string): stri
   )
 }
 
-/** In the build, the two Intl checks of third-party modules wait until they are needed. */
+/** In the build, what third-party modules ask Intl waits until it is needed. */
 export function intlChecksOnUse(): Plugin {
   return libraryEdits('intl-checks-on-use', INTL_CHECKS, applyIntlCheck)
 }

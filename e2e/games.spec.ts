@@ -94,12 +94,29 @@ test('tabs switch by mouse and by keyboard, and live in the URL', async ({ page 
   await expect(slot).toHaveAttribute('aria-selected', 'true')
 })
 
-test('the search box filters the games by name', async ({ page }) => {
+test('the search box filters the games by name, with a collator made once the player types', async ({
+  page,
+}) => {
+  // react-aria makes its collator as the page renders, 11-19 ms of the first load at full
+  // speed; the build makes it on first compare (config/intl-checks-on-use.ts, issue 19).
+  await page.addInitScript(() => {
+    const made: string[] = ((window as unknown as { collatorsMade: string[] }).collatorsMade = [])
+    Intl.Collator = new Proxy(Intl.Collator, {
+      construct(target, args: ConstructorParameters<typeof Intl.Collator>) {
+        made.push(String(args[0]))
+        return new target(...args)
+      },
+    })
+  })
+  const collatorsMade = () =>
+    page.evaluate(() => (window as unknown as { collatorsMade: string[] }).collatorsMade)
   await page.goto('/player/game/askmebet?tab=Slot')
   await expect(playButton(page, 'Mekong Treasure')).toBeVisible()
+  expect(await collatorsMade()).toEqual([])
   await page.getByRole('searchbox', { name: m.game_search_label() }).fill('naga')
   await expect(playButton(page, 'Mekong Treasure')).toHaveCount(0)
   await expect(playButton(page, 'Golden Naga')).toBeVisible()
+  expect(await collatorsMade()).toEqual(['lo'])
 })
 
 test(

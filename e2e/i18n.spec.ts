@@ -141,9 +141,15 @@ test("react-aria takes the page's language; no library asks Intl for its locales
 }) => {
   // A page's first locale lookup builds ICU's list of every locale: ~60-140 ms of a phone's
   // first long task (config/intl-checks-on-use.ts). The page states its language before
-  // react-aria runs, and @internationalized/number's test waits until a number is formatted.
+  // react-aria runs, @internationalized/number's test waits until a number is formatted, and
+  // react-aria knows our four languages run left to right without a likely-script lookup.
   await page.addInitScript(() => {
     const asked: string[] = ((window as unknown as { intlAsked: string[] }).intlAsked = [])
+    const { maximize } = Intl.Locale.prototype
+    Intl.Locale.prototype.maximize = function (this: Intl.Locale) {
+      asked.push(`maximize ${this.toString()}`)
+      return maximize.call(this)
+    }
     const { DateTimeFormat, NumberFormat } = Intl
     const supportedLocalesOf = DateTimeFormat.supportedLocalesOf.bind(DateTimeFormat)
     DateTimeFormat.supportedLocalesOf = (locales, options) => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { BCP47 } from '~/lib/locale'
 import {
   applyIntlCheck,
   INTL_CHECKS,
   intlChecksOnUse,
+  LEFT_TO_RIGHT_LOCALES,
   PAGE_LOCALE_KEY,
 } from '../../config/intl-checks-on-use'
 import { editedModules, installedPrivateModule } from '../helpers/library-edits'
@@ -10,7 +12,11 @@ import { editedModules, installedPrivateModule } from '../helpers/library-edits'
 const plugin = intlChecksOnUse()
 const defaultLocale = installedPrivateModule('react-aria', 'i18n/useDefaultLocale.mjs')
 const numberFormatter = installedPrivateModule('@internationalized/number', 'NumberFormatter.mjs')
-const [localeCheck, signDisplayCheck] = INTL_CHECKS as [
+const i18nUtils = installedPrivateModule('react-aria', 'i18n/utils.mjs')
+const collatorModule = installedPrivateModule('react-aria', 'i18n/useCollator.mjs')
+const [localeCheck, signDisplayCheck, directionCheck, collatorCheck] = INTL_CHECKS as [
+  (typeof INTL_CHECKS)[0],
+  (typeof INTL_CHECKS)[0],
   (typeof INTL_CHECKS)[0],
   (typeof INTL_CHECKS)[0],
 ]
@@ -49,11 +55,14 @@ function evaluate(code: string, globals: Record<string, unknown>, returning: str
 }
 
 describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
-  it('applies to the two modules only, in the build', () => {
+  it('applies to the four modules only, in the build', () => {
     expect(plugin.apply).toBe('build')
     expect(editedModules(plugin)).toEqual(INTL_CHECKS.map((check) => check.module))
     expect(localeCheck.module.test(defaultLocale.path)).toBe(true)
     expect(signDisplayCheck.module.test(numberFormatter.path)).toBe(true)
+    expect(directionCheck.module.test(i18nUtils.path)).toBe(true)
+    expect(collatorCheck.module.test(collatorModule.path)).toBe(true)
+    expect(directionCheck.module.test(i18nUtils.path.replace('i18n', 'utils'))).toBe(false)
     expect(localeCheck.module.test(defaultLocale.path.replace('useDefault', 'I18nProvider'))).toBe(
       false,
     )
@@ -62,6 +71,8 @@ describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
   for (const [check, { path, source }] of [
     [localeCheck, defaultLocale],
     [signDisplayCheck, numberFormatter],
+    [directionCheck, i18nUtils],
+    [collatorCheck, collatorModule],
   ] as const) {
     it(`keeps every line of ${check.what}'s module`, () => {
       expect(applyIntlCheck(check, source, path).split('\n')).toHaveLength(
@@ -70,7 +81,10 @@ describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
     })
 
     it(`fails the build when ${check.what} is no longer as expected`, () => {
-      const moved = source.replace(/supportedLocalesOf|de-DE/, 'moved')
+      const moved = source.replace(
+        /supportedLocalesOf|de-DE|if \(Intl\.Locale\)|new Intl\.Collator/,
+        'moved',
+      )
       expect(() => applyIntlCheck(check, moved, path)).toThrow(/not as config\/intl-checks-on-use/)
     })
   }
@@ -132,6 +146,106 @@ describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
       expect(percent.resolvedOptions()).toMatchObject({ signDisplay: 'exceptZero' })
       new NumberFormatter('th', {}).format(1)
       expect(asked).toEqual(['NumberFormat lo', 'NumberFormat de-DE', 'NumberFormat th'])
+    })
+  })
+
+  describe("react-aria's text direction", () => {
+    const code = applyIntlCheck(directionCheck, i18nUtils.source, i18nUtils.path)
+    const isRTLName = /function (\$\w+\$export\$\w+)\(localeString\)/.exec(code)![1]!
+    /** react-aria's `isRTL` from `module`, with an Intl whose locales record what was asked. */
+    const evaluated = (module: string) => {
+      const asked: string[] = []
+      const Locale = class {
+        constructor(private tag: string) {
+          asked.push(`Locale ${tag}`)
+        }
+        maximize() {
+          asked.push(`maximize ${this.tag}`)
+          const rtl = /^(ar|he)\b/.test(this.tag)
+          return { getTextInfo: () => ({ direction: rtl ? 'rtl' : 'ltr' }) }
+        }
+      }
+      const isRTL = evaluate(module, { Intl: { Locale } }, isRTLName) as (tag: string) => boolean
+      return { asked, isRTL }
+    }
+
+    it("names each of the app's languages (src/lib/locale.ts) as left to right", () => {
+      expect([...LEFT_TO_RIGHT_LOCALES].sort()).toEqual(Object.values(BCP47).sort())
+    })
+
+    it('answers left to right for our four languages without asking Intl', () => {
+      const { asked, isRTL } = evaluated(code)
+      expect(LEFT_TO_RIGHT_LOCALES.map(isRTL)).toEqual([false, false, false, false])
+      expect(asked).toEqual([])
+      const before = evaluated(i18nUtils.source)
+      expect(LEFT_TO_RIGHT_LOCALES.map(before.isRTL)).toEqual([false, false, false, false])
+      expect(before.asked).toContain('maximize lo')
+    })
+
+    it('looks up any other locale as before', () => {
+      const { asked, isRTL } = evaluated(code)
+      expect(isRTL('ar-EG')).toBe(true)
+      expect(isRTL('he')).toBe(true)
+      expect(isRTL('en-US')).toBe(false)
+      expect(isRTL('zh-Hant')).toBe(false)
+      expect(asked).toEqual([
+        'Locale ar-EG',
+        'maximize ar-EG',
+        'Locale he',
+        'maximize he',
+        'Locale en-US',
+        'maximize en-US',
+        'Locale zh-Hant',
+        'maximize zh-Hant',
+      ])
+    })
+  })
+
+  describe("react-aria's collator", () => {
+    const code = applyIntlCheck(collatorCheck, collatorModule.source, collatorModule.path)
+    const useCollatorName = /function (\$\w+\$export\$\w+)\(options\)/.exec(code)![1]!
+    const useLocaleName = /useLocale as (\$\w+\$export\$\w+)/.exec(code)![1]!
+    /** react-aria's `useCollator` from `module`, with an Intl whose collators record their making. */
+    const evaluated = (module: string) => {
+      const made: string[] = []
+      const Collator = class extends Intl.Collator {
+        constructor(locale: string, options: Intl.CollatorOptions) {
+          super(locale, options)
+          made.push(`Collator ${locale}`)
+        }
+      }
+      const useCollator = evaluate(
+        module,
+        { Intl: { Collator }, [useLocaleName]: () => ({ locale: 'th' }) },
+        useCollatorName,
+      ) as (options: Intl.CollatorOptions) => Intl.Collator
+      return { made, useCollator }
+    }
+    const options: Intl.CollatorOptions = { usage: 'search', sensitivity: 'base' }
+
+    it('makes no collator as a component renders (the library made one at once)', () => {
+      const { made, useCollator } = evaluated(code)
+      useCollator(options)
+      expect(made).toEqual([])
+      const before = evaluated(collatorModule.source)
+      before.useCollator(options)
+      expect(before.made).toEqual(['Collator th'])
+    })
+
+    it('makes it on first compare, once per locale and options, and compares as Intl does', () => {
+      const { made, useCollator } = evaluated(code)
+      const collator = useCollator(options)
+      const real = new Intl.Collator('th', options)
+      for (const [a, b] of [
+        ['ก', 'ข'],
+        ['a', 'A'],
+        ['b', 'a'],
+      ] as const) {
+        expect(collator.compare(a, b)).toBe(real.compare(a, b))
+      }
+      expect(useCollator(options)).toBe(collator)
+      expect(collator.resolvedOptions()).toMatchObject({ usage: 'search', sensitivity: 'base' })
+      expect(made).toEqual(['Collator th'])
     })
   })
 })
