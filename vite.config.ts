@@ -96,17 +96,15 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       vn: ['noto-sans-vietnamese-400-normal', 'noto-sans-vietnamese-600-normal'],
       // Chinese: Noto Sans SC is over a megabyte; the first screen must not wait behind it.
     },
-    // The player pages' amounts: ₭ (Noto Sans Lao's latin-ext file, src/styles.css) and ฿
-    // (the Thai file) are found only once the data has drawn them, one more round trip
-    // before the page's largest paint and a font swap on the figures (issue 19).
+    // The player pages' amounts: ₭ and ฿ (each a file of its one glyph, src/styles.css) are
+    // found only once the data has drawn them, one more round trip before the page's largest
+    // paint and a font swap on the figures (issue 19). Those each language writes with a sign
+    // (cn writes THB as letters; only lo writes LAK as ₭).
     pathFonts: {
       '/player/': {
-        lo: [
-          'noto-sans-lao-latin-ext-400-normal',
-          'noto-sans-thai-thai-400-normal',
-          'noto-sans-thai-thai-600-normal',
-        ],
-        vn: ['noto-sans-thai-thai-400-normal'],
+        lo: ['sign-kip-400', 'sign-baht-400', 'sign-baht-600'],
+        th: ['sign-baht-400', 'sign-baht-600'],
+        vn: ['sign-baht-400'],
       },
     },
     afterPaint: Object.keys(PRERENDERED_PAGES),
@@ -222,6 +220,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       // The entry chunk holds all the first screen needs (one request, see codeSplitting
       // below): ~650 KB before minification and gzip; `npm run size` budgets what it weighs.
       chunkSizeWarningLimit: 800,
+      // Fonts stay files, however small (the currency signs' are 0.7 KB): inlined, they would
+      // be in the render-blocking stylesheet of every page, and the CSP has no data: fonts.
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
       rolldownOptions: { treeshake, output: { codeSplitting: { groups } } },
     },
     test: {

@@ -223,14 +223,16 @@ test.describe('as a player', () => {
   /**
    * Each font file a language's money page downloads, by name: every face has a unicode-range
    * (src/styles.css), so no page downloads a script's font to look for characters it does not
-   * have, and the kip sign and the Vietnamese letters come from the small files that have them.
+   * have, and the currency signs and the Vietnamese letters come from the small files that
+   * have them.
    */
   for (const [locale, path, expected] of [
-    // ₭ from Noto Sans Lao's latin-ext (6.9 KB, not Noto Sans' 55.6 KB); ฿ from Noto Sans Thai.
-    ['lo', '/player/deposit', ['lao-lao', 'lao-latin-ext', 'latin', 'thai-thai']],
-    ['th', '/player/deposit', ['latin', 'thai-thai']],
+    // ₭ and ฿ from files of their one glyph (0.7 KB each, generated/fonts/); before, Noto Sans
+    // Lao's latin-ext (6.9 KB) for ₭ and Noto Sans Thai (9 KB a weight) for ฿.
+    ['lo', '/player/deposit', ['lao-lao', 'latin', 'sign-baht', 'sign-kip']],
+    ['th', '/player/deposit', ['latin', 'sign-baht', 'thai-thai']],
     // Before: Lao, latin-ext (both weights) and the 1.1 MB Chinese font as well.
-    ['vn', '/player/withdraw', ['latin', 'thai-thai', 'vietnamese']],
+    ['vn', '/player/withdraw', ['latin', 'sign-baht', 'vietnamese']],
     // Before: the Lao and Thai fonts as well. (cn writes THB as letters: no ฿.)
     ['cn', '/player/deposit', ['latin', 'sc-chinese-simplified']],
   ] as const) {
@@ -238,8 +240,10 @@ test.describe('as a player', () => {
       await page.addInitScript((stored) => localStorage.setItem('i18nextLng', stored), locale)
       const fonts = new Set<string>()
       page.on('request', (request) => {
-        const file = request.url().match(/\/assets\/noto-sans-(.+)-\d00-normal-[\w-]+\.woff2$/)
-        if (file) fonts.add(file[1]!)
+        const file = request
+          .url()
+          .match(/\/assets\/(?:noto-sans-(.+)-\d00-normal|(sign-[a-z]+)-\d00)-[\w-]+\.woff2$/)
+        if (file) fonts.add((file[1] ?? file[2])!)
       })
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -8,6 +8,7 @@
 //   messages/ -> generated/paraglide/ (compiled message functions, one catalogue a language:
 //                scripts/messages-per-locale.mjs)
 //   src/routes -> generated/routeTree.gen.ts
+//   fonts (fontsource) -> generated/fonts/ (the currency signs' own small font files)
 // Steps can be picked: `node scripts/generate.mjs messages routes`.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -235,6 +236,30 @@ const steps = {
   },
   routes() {
     run('tsr', ['generate'])
+  },
+  /**
+   * The baht and kip signs (฿ U+0E3F, ₭ U+20AD) on every amount of the player pages, each in
+   * a file of its own glyph cut from the fontsource file that has it, at 400 and 600
+   * (src/styles.css declares them under Noto Sans; vite.config.ts preloads them on /player/).
+   * A Lao page needed Noto Sans Thai's Thai files (9 KB each) for ฿ alone and Noto Sans Lao's
+   * latin-ext file (7 KB) for ₭: some 0.7 KB each now (issue 19, decision 009). harfbuzz's
+   * subsetter (subset-font) writes the same bytes for the same input.
+   */
+  async fonts() {
+    const { default: subsetFont } = await import('subset-font')
+    rmSync('generated/fonts', { recursive: true, force: true })
+    mkdirSync('generated/fonts', { recursive: true })
+    const signs = [
+      ['baht', '\u0E3F', 'noto-sans-thai/files/noto-sans-thai-thai'],
+      ['kip', '\u20AD', 'noto-sans-lao/files/noto-sans-lao-latin-ext'],
+    ]
+    for (const [name, sign, source] of signs) {
+      for (const weight of [400, 600]) {
+        const font = readFileSync(`node_modules/@fontsource/${source}-${weight}-normal.woff2`)
+        const subset = await subsetFont(font, sign, { targetFormat: 'woff2' })
+        writeFileSync(`generated/fonts/sign-${name}-${weight}.woff2`, subset)
+      }
+    }
   },
 }
 
