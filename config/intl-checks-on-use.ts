@@ -51,8 +51,9 @@ export const LEFT_TO_RIGHT_LOCALES: readonly string[] = ['lo', 'zh-CN', 'vi', 't
  *
  * The lines of each module stay as they were (source maps stay true), and the build fails if
  * a module no longer has what is changed here (config/library-edits.ts). Every e2e test runs
- * on this build, and `e2e/i18n.spec.ts` checks that a first load asks Intl for no locale
- * list, makes no number format, looks up no likely script and makes no collator.
+ * on this build: `e2e/i18n.spec.ts` checks that a first load asks Intl for no locale list,
+ * makes no number format and looks up no likely script, and `e2e/games.spec.ts` that the game
+ * page makes its collator only once the player types in its search.
  */
 export const INTL_CHECKS: readonly IntlCheck[] = [
   {
