@@ -52,6 +52,9 @@ const { values: args, positionals } = parseArgs({
     // With --lighthouse: record exactly as the bench does, without the CPU sampler (it costs
     // the page's first tasks some 30 ms, which Lantern counts); the report names no functions.
     bare: { type: 'boolean', default: false },
+    // List the libraries' functions by inclusive time too, not only our src/ (to read what a
+    // render or a commit spent inside React and react-aria).
+    libraries: { type: 'boolean', default: false },
   },
 })
 const paths = positionals.length ? positionals : ['/login']
@@ -350,7 +353,7 @@ function taskLines(
     for (let node: ProfileNode | undefined = leaf; node; node = nodes.get(node.parent ?? -1)) {
       if (!node.callFrame.url) continue
       const name = original(node.callFrame)
-      if (!name.startsWith('src/') || seen.has(name)) continue
+      if ((!args.libraries && !name.startsWith('src/')) || seen.has(name)) continue
       seen.add(name)
       inclusive.set(name, (inclusive.get(name) ?? 0) + ms)
     }
@@ -363,7 +366,8 @@ function taskLines(
       .map(([name, ms]) => `${ms.toFixed(0)} ${name}`)
   lines.push(`           self: ${best(self).join(' | ')}`)
   const ours = best(inclusive)
-  if (ours.length) lines.push(`           src/ (incl.): ${ours.join(' | ')}`)
+  if (ours.length)
+    lines.push(`           ${args.libraries ? 'incl.' : 'src/ (incl.)'}: ${ours.join(' | ')}`)
   for (const layout of inside.filter((event) => event.name === 'Layout' && event.dur! >= 5000)) {
     const stack: CallFrame[] = layout.args?.beginData?.stackTrace ?? []
     const by = stack.slice(0, 4).map((frame) =>
