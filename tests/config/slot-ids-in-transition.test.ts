@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import {
+  applySlotEdits,
   applySlotIdEdits,
   SLOT_ID_MODULE,
+  SLOT_MODULE,
   slotIdsInTransition,
 } from '../../config/slot-ids-in-transition'
 import { editedModules, installedPrivateModule } from '../helpers/library-edits'
 
 const plugin = slotIdsInTransition()
 const { path, source } = installedPrivateModule('react-aria', 'utils/useId.mjs')
+const slot = installedPrivateModule('react-aria', 'utils/useSlot.mjs')
 
 /**
  * `useSlotId` of a version of the module, its imports given by their exported names (`useState`,
  * `useValueEffect`...): the module's body evaluated as a function of its import aliases.
  */
-function slotIdHookOf(code: string, imports: Record<string, unknown>) {
+function slotIdHookOf(code: string, imports: Record<string, unknown>, hook = 'useSlotId') {
   const aliases = [...code.matchAll(/^import \{(.*)\} from .*$/gm)].flatMap(([, names]) =>
     names!.split(',').map((pair) => pair.trim().split(' as ') as [string, string]),
   )
-  const exported = /(\$\w+\$export\$\w+) as useSlotId\b/.exec(code)![1]!
+  const exported = new RegExp(`(\\$\\w+\\$export\\$\\w+) as ${hook}\\b`).exec(code)![1]!
   const body = code.replace(/^import .*$/gm, '').replace(/^export \{.*$/gm, '')
   return new Function(...aliases.map(([, alias]) => alias), `${body}; return ${exported}`)(
     ...aliases.map(([name]) => imports[name] ?? (() => undefined)),
@@ -49,12 +52,62 @@ function updateInTransition(code: string): boolean {
   return updatedInTransition
 }
 
+/**
+ * Mounts a radio's `useSlotId2` once as a first commit does (the slotted description's ref
+ * callback, if there is one, then the layout effects) and says how many state updates that
+ * asked React for (an update to the value already there is dropped without a render) and the
+ * id the description gets once they are rendered.
+ */
+function mountSlotId2(code: string, described: boolean) {
+  let updates = 0
+  let state: unknown
+  const effects: (() => void)[] = []
+  const hook = slotIdHookOf(
+    code,
+    {
+      useState: (initial: unknown) => {
+        state = initial
+        return [
+          initial,
+          (next: unknown) => {
+            if (next !== state) updates++
+            state = next
+          },
+        ]
+      },
+      useRef: (current: unknown) => ({ current }),
+      useCallback: (fn: unknown) => fn,
+      useId: () => 'react-aria-1',
+      useLayoutEffect: (effect: () => void) => effects.push(effect),
+    },
+    'useSlotId2',
+  ) as () => { ref: (element: unknown) => void }
+  const { ref } = hook()
+  if (described) ref({})
+  for (const effect of effects) effect()
+  return { updates, id: state ? 'react-aria-1' : undefined }
+}
+
 describe('slotIdsInTransition (config/slot-ids-in-transition.ts)', () => {
-  it("applies to react-aria's useId module only, in the build", () => {
+  it("applies to react-aria's useId and useSlot modules only, in the build", () => {
     expect(plugin.apply).toBe('build')
-    expect(editedModules(plugin)).toEqual([SLOT_ID_MODULE])
+    expect(editedModules(plugin)).toEqual([SLOT_ID_MODULE, SLOT_MODULE])
     expect(SLOT_ID_MODULE.test(path)).toBe(true)
-    expect(SLOT_ID_MODULE.test(path.replace('useId', 'useSlot'))).toBe(false)
+    expect(SLOT_ID_MODULE.test(slot.path)).toBe(false)
+    expect(SLOT_MODULE.test(slot.path)).toBe(true)
+    expect(SLOT_MODULE.test(path)).toBe(false)
+  })
+
+  it('a radio with no description mounts with no update; one with a description still gets its id', () => {
+    const edited = applySlotEdits(slot.source, slot.path)
+    expect(edited.split('\n')).toHaveLength(slot.source.split('\n').length)
+    expect(mountSlotId2(slot.source, false)).toEqual({ updates: 1, id: undefined })
+    expect(mountSlotId2(edited, false)).toEqual({ updates: 0, id: undefined })
+    expect(mountSlotId2(slot.source, true)).toEqual({ updates: 0, id: 'react-aria-1' })
+    expect(mountSlotId2(edited, true)).toEqual({ updates: 1, id: 'react-aria-1' })
+    expect(() =>
+      applySlotEdits(slot.source.replaceAll('initialState = true', 'initial = true'), slot.path),
+    ).toThrow(/useSlotId2 is not as config\/slot-ids-in-transition/)
   })
 
   it('keeps every line of the module', () => {
