@@ -1,4 +1,4 @@
-import { useStore } from '@tanstack/react-form'
+import { useSelector } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { Button, type ButtonProps } from './button'
 import { useFieldContext, useFormContext } from './form-context'
@@ -34,9 +34,15 @@ export function firstErrorText(errors: readonly unknown[]): string | undefined {
   return undefined
 }
 
+/** The same errors: the form derives a new list on every change of a field's meta. */
+const sameErrors = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((error, i) => error === b[i])
+
 export function useFieldError() {
   const field = useFieldContext<string>()
-  const errors = useStore(field.store, (state) => state.meta.errors)
+  // Compared item by item: a field mounting sets its meta in the form (a new, equally empty
+  // list), which otherwise re-renders every field of a page's first load once more.
+  const errors = useSelector(field.store, (state) => state.meta.errors, { compare: sameErrors })
   return firstErrorText(errors)
 }
 
@@ -46,7 +52,7 @@ export function useFieldError() {
  */
 export function useBoundField<T>() {
   const field = useFieldContext<T>()
-  const value = useStore(field.store, (state) => state.value)
+  const value = useSelector(field.store, (state) => state.value)
   const errorMessage = useFieldError()
   return {
     name: field.name,
@@ -104,7 +110,7 @@ export function SubmitButton({
   ...props
 }: Omit<ButtonProps, 'type'> & { children: ReactNode }) {
   const form = useFormContext()
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
+  const isSubmitting = useSelector(form.store, (state) => state.isSubmitting)
   return (
     <Button {...props} type="submit" isLoading={isSubmitting || isLoading}>
       {children}

@@ -1,4 +1,4 @@
-import { useStore } from '@tanstack/react-form'
+import { useSelector } from '@tanstack/react-form'
 import { useState } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
@@ -198,8 +198,8 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
     },
   })
 
-  const provider = useStore(form.store, (state) => state.values.provider)
-  const amount = useStore(form.store, (state) => state.values.amount)
+  const provider = useSelector(form.store, (state) => state.values.provider)
+  const amount = useSelector(form.store, (state) => state.values.amount)
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>

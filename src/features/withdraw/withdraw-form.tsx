@@ -1,4 +1,4 @@
-import { useStore } from '@tanstack/react-form'
+import { useSelector } from '@tanstack/react-form'
 import { useEffect, useState } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
@@ -131,8 +131,8 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
     },
   })
 
-  const provider = useStore(form.store, (state) => state.values.provider)
-  const typed = useStore(form.store, (state) => state.values.credit)
+  const provider = useSelector(form.store, (state) => state.values.provider)
+  const typed = useSelector(form.store, (state) => state.values.credit)
   const providerUsage = usageInForce(usage, provider)
   const withdrawAll = mustWithdrawAll(providerUsage)
   const allCredit = credits.of(provider)?.amount
