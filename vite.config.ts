@@ -20,6 +20,7 @@ import { PRERENDERED_PAGES, prerenderPages } from './config/prerender-pages.ts'
 import { productionServing } from './config/production-serving.ts'
 import { pwaOptions } from './config/pwa.ts'
 import { intlChecksOnUse } from './config/intl-checks-on-use.ts'
+import { pressableStyleInHtml } from './config/pressable-style.ts'
 import { slotIdsInTransition } from './config/slot-ids-in-transition.ts'
 import { withoutFormGroups } from './config/without-form-groups.ts'
 import inlangSettings from './project.inlang/settings.json' with { type: 'json' }
@@ -80,7 +81,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     withoutFormGroups(),
     // Two library checks that ask Intl something as their module runs: on use instead.
     intlChecksOnUse(),
-    // react-aria's field ids resolve after the first commit, not in its task.
+    // react-aria's field ids resolve after the first commit, not in its task; a radio's
+    // description id needs no update where there is none.
     slotIdsInTransition(),
   ]
   const messageFiles = messageParts(messagePlan)
@@ -116,6 +118,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const plugins: PluginOption[] = [
     ...routerAndReact(),
     tailwindcss(),
+    // react-aria's pressable style in the HTML, not added once the page is drawn.
+    pressableStyleInHtml(),
     preload,
     // Each language's messages a page at a time, beside the whole of each language.
     messageFiles,

@@ -56,6 +56,45 @@ test('public pages, fingerprinting and menus: no violation', async ({ page, cspV
   expect(cspViolations).toEqual([])
 })
 
+// react-aria's usePress injects its style once its first button has mounted: a new style sheet
+// after the page is drawn (issue 19). The HTML carries it instead (config/pressable-style.ts).
+test("react-aria's pressable style comes with the HTML, allowed, in use, never added after", async ({
+  page,
+  cspViolations,
+}) => {
+  await page.addInitScript(() => {
+    const added: string[] = []
+    Object.assign(window, { pressableStyleAdded: added })
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLStyleElement) added.push(`${node.id} ${document.readyState}`)
+    }).observe(document, { childList: true, subtree: true })
+  })
+  for (const path of ['/login', '/']) {
+    const response = await page.goto(path)
+    expect(await response?.text()).toContain('<style id="react-aria-pressable-style">')
+    const button = page.getByRole('banner').getByRole('button').first()
+    await expect(button).toHaveAttribute('data-react-aria-pressable')
+    // Allowed: a style the policy blocks gets no style sheet.
+    expect(
+      await page.evaluate(
+        () =>
+          (document.getElementById('react-aria-pressable-style') as HTMLStyleElement).sheet
+            ?.cssRules.length,
+      ),
+    ).toBe(1)
+    // Parsed with the document; nothing put a style in once the app ran.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { pressableStyleAdded: string[] }).pressableStyleAdded,
+      ),
+    ).toEqual(['react-aria-pressable-style loading'])
+    await expect(page.locator('style')).toHaveCount(1)
+  }
+  expect(cspViolations).toEqual([])
+})
+
 test.describe('as a player', () => {
   test.use({ asPlayer: true })
 
