@@ -77,6 +77,14 @@ test('tabs switch by mouse and by keyboard, and live in the URL', async ({ page 
   const fish = tabs.getByRole('tab', { name: m.game_category_fish_shooting() })
   await expect(slot).toHaveAttribute('aria-selected', 'true')
   await expect(playButton(page, 'Mekong Treasure')).toBeVisible()
+  // The panel holds its games' buttons, so it is no tab stop of its own: Tab from the tabs
+  // goes to the first game.
+  await expect(page.getByRole('tabpanel')).not.toHaveAttribute('tabindex')
+  await slot.focus()
+  await page.keyboard.press('Tab')
+  await expect(
+    page.getByRole('tabpanel').getByRole('listitem').first().getByRole('button'),
+  ).toBeFocused()
 
   await fish.click()
   await expect(page).toHaveURL(/tab=Fish-shooting$/)
