@@ -79,7 +79,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     react(),
     // TanStack Form's form and field groups, which no form uses, out of the build.
     withoutFormGroups(),
-    // Two library checks that ask Intl something as their module runs: on use instead.
+    // What react-aria's packages ask Intl before anything needs it: on use instead.
     intlChecksOnUse(),
     // react-aria's field ids resolve after the first commit, not in its task; a radio's
     // description id needs no update where there is none.

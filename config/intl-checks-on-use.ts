@@ -119,7 +119,7 @@ export const INTL_CHECKS: readonly IntlCheck[] = [
         find: /let formatter = new Intl\.Collator\(locale, options\);/g,
         count: 1,
         replace: () =>
-          'let collator; let formatter = { compare: (a, b) => (collator ??= new Intl.Collator(locale, options)).compare(a, b), resolvedOptions: () => (collator ??= new Intl.Collator(locale, options)).resolvedOptions() };',
+          'let collator; const made = () => (collator ??= new Intl.Collator(locale, options)); let formatter = { compare: (a, b) => made().compare(a, b), resolvedOptions: () => made().resolvedOptions() };',
       },
     ],
   },
