@@ -22,6 +22,7 @@ import { pwaOptions } from './config/pwa.ts'
 import { intlChecksOnUse } from './config/intl-checks-on-use.ts'
 import { pressableStyleInHtml } from './config/pressable-style.ts'
 import { slotIdsInTransition } from './config/slot-ids-in-transition.ts'
+import { tabbableChildAfterFrame } from './config/tabbable-child-after-frame.ts'
 import { withoutFormGroups } from './config/without-form-groups.ts'
 import inlangSettings from './project.inlang/settings.json' with { type: 'json' }
 import { paraglideOptions } from './paraglide.config.js'
@@ -84,6 +85,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     // react-aria's field ids resolve after the first commit, not in its task; a radio's
     // description id needs no update where there is none.
     slotIdsInTransition(),
+    // A tab panel looks for a tabbable child in the next frame, not inside the commit.
+    tabbableChildAfterFrame(),
   ]
   const messageFiles = messageParts(messagePlan)
   // The first page's chunks and messages load beside the entry, not after it ran.

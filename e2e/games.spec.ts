@@ -125,6 +125,18 @@ test('the search box filters the games by name, with a collator made once the pl
   await expect(playButton(page, 'Mekong Treasure')).toHaveCount(0)
   await expect(playButton(page, 'Golden Naga')).toBeVisible()
   expect(await collatorsMade()).toEqual(['lo'])
+
+  // A search that empties the panel makes the panel itself the tab stop, so Tab from the tabs
+  // still reaches what it says; games back, it is none again (react-aria looks in the frame
+  // after each render in the build, config/tabbable-child-after-frame.ts).
+  const panel = page.getByRole('tabpanel')
+  await expect(panel).not.toHaveAttribute('tabindex')
+  await page.getByRole('searchbox', { name: m.game_search_label() }).fill('qqqq')
+  await expect(panel).toContainText(m.game_search_empty({ name: 'qqqq' }))
+  await expect(panel).toHaveAttribute('tabindex', '0')
+  await page.getByRole('searchbox', { name: m.game_search_label() }).fill('naga')
+  await expect(playButton(page, 'Golden Naga')).toBeVisible()
+  await expect(panel).not.toHaveAttribute('tabindex')
 })
 
 test(

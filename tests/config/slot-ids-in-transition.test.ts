@@ -6,26 +6,11 @@ import {
   SLOT_MODULE,
   slotIdsInTransition,
 } from '../../config/slot-ids-in-transition'
-import { editedModules, installedPrivateModule } from '../helpers/library-edits'
+import { editedModules, installedPrivateModule, moduleHook } from '../helpers/library-edits'
 
 const plugin = slotIdsInTransition()
 const { path, source } = installedPrivateModule('react-aria', 'utils/useId.mjs')
 const slot = installedPrivateModule('react-aria', 'utils/useSlot.mjs')
-
-/**
- * `useSlotId` of a version of the module, its imports given by their exported names (`useState`,
- * `useValueEffect`...): the module's body evaluated as a function of its import aliases.
- */
-function slotIdHookOf(code: string, imports: Record<string, unknown>, hook = 'useSlotId') {
-  const aliases = [...code.matchAll(/^import \{(.*)\} from .*$/gm)].flatMap(([, names]) =>
-    names!.split(',').map((pair) => pair.trim().split(' as ') as [string, string]),
-  )
-  const exported = new RegExp(`(\\$\\w+\\$export\\$\\w+) as ${hook}\\b`).exec(code)![1]!
-  const body = code.replace(/^import .*$/gm, '').replace(/^export \{.*$/gm, '')
-  return new Function(...aliases.map(([, alias]) => alias), `${body}; return ${exported}`)(
-    ...aliases.map(([name]) => imports[name] ?? (() => undefined)),
-  ) as () => unknown
-}
 
 /**
  * Runs `useSlotId` once as a first commit would (its layout effect at once, no element with
@@ -34,19 +19,23 @@ function slotIdHookOf(code: string, imports: Record<string, unknown>, hook = 'us
 function updateInTransition(code: string): boolean {
   let inTransition = false
   let updatedInTransition: boolean | undefined
-  const slotIdHook = slotIdHookOf(code, {
-    useState: (value: unknown) => [value, () => {}],
-    useRef: (current: unknown) => ({ current }),
-    useCallback: (fn: unknown) => fn,
-    useSSRSafeId: (id: string | undefined) => id ?? 'react-aria-1',
-    useLayoutEffect: (effect: () => void) => effect(),
-    useValueEffect: (value: unknown) => [value, () => (updatedInTransition = inTransition)],
-    startTransition: (scope: () => void) => {
-      inTransition = true
-      scope()
-      inTransition = false
+  const slotIdHook = moduleHook<() => unknown>(
+    code,
+    {
+      useState: (value: unknown) => [value, () => {}],
+      useRef: (current: unknown) => ({ current }),
+      useCallback: (fn: unknown) => fn,
+      useSSRSafeId: (id: string | undefined) => id ?? 'react-aria-1',
+      useLayoutEffect: (effect: () => void) => effect(),
+      useValueEffect: (value: unknown) => [value, () => (updatedInTransition = inTransition)],
+      startTransition: (scope: () => void) => {
+        inTransition = true
+        scope()
+        inTransition = false
+      },
     },
-  })
+    'useSlotId',
+  )
   slotIdHook()
   if (updatedInTransition === undefined) throw new Error('useSlotId asked for no update')
   return updatedInTransition
@@ -62,7 +51,7 @@ function mountSlotId2(code: string, described: boolean) {
   let updates = 0
   let state: unknown
   const effects: (() => void)[] = []
-  const hook = slotIdHookOf(
+  const hook = moduleHook<() => { ref: (element: unknown) => void }>(
     code,
     {
       useState: (initial: unknown) => {
@@ -81,7 +70,7 @@ function mountSlotId2(code: string, described: boolean) {
       useLayoutEffect: (effect: () => void) => effects.push(effect),
     },
     'useSlotId2',
-  ) as () => { ref: (element: unknown) => void }
+  )
   const { ref } = hook()
   if (described) ref({})
   for (const effect of effects) effect()

@@ -18,3 +18,19 @@ export function installedPrivateModule(pkg: string, file: string) {
 export function editedModules(plugin: Plugin): RegExp[] {
   return (plugin.transform as unknown as { filter: { id: RegExp[] } }).filter.id
 }
+
+/**
+ * The hook a version of a module exports as `hook`, its imports given by their exported names
+ * (`useState`, `useLayoutEffect`...): the module's body evaluated as a function of its import
+ * aliases, each name not given standing for a function that returns nothing.
+ */
+export function moduleHook<Hook>(code: string, imports: Record<string, unknown>, hook: string) {
+  const aliases = [...code.matchAll(/^import \{(.*)\} from .*$/gm)].flatMap(([, names]) =>
+    names!.split(',').map((pair) => pair.trim().split(' as ') as [string, string]),
+  )
+  const exported = new RegExp(`(\\$\\w+\\$export\\$\\w+) as ${hook}\\b`).exec(code)![1]!
+  const body = code.replace(/^import .*$/gm, '').replace(/^export \{.*$/gm, '')
+  return new Function(...aliases.map(([, alias]) => alias), `${body}; return ${exported}`)(
+    ...aliases.map(([name]) => imports[name] ?? (() => undefined)),
+  ) as Hook
+}
