@@ -127,12 +127,7 @@ export const INTL_CHECKS: readonly IntlCheck[] = [
 
 /** The module with `check`'s edits made; throws with what is missing when one does not fit. */
 export function applyIntlCheck(check: IntlCheck, code: string, id: string): string {
-  return applyEdits(
-    check.edits,
-    code,
-    (find, found, count) =>
-      `${id}: ${check.what} is not as config/intl-checks-on-use.ts expects (${find} found ${found} times, not ${count})`,
-  )
+  return applyEdits(check.edits, code, { id, what: check.what, by: 'config/intl-checks-on-use.ts' })
 }
 
 /** In the build, what third-party modules ask Intl waits until it is needed. */

@@ -42,15 +42,24 @@ export interface Edit {
   replace: (match: string, ...groups: string[]) => string
 }
 
-/** A module's edits, each checked: `find` must match `count` times, else it throws `notAsExpected`. */
-export function applyEdits(
-  edits: readonly Edit[],
-  code: string,
-  notAsExpected: (find: RegExp, found: number, count: number) => string,
-): string {
+/** Which module is edited, what of it, and the file whose edits expect it (for the error). */
+export interface Edited {
+  id: string
+  what: string
+  by: string
+}
+
+/**
+ * A module's edits, each checked: `find` must match `count` times, else it throws naming the
+ * module, what is edited and the file that expects it.
+ */
+export function applyEdits(edits: readonly Edit[], code: string, { id, what, by }: Edited): string {
   return edits.reduce((edited, { find, count, replace }) => {
     const found = edited.match(find)?.length ?? 0
-    if (found !== count) throw new Error(notAsExpected(find, found, count))
+    if (found !== count)
+      throw new Error(
+        `${id}: ${what} is not as ${by} expects (${find} found ${found} times, not ${count})`,
+      )
     return edited.replace(find, replace as (match: string, ...groups: string[]) => string)
   }, code)
 }

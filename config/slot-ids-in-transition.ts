@@ -44,12 +44,11 @@ export const SLOT_EDITS: readonly Edit[] = [
 
 /** A module's edits, checked; the error names the hook that is no longer as expected. */
 function applyHookEdits(edits: readonly Edit[], hook: string, code: string, id: string) {
-  return applyEdits(
-    edits,
-    code,
-    (find, found, count) =>
-      `${id}: react-aria's ${hook} is not as config/slot-ids-in-transition.ts expects (${find} found ${found} times, not ${count})`,
-  )
+  return applyEdits(edits, code, {
+    id,
+    what: `react-aria's ${hook}`,
+    by: 'config/slot-ids-in-transition.ts',
+  })
 }
 
 /** react-aria's `useId.mjs` with `useSlotId`'s update in a transition; throws when it no longer fits. */

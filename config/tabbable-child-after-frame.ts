@@ -24,12 +24,11 @@ export const TABBABLE_CHILD_EDITS: readonly Edit[] = [
 
 /** react-aria's `useHasTabbableChild.mjs` looking after the frame; throws when it no longer fits. */
 export const applyTabbableChildEdits = (code: string, id: string) =>
-  applyEdits(
-    TABBABLE_CHILD_EDITS,
-    code,
-    (find, found, count) =>
-      `${id}: react-aria's useHasTabbableChild is not as config/tabbable-child-after-frame.ts expects (${find} found ${found} times, not ${count})`,
-  )
+  applyEdits(TABBABLE_CHILD_EDITS, code, {
+    id,
+    what: "react-aria's useHasTabbableChild",
+    by: 'config/tabbable-child-after-frame.ts',
+  })
 
 /**
  * react-aria's `TabPanel` is a tab stop of its own only while nothing inside it is
