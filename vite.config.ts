@@ -18,7 +18,7 @@ import { type MessagePlan, messageParts, planMessageParts } from './config/messa
 import { preloadFirstPage, routePattern } from './config/preload-first-page.ts'
 import { PRERENDERED_PAGES, prerenderPages } from './config/prerender-pages.ts'
 import { productionServing } from './config/production-serving.ts'
-import { pwaOptions } from './config/pwa.ts'
+import { manifestLinkOutOfHtml, pwaOptions } from './config/pwa.ts'
 import { intlChecksOnUse } from './config/intl-checks-on-use.ts'
 import { pressableStyleInHtml } from './config/pressable-style.ts'
 import { slotIdsInTransition } from './config/slot-ids-in-transition.ts'
@@ -133,6 +133,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     ...productionServing(),
     // Web app manifest and Workbox service worker (config/pwa.ts, decision 017).
     ...VitePWA(pwaOptions(env)),
+    // ... whose manifest the app links once the page is quiet, not the HTML (after VitePWA's HTML step).
+    manifestLinkOutOfHtml(),
   ]
   if (command === 'serve' && !process.env.VITEST) plugins.push(recompileMessagesOnChange())
   const alias = {
@@ -168,7 +170,10 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       plugins: [
         ...routerAndReact(),
         emptyStylesheets(),
-        stubModules({ 'virtual:pwa-register': 'export function registerSW() {}' }),
+        stubModules({
+          'virtual:pwa-register': 'export function registerSW() {}',
+          'virtual:pwa-info': 'export const pwaInfo = undefined',
+        }),
       ],
       build: {
         target: buildTarget,

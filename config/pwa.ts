@@ -1,4 +1,5 @@
 import { PART_FILES_GLOB } from './message-parts.ts'
+import type { Plugin } from 'vite'
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { PRERENDERED_PAGES } from './prerender-pages.ts'
 
@@ -72,6 +73,43 @@ export function pwaOptions(env: Record<string, string>): Partial<VitePWAOptions>
           options: { cacheName: 'fonts', expiration: { maxEntries: 60 } },
         },
       ],
+    },
+  }
+}
+
+/** vite-plugin-pwa's tag for the manifest, which its build step puts before `</head>`. */
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"(?: crossorigin="use-credentials")?>/g
+
+/**
+ * The manifest linked by the app once the page is quiet, not by the HTML (issue 19, decision
+ * 017). With the link in the HTML, Chromium checks whether the site can be installed as the
+ * page loads: it reads the manifest and has the page's renderer download and decode the icon,
+ * in a task of the page's main thread, while the app is starting. The player is offered the
+ * install only once they have used the page (src/lib/service-worker.ts), so nothing needs the
+ * check that early: the app links the manifest after `load`, once the page has been quiet a
+ * while (`linkWebManifestWhenQuiet`). Measured under Lighthouse's mobile run, the HTML with and
+ * without the link alternated (decision 009, twenty-fourth session): TBT 0.6x without on
+ * `/login` and on deposit, lower in each of eight pairs.
+ *
+ * After vite-plugin-pwa's own step (both `post`; this plugin comes after it in the config), so
+ * the prerendered pages and the pages' copies of index.html, made from it, have no link either.
+ * The build fails if the plugin's tag is not there once: a changed library is noticed.
+ */
+export function manifestLinkOutOfHtml(): Plugin {
+  return {
+    name: 'manifest-link-out-of-html',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const found = html.match(MANIFEST_LINK)?.length ?? 0
+        if (found !== 1)
+          throw new Error(
+            `manifest-link-out-of-html: expected vite-plugin-pwa's one <link rel="manifest"> in index.html, found ${found}`,
+          )
+        return html.replace(MANIFEST_LINK, '')
+      },
     },
   }
 }

@@ -36,6 +36,8 @@ test('Chromium finds the site installable: no installability errors, the agency 
   launchOptions,
   baseURL,
 }) => {
+  // The manifest is linked only once the page has been quiet for 5 s.
+  test.slow()
   // Playwright's contexts are incognito, where Chromium never offers an install
   // (`in-incognito`): a persistent profile is what a player's browser is.
   const profile = await mkdtemp(join(tmpdir(), 'pwa-'))
@@ -45,8 +47,23 @@ test('Chromium finds the site installable: no installability errors, the agency 
   })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
+    // The HTML does not link the manifest: the app does, once the page has been quiet a while
+    // after load, so Chromium's install check (the icon downloaded and decoded by the page) does
+    // not run while the app starts (config/pwa.ts, issue 19). Every page's HTML is made from
+    // index.html.
+    for (const path of ['/', '/login', '/player/deposit']) {
+      expect(await (await page.request.get(path)).text()).not.toContain('rel="manifest"')
+    }
     await page.goto('/login')
     await expect(page.getByRole('heading', { level: 1, name: m.login_title() })).toBeVisible()
+    // Not as the app takes over; once the page has been quiet for 5 s after load
+    // (src/lib/service-worker.ts MANIFEST_QUIET_MS).
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0)
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+      { timeout: 25_000 },
+    )
     const cdp = await context.newCDPSession(page)
     await expect
       .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {

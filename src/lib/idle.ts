@@ -70,6 +70,16 @@ export function whenQuiet(quietMs: number, maxMs: number): Promise<void> {
   })
 }
 
+/**
+ * Resolves once the page has loaded and then been quiet for `quietMs` (`whenQuiet`): where work
+ * the player never waits for, and which would compete with the first screen's, starts
+ * (fingerprinting, the manifest's install check).
+ */
+export async function whenQuietAfterLoad(quietMs: number, maxMs: number): Promise<void> {
+  await whenLoaded()
+  await whenQuiet(quietMs, maxMs)
+}
+
 /** Resolves once the page has loaded (the `load` event), at once when it already has. */
 export function whenLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve()

@@ -1,15 +1,55 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { markIdleWork, whenIdle, whenLoaded } from './idle'
+/// <reference types="vite-plugin-pwa/info" />
+import { pwaInfo } from 'virtual:pwa-info'
+import { markIdleWork, whenIdle, whenLoaded, whenQuietAfterLoad } from './idle'
 
 /** How long registration waits for an idle moment after `load` at most (ms). */
 const IDLE_TIMEOUT_MS = 5_000
 
 /**
+ * How long the page must have been quiet after `load` (no long task, no tap, key or scroll)
+ * before the manifest is linked, as for fingerprinting: the first screen's own work is over.
+ */
+export const MANIFEST_QUIET_MS = 5_000
+/** The manifest is linked this long after `load` at the latest, however busy the page. */
+export const MANIFEST_MAX_WAIT_MS = 60_000
+
+/**
+ * Links the web app manifest (decision 017), once. The build leaves the link out of the HTML
+ * (config/pwa.ts `manifestLinkOutOfHtml`): in the HTML it had Chromium check installability,
+ * and the page's main thread download and decode the icon, while the app was starting (issue
+ * 19). `info` is the build's manifest (vite-plugin-pwa's `virtual:pwa-info`; none on the dev
+ * server).
+ */
+export function linkWebManifest(info = pwaInfo?.webManifest) {
+  if (!info || document.querySelector('link[rel="manifest"]')) return
+  const link = document.createElement('link')
+  link.rel = 'manifest'
+  link.href = info.href
+  if (info.useCredentials) link.crossOrigin = 'use-credentials'
+  document.head.append(link)
+}
+
+/**
+ * Links the manifest once the page has loaded and been quiet a while (`whenQuiet`). Linked at
+ * the first idle moment instead, the check still ran among the first screen's tasks on the
+ * bench's slower pages (decision 009, twenty-fourth session). The player is offered the
+ * install only after a tap or a key anyway (`onInstallOffer`); Safari, with or without a
+ * worker, reads the manifest when the player adds the site to the home screen. The dev server
+ * has no manifest.
+ */
+export async function linkWebManifestWhenQuiet(info = pwaInfo?.webManifest) {
+  if (import.meta.env.DEV) return
+  await whenQuietAfterLoad(MANIFEST_QUIET_MS, MANIFEST_MAX_WAIT_MS)
+  linkWebManifest(info)
+}
+
+/**
  * Registers the service worker Workbox generated (config/pwa.ts, decision 017) after the page
  * has loaded and the main thread is idle, so the first visit's paint and input never wait for
- * it; workbox-window arrives in its own chunk then. A new deploy's worker waits: `onNeedRefresh`
- * gets the function that activates it and reloads the page (the player's "reload to update").
- * The dev server has no worker.
+ * it; workbox-window arrives in its own chunk then. A new deploy's worker waits:
+ * `onNeedRefresh` gets the function that activates it and reloads the page (the player's
+ * "reload to update"). The dev server has no worker.
  */
 export async function registerServiceWorker(onNeedRefresh: (reload: () => void) => void) {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return

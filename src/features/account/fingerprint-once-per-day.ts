@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { whenIdle, whenLoaded, whenQuiet } from '~/lib/idle'
+import { whenIdle, whenQuietAfterLoad } from '~/lib/idle'
 
 const TEXT_ENTRY =
   'input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=reset],[type=range],[type=color],[type=file]),textarea,select,[contenteditable]:not([contenteditable=false])'
@@ -47,11 +47,9 @@ export function scheduleFingerprint(agencyId: string): () => void {
     const { registerFingerprintIfDue } = await import('./fingerprint')
     void registerFingerprintIfDue(agencyId)
   }
-  void whenLoaded()
-    .then(() => whenQuiet(FINGERPRINT_QUIET_MS, FINGERPRINT_MAX_WAIT_MS))
-    .then(() => {
-      if (!cancelled) void attempt()
-    })
+  void whenQuietAfterLoad(FINGERPRINT_QUIET_MS, FINGERPRINT_MAX_WAIT_MS).then(() => {
+    if (!cancelled) void attempt()
+  })
   return () => {
     cancelled = true
     clearTimeout(timer)

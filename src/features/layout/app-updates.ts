@@ -1,18 +1,23 @@
 import { useEffect } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { onInstallOffer, registerServiceWorker } from '~/lib/service-worker'
+import {
+  linkWebManifestWhenQuiet,
+  onInstallOffer,
+  registerServiceWorker,
+} from '~/lib/service-worker'
 import { showLastingToast, showToast } from '~/ui/toast'
 
 /** How long the install offer stays before it goes by itself (ms): a suggestion, not a gate. */
 const INSTALL_OFFER_MS = 15_000
 
 /**
- * The installable site in the shell (decision 017): the service worker registered at idle, a
- * new deploy announced by a toast with "Reload to update" (never a stale app or a chunk
+ * The installable site in the shell (decision 017): the service worker registered at idle, the
+ * manifest linked once the page is quiet, a new deploy announced by a toast with "Reload to update" (never a stale app or a chunk
  * error), and the install offered once, in the same toast region, never as a dialog.
  */
 export function useAppUpdates(agencyName: string | undefined) {
   useEffect(() => {
+    void linkWebManifestWhenQuiet()
     void registerServiceWorker((reload) =>
       showLastingToast({
         title: m.layout_update_text(),
