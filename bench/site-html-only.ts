@@ -6,8 +6,8 @@
 // script stays in its place: the site's deferred preload script holds DOMContentLoaded until
 // the stylesheet is in, and without it Chromium laid the page out unstyled first (decision
 // 009, eighteenth session), a cost the site no longer pays.
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 
 /** The page's path in the experiment's server, and its file there. */
 export const SITE_HTML_ONLY_PATH = '/login-html-only'
@@ -41,5 +41,9 @@ export function writeSiteHtmlOnly(siteDist: string, experimentDist: string) {
       copyFileSync(join(siteDist, 'assets', file), join(experimentDist, 'assets', file))
     }
   }
-  copyFileSync(join(siteDist, 'logo.svg'), join(experimentDist, 'logo.svg'))
+  // The page's icon, which the browser asks for as the page loads.
+  const icon = /<link rel="icon"[^>]* href="\/([^"]+)"/.exec(stripped)?.[1]
+  if (!icon) throw new Error('login.html: no icon link')
+  mkdirSync(dirname(join(experimentDist, icon)), { recursive: true })
+  copyFileSync(join(siteDist, icon), join(experimentDist, icon))
 }

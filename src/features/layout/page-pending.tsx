@@ -1,7 +1,7 @@
 import { m } from '~generated/paraglide/messages'
 import { useLocale } from '~/lib/locale'
 import { Icon } from '~/ui/icon'
-import { FALLBACK_LOGO } from '~/ui/logo'
+import { LogoMark } from '~/ui/logo'
 import { useOnlineStatus } from '~/lib/online'
 
 /**
@@ -21,7 +21,7 @@ export function PagePending() {
               className="absolute inset-0 animate-spin rounded-full border-4 border-line border-t-accent motion-reduce:animate-[spin_2s_linear_infinite]"
             />
           )}
-          <img src={FALLBACK_LOGO} alt="" className="size-12" />
+          <LogoMark className="size-12" />
         </span>
         {online ? (
           <span className="sr-only">{m.layout_loading()}</span>
