@@ -30,7 +30,9 @@ async function installedManifestTag(): Promise<(options: ManifestOptions, dev: b
 }
 
 const handler = (html: string) =>
-  (manifestLinkOutOfHtml().transformIndexHtml as { handler: (html: string) => string }).handler(html)
+  (manifestLinkOutOfHtml().transformIndexHtml as { handler: (html: string) => string }).handler(
+    html,
+  )
 
 const page = (head: string) => `<html><head><title></title>${head}</head><body></body></html>`
 
