@@ -302,8 +302,9 @@ function taskLines(
     ['compile', sum('v8.compile') + sum('V8.CompileCode')],
     ['GC', sum('MajorGC') + sum('MinorGC') + sum('V8.GC_SCAVENGER') + sum('BlinkGC.AtomicPhase')],
     ['paint', sum('Paint') + sum('PrePaint') + sum('Layerize')],
-    // An image decoded on the main thread: the manifest's icon, which Chromium's install
-    // check downloads through the page's renderer (decision 009, twenty-fourth session).
+    // An image decoded on the main thread: an icon the browser downloads through the page's
+    // renderer by itself, the tab's or the manifest's for its install check (decision 009,
+    // twenty-fourth session).
     ['image decode', sum('Decode Image')],
   ]
     .filter(([, ms]) => (ms as number) >= 3)

@@ -47,9 +47,9 @@ export async function linkWebManifestWhenQuiet(info = pwaInfo?.webManifest) {
 /**
  * Registers the service worker Workbox generated (config/pwa.ts, decision 017) after the page
  * has loaded and the main thread is idle, so the first visit's paint and input never wait for
- * it; workbox-window arrives in its own chunk then. A new deploy's worker waits:
- * `onNeedRefresh` gets the function that activates it and reloads the page (the player's
- * "reload to update"). The dev server has no worker.
+ * it; workbox-window arrives in its own chunk then. A new deploy's worker waits: `onNeedRefresh`
+ * gets the function that activates it and reloads the page (the player's "reload to update").
+ * The dev server has no worker.
  */
 export async function registerServiceWorker(onNeedRefresh: (reload: () => void) => void) {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return

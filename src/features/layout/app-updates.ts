@@ -12,8 +12,9 @@ const INSTALL_OFFER_MS = 15_000
 
 /**
  * The installable site in the shell (decision 017): the service worker registered at idle, the
- * manifest linked once the page is quiet, a new deploy announced by a toast with "Reload to update" (never a stale app or a chunk
- * error), and the install offered once, in the same toast region, never as a dialog.
+ * manifest linked once the page is quiet, a new deploy announced by a toast with "Reload to
+ * update" (never a stale app or a chunk error), and the install offered once, in the same
+ * toast region, never as a dialog.
  */
 export function useAppUpdates(agencyName: string | undefined) {
   useEffect(() => {
