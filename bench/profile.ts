@@ -10,26 +10,15 @@ import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import lighthouse from 'lighthouse'
 import { SourceMapConsumer } from 'source-map-js'
 import {
-  forgetSimulations,
-  lanternAttribution,
   rendererMainThread,
   tbtOfThreadTime,
   type Attribution,
   type TraceEvent as BaseTraceEvent,
 } from './lantern-attribution'
-import {
-  APPS,
-  chromePath,
-  ensureMock,
-  http2Front,
-  launchLighthouseChrome,
-  serve,
-  sessionCookie,
-  urlOf,
-} from './serve'
+import { APPS, chromePath, ensureMock, http2Front, serve, sessionCookie, urlOf } from './serve'
+import { lighthouseRun } from './lighthouse-run'
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -184,41 +173,28 @@ async function profile(baseUrl: string, path: string, cookie: string | undefined
   }
 }
 
-/** One Lighthouse run as the bench makes it, with CPU samples in its trace. */
+/** One Lighthouse run as the bench makes it (bench/lighthouse-run.ts), CPU samples added. */
 async function lighthouseTrace(baseUrl: string, path: string, cookie: string | undefined) {
-  const chrome = await launchLighthouseChrome()
-  forgetSimulations()
-  try {
-    const result = await lighthouse(baseUrl + path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      ...(args.bare ? {} : { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }),
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-    })
-    if (!result) throw new Error(`lighthouse gave no result for ${path}`)
-    const artifacts = result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }
-    const tbt = result.lhr.audits['total-blocking-time']?.numericValue ?? NaN
-    const attribution = lanternAttribution()
-    const ms = (values: number[]) => values.map((value) => value.toFixed(0)).join('/')
+  const { lhr, traceEvents, attribution } = await lighthouseRun(baseUrl + path, {
+    cookie,
+    ...(args.bare ? {} : { traceCategories: 'disabled-by-default-v8.cpu_profiler' }),
+  })
+  const tbt = lhr.audits['total-blocking-time']?.numericValue ?? NaN
+  const ms = (values: number[]) => values.map((value) => value.toFixed(0)).join('/')
+  console.log(
+    `${path}: Lighthouse TBT ${tbt.toFixed(0)} ms (simulated); from its simulation, task by ` +
+      `task: ${attribution.tbt.toFixed(0)} ms (first paint estimated at ${ms(attribution.fcp)} ms, ` +
+      `interactive at ${ms(attribution.tti)}, optimistic/pessimistic)`,
+  )
+  if (Math.abs(attribution.tbt - tbt) > 1) {
     console.log(
-      `${path}: Lighthouse TBT ${tbt.toFixed(0)} ms (simulated); from its simulation, task by ` +
-        `task: ${attribution.tbt.toFixed(0)} ms (first paint estimated at ${ms(attribution.fcp)} ms, ` +
-        `interactive at ${ms(attribution.tti)}, optimistic/pessimistic)`,
+      `  the tasks' sum is not Lighthouse's TBT: Lantern's rules have moved (bench/lantern-attribution.ts)`,
     )
-    if (Math.abs(attribution.tbt - tbt) > 1) {
-      console.log(
-        `  the tasks' sum is not Lighthouse's TBT: Lantern's rules have moved (bench/lantern-attribution.ts)`,
-      )
-    }
-    return {
-      events: artifacts.Trace.traceEvents,
-      landed: new URL(result.lhr.finalDisplayedUrl).pathname,
-      attribution,
-    }
-  } finally {
-    chrome.kill()
+  }
+  return {
+    events: traceEvents as TraceEvent[],
+    landed: new URL(lhr.finalDisplayedUrl).pathname,
+    attribution,
   }
 }
 

@@ -14,29 +14,13 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import type { Result as LighthouseResult } from 'lighthouse'
-import { chromium } from '@playwright/test'
 import { HANDED_OVER_MARK } from '../src/features/layout/html-shell'
 import { IDLE_WORK_MARK } from '../src/lib/idle'
-import {
-  APPS,
-  type App,
-  ensureMock,
-  http2Front,
-  launchLighthouseChrome,
-  serve,
-  sessionCookie,
-  urlOf,
-} from './serve'
+import { APPS, type App, ensureMock, http2Front, serve, sessionCookie, urlOf } from './serve'
 import { SITE_HTML_ONLY_PATH, writeSiteHtmlOnly } from './site-html-only'
-import {
-  forgetSimulations,
-  lanternAttribution,
-  tbtOfThreadTime,
-  type TraceEvent,
-} from './lantern-attribution'
+import { lighthouseRun } from './lighthouse-run'
 
 const { values: args } = parseArgs({
   options: {
@@ -171,9 +155,6 @@ const SHARED_GOALS = { tbtMs: 100, scripts: 12, cls: 0.005, floorScore: 98 }
 /** A repeat visit paints and shows its largest element within this of the floor's FCP. */
 const REPEAT_GOAL_MS = 200
 
-/** How long a first visit is given to install the service worker and precache the app. */
-const WARM_UP_MS = 30_000
-
 function run(command: string, commandArgs: string[]) {
   const started = Date.now()
   const result = spawnSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'] })
@@ -190,74 +171,8 @@ function gzipBytes(dist: string, pathname: string): number {
 
 type NetworkItem = { url: string; resourceType?: string; rendererStartTime?: number }
 
-/**
- * The first visit before a measured repeat visit, in the same browser (Playwright over CDP):
- * waits until the service worker is active (installed: precache complete), and
- * leaves the browser's HTTP cache and Cache Storage as a player's phone would keep them.
- */
-async function firstVisit(port: number, url: string, cookie?: string) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
-  try {
-    const context = browser.contexts()[0] ?? (await browser.newContext())
-    const page = await context.newPage()
-    if (cookie) await page.setExtraHTTPHeaders({ Cookie: cookie })
-    await page.goto(url, { waitUntil: 'load' })
-    // Registration waits for load and an idle moment; `ready` is an active worker, which
-    // has precached everything (the first page itself is not controlled: no clients.claim).
-    const active = await page.evaluate(
-      (timeout) =>
-        Promise.race([
-          navigator.serviceWorker.ready.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeout)),
-        ]),
-      WARM_UP_MS,
-    )
-    await page.waitForTimeout(1_000)
-    await page.close()
-    // Without a worker the row would measure an HTTP-cache visit only: say so, do not hide it.
-    if (!active) console.warn(`\n${url}: no service worker after the first visit`)
-  } finally {
-    await browser.close()
-  }
-}
-
-/**
- * Each run's TBT had every task lasted only as long as the main thread ran in it (about:
- * bench/lantern-attribution.ts). On this shared machine a first load's long tasks ran for a
- * third to a half of their length, and Lantern multiplies the length: this is the figure
- * with the waiting and the descheduling left out (decision 009, nineteenth session).
- */
-const threadTimeTbt = new WeakMap<LighthouseResult, number>()
-
-async function lighthouseRun(
-  url: string,
-  cookie?: string,
-  repeat = false,
-): Promise<LighthouseResult> {
-  // A fresh browser per run: nothing cached or compiled from the run before. A repeat visit
-  // loads the page once in it first (the service worker installs and precaches), then
-  // measures with Lighthouse's storage reset off, as a player's second visit of the day.
-  const chrome = await launchLighthouseChrome()
-  const options = {
-    port: chrome.port,
-    output: 'json' as const,
-    logLevel: 'error' as const,
-    onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  }
-  try {
-    if (repeat) await firstVisit(chrome.port, url, cookie)
-    forgetSimulations()
-    const result = await lighthouse(url, { ...options, disableStorageReset: repeat })
-    if (!result) throw new Error(`lighthouse gave no result for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-    const trace = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace
-    threadTimeTbt.set(result.lhr, tbtOfThreadTime(lanternAttribution(), trace.traceEvents))
-    return result.lhr
-  } finally {
-    chrome.kill()
-  }
-}
+/** Each run's TBT of thread time, by its result (the median run's goes into its row). */
+const threadTimeTbt = new Map<LighthouseResult, number>()
 
 type UserTiming = { name: string; startTime: number }
 
@@ -270,7 +185,7 @@ type Row = {
   fcpMs: number
   lcpMs: number
   tbtMs: number
-  /** The median run's TBT of thread time (`threadTimeTbt`). */
+  /** The median run's TBT of thread time (`threadTimeTbtMs`, bench/lighthouse-run.ts). */
   threadTbtMs: number
   cls: number
   /** When the run shown first painted, as observed at full speed (see `table`). */
@@ -504,7 +419,10 @@ async function main() {
       const results: LighthouseResult[] = []
       for (let i = 0; i < runs; i++) {
         process.stdout.write(`lighthouse ${page.name} (${i + 1}/${runs})\r`)
-        results.push(await lighthouseRun(url, page.loggedIn ? cookie : undefined, page.repeat))
+        const cookieIf = page.loggedIn ? cookie : undefined
+        const measured = await lighthouseRun(url, { cookie: cookieIf, repeat: page.repeat })
+        threadTimeTbt.set(measured.lhr, measured.threadTimeTbtMs)
+        results.push(measured.lhr)
       }
       const lhr = runs > 1 ? computeMedianRun(results) : results[0]!
       // A logged-in page that lands elsewhere (the guard sent it to /login) measures nothing.

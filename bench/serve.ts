@@ -85,13 +85,17 @@ export const APPS = {
 } as const satisfies Record<string, { config: string; mode?: string; dist: string }>
 export type App = keyof typeof APPS
 
-/** A preview server of one app on a free port (port 0), so the bench runs beside other servers. */
-export async function serve(app: App): Promise<PreviewServer> {
+/**
+ * A preview server of one app on a free port (port 0), so the bench runs beside other servers;
+ * of its build in `outDir` instead of its usual folder when given (`npm run bench:ab`).
+ */
+export async function serve(app: App, outDir?: string): Promise<PreviewServer> {
   const { config, mode } = APPS[app]
   return preview({
     configFile: config,
     mode,
     logLevel: 'warn',
+    ...(outDir ? { build: { outDir } } : {}),
     preview: { port: 0, strictPort: false, open: false },
   })
 }
