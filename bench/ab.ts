@@ -17,7 +17,15 @@ import type { PreviewServer } from 'vite'
 import type { Result as LighthouseResult } from 'lighthouse'
 import { describeLoads, type Load } from './ab-summary'
 import { lighthouseRun } from './lighthouse-run'
-import { ensureMock, http2Front, serve, sessionCookie, urlOf, type Front } from './serve'
+import {
+  ensureMock,
+  http2Front,
+  loadsLoggedIn,
+  serve,
+  sessionCookie,
+  urlOf,
+  type Front,
+} from './serve'
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -67,7 +75,7 @@ async function main() {
         for (const side of order) {
           const load = loadavg()[0]!
           const { lhr, threadTimeTbtMs } = await lighthouseRun(side.front!.url + path, {
-            cookie: path.startsWith('/player/') ? cookie : undefined,
+            cookie: loadsLoggedIn(path) ? cookie : undefined,
           })
           if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
             throw new Error(`${path} (${side.name}): ended on ${lhr.finalDisplayedUrl}`)

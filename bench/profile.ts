@@ -17,7 +17,16 @@ import {
   type Attribution,
   type TraceEvent as BaseTraceEvent,
 } from './lantern-attribution'
-import { APPS, chromePath, ensureMock, http2Front, serve, sessionCookie, urlOf } from './serve'
+import {
+  APPS,
+  chromePath,
+  ensureMock,
+  http2Front,
+  loadsLoggedIn,
+  serve,
+  sessionCookie,
+  urlOf,
+} from './serve'
 import { lighthouseRun } from './lighthouse-run'
 
 const { values: args, positionals } = parseArgs({
@@ -381,7 +390,7 @@ async function main() {
     mkdirSync('reports/profile', { recursive: true })
     for (const path of paths) {
       for (let i = 0; i < Number(args.runs); i++) {
-        const loggedIn = path.startsWith('/player/')
+        const loggedIn = loadsLoggedIn(path)
         const record = args.lighthouse ? lighthouseTrace : profile
         const { events, landed, attribution } = await record(
           baseUrl,

@@ -106,6 +106,9 @@ export const urlOf = (server: PreviewServer) => {
   return url.replace(/\/$/, '')
 }
 
+/** Whether a page is loaded logged in by the profile and the A/B: the player's pages are. */
+export const loadsLoggedIn = (path: string) => path.startsWith('/player/')
+
 /** Logs in through the served site's /api proxy; returns the session as a Cookie header. */
 export async function sessionCookie(siteUrl: string): Promise<string> {
   const response = await fetch(`${siteUrl}/api/v2/players/login`, {
