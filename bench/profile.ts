@@ -28,6 +28,14 @@ import {
   urlOf,
 } from './serve'
 import { lighthouseRun } from './lighthouse-run'
+import {
+  splitTask,
+  startSchedSampler,
+  sumSplits,
+  type SchedSample,
+  type SchedSamples,
+  type WaitSplit,
+} from './sched-split'
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -53,6 +61,9 @@ const { values: args, positionals } = parseArgs({
     // List the libraries' functions by inclusive time too, not only our src/ (to read what a
     // render or a commit spent inside React and react-aria).
     libraries: { type: 'boolean', default: false },
+    // Linux: split each long task's waiting into waiting for a core and asleep, from the
+    // scheduler's statistics of the renderer's main thread (bench/sched-split.ts).
+    sched: { type: 'boolean', default: false },
   },
 })
 const paths = positionals.length ? positionals : ['/login']
@@ -207,7 +218,12 @@ async function lighthouseTrace(baseUrl: string, path: string, cookie: string | u
   }
 }
 
-function report(path: string, events: TraceEvent[], attribution?: Attribution) {
+function report(
+  path: string,
+  events: TraceEvent[],
+  attribution?: Attribution,
+  sched?: SchedSamples,
+) {
   const top = Number(args.top)
   // The page's renderer main thread: the one that ran the navigation's document.
   const mainThread = rendererMainThread(events)
@@ -233,6 +249,15 @@ function report(path: string, events: TraceEvent[], attribution?: Attribution) {
     .filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.dur)
     .filter((event) => event.dur! / 1000 >= LONG_TASK_MS && event.ts >= t0)
   const profile = cpuSamples(events, pid, mainThread?.tid ?? 0)
+  // The renderer's main thread's scheduler samples: its thread id is its process id.
+  const schedSamples: SchedSample[] | undefined = sched?.get(pid)
+  const splits = new Map<number, WaitSplit>()
+  for (const task of schedSamples ? tasks : []) {
+    const split = splitTask(schedSamples!, task.ts, task.ts + task.dur!)
+    if (split) splits.set(task.ts, split)
+  }
+  const waits = (split: WaitSplit) =>
+    `waited for a core ${split.runqueue.toFixed(0)}, asleep ${split.asleep.toFixed(0)}`
   const lines: string[] = [
     `${path}: FCP ${marks.FCP?.toFixed(0)} ms, last LCP candidate ${marks.LCP?.toFixed(0)} ms; ` +
       `${tasks.length} tasks >= ${LONG_TASK_MS} ms, blocking ${tasks
@@ -243,6 +268,14 @@ function report(path: string, events: TraceEvent[], attribution?: Attribution) {
         .reduce((sum, task) => sum + task.dur! / 1000, 0)
         .toFixed(0)} ms (the rest it waited or was descheduled)`,
   ]
+  if (sched) {
+    const total = sumSplits([...splits.values()])
+    lines.push(
+      splits.size
+        ? `  by the scheduler, over ${splits.size} of the ${tasks.length}: ran ${total.ran.toFixed(0)} ms, ${waits(total)} ms`
+        : `  no scheduler samples of the page's renderer (${sched.size} renderers sampled; Linux only)`,
+    )
+  }
   if (attribution) {
     // Lantern (Lighthouse's simulation) re-times every task: 4x, a task that laid out 2x, each
     // after what it depends on, and counts from its first-paint estimate on (decision 009).
@@ -258,7 +291,9 @@ function report(path: string, events: TraceEvent[], attribution?: Attribution) {
     )
   }
   for (const task of tasks)
-    lines.push(...taskLines(task, threadEvents, t0, profile, top, attribution))
+    lines.push(
+      ...taskLines(task, threadEvents, t0, profile, top, attribution, splits.get(task.ts), waits),
+    )
   return lines.join('\n')
 }
 
@@ -272,6 +307,8 @@ function taskLines(
   { nodes, samples }: Samples,
   top: number,
   attribution: Attribution | undefined,
+  split: WaitSplit | undefined,
+  waits: (split: WaitSplit) => string,
 ): string[] {
   const lines: string[] = []
   const end = task.ts + task.dur!
@@ -323,7 +360,7 @@ function taskLines(
       .toFixed(0)
       .padStart(
         4,
-      )} ms  (ran ${((task.tdur ?? task.dur!) / 1000).toFixed(0)})  ${entry?.name ?? '?'} ${what}  [${parts.join(', ')}]${counted}`,
+      )} ms  (ran ${((task.tdur ?? task.dur!) / 1000).toFixed(0)}${split ? `; ${waits(split)}` : ''})  ${entry?.name ?? '?'} ${what}  [${parts.join(', ')}]${counted}`,
   )
   // Our code and the libraries' by self time, and the code that forced a layout.
   const self = new Map<string, number>()
@@ -392,15 +429,20 @@ async function main() {
       for (let i = 0; i < Number(args.runs); i++) {
         const loggedIn = loadsLoggedIn(path)
         const record = args.lighthouse ? lighthouseTrace : profile
-        const { events, landed, attribution } = await record(
-          baseUrl,
-          path,
-          loggedIn ? cookie : undefined,
-        )
+        const sampler = args.sched ? startSchedSampler() : undefined
+        const recorded = record(baseUrl, path, loggedIn ? cookie : undefined)
+        // Stopped however the load ends: the sampler's thread would keep the process alive.
+        const [{ events, landed, attribution }, sched] = await Promise.all([
+          recorded,
+          recorded.then(
+            () => sampler?.stop(),
+            () => sampler?.stop(),
+          ),
+        ])
         if (landed !== path) throw new Error(`${path}: ended on ${landed}`)
         const file = `reports/profile/${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.trace.json`
         writeFileSync(file, JSON.stringify({ traceEvents: events }))
-        console.log(report(path, events, attribution))
+        console.log(report(path, events, attribution, sched))
         console.log(`  trace: ${file} (open in the browser's Performance panel)\n`)
       }
     }
