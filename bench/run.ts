@@ -55,6 +55,15 @@ type Page = {
    * its first screen (issue 19).
    */
   reference?: boolean
+  /**
+   * The reference's form with what the issue lets a page with a form add (TanStack Form and
+   * zod): the judge of the TBT and score goals for the site's pages that have a `form`. A goal
+   * this row misses too was out of reach in that run for a page painted first with the form
+   * stack the issue allows, before anything else of the site's.
+   */
+  formReference?: boolean
+  /** The page's first screen is a form (TanStack Form and zod load with it). */
+  form?: boolean
   /** A repeat visit: measured in a browser that loaded the page once before (cache and the
    *  service worker warm, decision 017). Its goal: FCP and LCP within REPEAT_GOAL_MS of the
    *  floor's FCP (issue 24). */
@@ -100,6 +109,16 @@ const allPages: Page[] = [
     path: '/form-native-painted',
     goals: { fcpMs: 200, lcpMs: 600, score: 95 },
   },
+  // The reference's form with what the issue lets a page with a form add (TanStack Form and
+  // a zod schema of the contract's bounds), nothing else of the site's: how much of the TBT
+  // and score goals /login's form stack leaves for its layout, calls and messages.
+  {
+    name: 'floor + react-aria form, TanStack Form and zod, painted by the HTML (experiment)',
+    app: 'experiment',
+    path: '/form-stack-painted',
+    formReference: true,
+    goals: { fcpMs: 200, lcpMs: 600, score: 95 },
+  },
   // The site's own /login with no code at all: its HTML, stylesheet and fonts (one empty
   // deferred script keeps DOMContentLoaded after the stylesheet, as the site's does). What
   // the site's look costs the goals before any of its JS runs (bench/site-html-only.ts).
@@ -114,12 +133,14 @@ const allPages: Page[] = [
     name: '/login',
     app: 'site',
     path: '/login',
+    form: true,
     goals: { fcpMs: 200, lcpMs: 600, ratio: 1.8, score: 95 },
   },
   {
     name: '/register',
     app: 'site',
     path: '/register',
+    form: true,
     goals: { fcpMs: 200, lcpMs: 600, ratio: 1.9, score: 95 },
   },
   {
@@ -127,6 +148,7 @@ const allPages: Page[] = [
     app: 'site',
     path: '/player/deposit',
     loggedIn: true,
+    form: true,
     goals: { fcpMs: 200, lcpMs: 1000, ratio: 2.0, score: 90 },
   },
   // A game page: "2.0x on player pages" (issue 19) is not deposit's alone, and this one brings
@@ -148,7 +170,10 @@ const allPages: Page[] = [
   },
 ]
 const pages = args.only
-  ? allPages.filter((page, i) => i === 0 || page.reference || page.name.includes(args.only!))
+  ? allPages.filter(
+      (page, i) =>
+        i === 0 || page.reference || page.formReference || page.name.includes(args.only!),
+    )
   : allPages
 /** Goals every page shares: TBT over the floor's, script requests, layout shift, floor score. */
 const SHARED_GOALS = { tbtMs: 100, scripts: 12, cls: 0.005, floorScore: 98 }
@@ -291,6 +316,7 @@ function goalTable(rows: Row[]) {
   const lines = ['| page | goal | figure | limit | state |', '|---|---|---|---|---|']
   let unmet = 0
   let unmetByReference = 0
+  let unmetByFormReference = 0
   let counted = true
   const check = (
     page: string,
@@ -299,15 +325,27 @@ function goalTable(rows: Row[]) {
     limit: string,
     met: boolean,
     referenceMet?: boolean,
+    formReferenceMet?: boolean,
   ) => {
     if (!met && counted) unmet++
     const alsoReference = !met && counted && referenceMet === false
+    const alsoFormReference = !met && counted && !alsoReference && formReferenceMet === false
     if (alsoReference) unmetByReference++
-    const state = met ? 'met' : `**not met**${alsoReference ? ' (so is the reference)' : ''}`
+    if (alsoFormReference) unmetByFormReference++
+    const why = alsoReference
+      ? ' (so is the reference)'
+      : alsoFormReference
+        ? ' (so is the reference with the form stack)'
+        : ''
+    const state = met ? 'met' : `**not met**${why}`
     lines.push(`| ${page} | ${goal} | ${figure} | ${limit} | ${state} |`)
   }
-  const referenceIndex = pages.findIndex((page) => page.reference)
-  const reference = referenceIndex >= 0 ? rows[referenceIndex] : undefined
+  const rowOf = (which: (page: Page) => boolean | undefined) => {
+    const index = pages.findIndex(which)
+    return index >= 0 ? rows[index] : undefined
+  }
+  const reference = rowOf((page) => page.reference)
+  const formReference = rowOf((page) => page.formReference)
   check(
     floor.page,
     'floor performance (the run counts)',
@@ -318,6 +356,7 @@ function goalTable(rows: Row[]) {
   for (const [i, row] of rows.entries()) {
     const page = pages[i]!
     counted = page.app !== 'experiment'
+    const judge = page.form ? formReference : undefined
     if (page.repeat) {
       const limit = floor.fcpMs + REPEAT_GOAL_MS
       const text = `floor FCP + ${REPEAT_GOAL_MS} ms = ${s(limit)}`
@@ -355,6 +394,7 @@ function goalTable(rows: Row[]) {
       `floor + ${SHARED_GOALS.tbtMs} ms = ${Math.round(tbt)} ms`,
       row.tbtMs <= tbt,
       reference && reference.tbtMs <= tbt,
+      judge && judge.tbtMs <= tbt,
     )
     check(
       row.page,
@@ -370,9 +410,17 @@ function goalTable(rows: Row[]) {
       `>= ${goals.score}`,
       row.score >= goals.score,
       reference && reference.score >= goals.score,
+      judge && judge.score >= goals.score,
     )
   }
-  return { text: lines.join('\n'), unmet, unmetByReference, reference }
+  return {
+    text: lines.join('\n'),
+    unmet,
+    unmetByReference,
+    unmetByFormReference,
+    reference,
+    formReference,
+  }
 }
 
 async function main() {
@@ -449,7 +497,10 @@ async function main() {
     console.log(table(withRatio))
     const goals = goalTable(withRatio)
     const byReference = goals.reference
-      ? `, ${goals.unmetByReference} of them also not met by the reference`
+      ? `, ${goals.unmetByReference} of them also not met by the reference` +
+        (goals.formReference
+          ? `, ${goals.unmetByFormReference} more by the reference with the form stack`
+          : '')
       : ''
     console.log(
       `\nGoals (issue 19, docs/decisions/009-first-load-budget.md): ${goals.unmet ? `${goals.unmet} not met${byReference}` : 'all met'}` +
@@ -461,6 +512,13 @@ async function main() {
         `\n"so is the reference": ${goals.reference.page}, measured in this run, misses the same ` +
           'TBT or score limit with nothing of the site: in this run no page painted from its HTML ' +
           'with react-aria-components on its first screen met it (bench/README.md, decision 009).',
+      )
+    }
+    if (goals.formReference) {
+      console.log(
+        `"so is the reference with the form stack": ${goals.formReference.page}, measured in ` +
+          'this run, misses the same limit of a page with a form: in this run the reference ' +
+          'plus only the form stack the issue allows such a page (TanStack Form and zod) did not meet it.',
       )
     }
     mkdirSync('reports/bench', { recursive: true })

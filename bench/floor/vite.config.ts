@@ -7,7 +7,8 @@ import { productionServing } from '../../config/production-serving.ts'
 // so the two differ only in what the site adds. Built into bench/floor/dist. With
 // `--mode experiment`: issue 19's experiment (experiment/index.html, the floor plus one login
 // form; experiment/*-painted.html the floor and each form under their own markup drawn by the
-// HTML, served at /floor-painted, /form-rac-painted and /form-native-painted), built into
+// HTML, served at /floor-painted, /form-rac-painted, /form-native-painted and, with TanStack
+// Form and zod, /form-stack-painted), built into
 // bench/floor/dist-experiment and served the same way.
 export default defineConfig(({ mode }) => {
   const experiment = mode === 'experiment'
@@ -28,6 +29,7 @@ export default defineConfig(({ mode }) => {
             'floor-painted.html',
             'form-rac-painted.html',
             'form-native-painted.html',
+            'form-stack-painted.html',
           ].map((page) => fileURLToPath(new URL(`./experiment/${page}`, import.meta.url))),
         },
       }),

@@ -7,6 +7,7 @@ const apps: Record<string, () => Promise<unknown>> = {
   '/floor-painted': () => import('./painted-apps/floor'),
   '/form-rac-painted': () => import('./painted-apps/rac-form'),
   '/form-native-painted': () => import('./painted-apps/native-form'),
+  '/form-stack-painted': () => import('./painted-apps/form-stack'),
 }
 
 afterFirstPaint(() => void apps[location.pathname]?.())
