@@ -19,27 +19,44 @@ export type SchedSamples = Map<number, SchedSample[]>
 export type WaitSplit = { ran: number; runqueue: number; asleep: number }
 
 /**
- * The split of a task from `startUs` to `endUs` from the samples nearest its edges; undefined
- * where the samples do not cover it within `slackUs` (a renderer not sampled, a gap).
+ * The thread's counters at `atUs`, read between the samples on either side of it (they only
+ * grow, and the sampler's own thread can be late on a busy machine: a sample is not always
+ * where a task starts). Undefined where the samples around it are more than `gapUs` apart or
+ * do not reach it.
  */
+export function countersAt(
+  samples: readonly SchedSample[],
+  atUs: number,
+  gapUs = 10_000,
+): readonly [runNs: number, runqueueNs: number] | undefined {
+  let low = 0
+  let high = samples.length - 1
+  if (high < 0 || atUs < samples[0]![0] || atUs > samples[high]![0]) return undefined
+  // The last sample at or before atUs.
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (samples[middle]![0] <= atUs) low = middle
+    else high = middle - 1
+  }
+  const before = samples[low]!
+  const after = samples[Math.min(low + 1, samples.length - 1)]!
+  if (after[0] - before[0] > gapUs) return undefined
+  const share = after[0] === before[0] ? 0 : (atUs - before[0]) / (after[0] - before[0])
+  return [before[1] + (after[1] - before[1]) * share, before[2] + (after[2] - before[2]) * share]
+}
+
+/** The split of a task from `startUs` to `endUs`; undefined where the samples miss an edge. */
 export function splitTask(
   samples: readonly SchedSample[],
   startUs: number,
   endUs: number,
-  slackUs = 2000,
+  gapUs?: number,
 ): WaitSplit | undefined {
-  const nearest = (atUs: number) => {
-    let best: SchedSample | undefined
-    for (const sample of samples) {
-      if (!best || Math.abs(sample[0] - atUs) < Math.abs(best[0] - atUs)) best = sample
-    }
-    return best && Math.abs(best[0] - atUs) <= slackUs ? best : undefined
-  }
-  const from = nearest(startUs)
-  const to = nearest(endUs)
-  if (!from || !to || to[0] <= from[0]) return undefined
-  const ran = (to[1] - from[1]) / 1e6
-  const runqueue = (to[2] - from[2]) / 1e6
+  const from = countersAt(samples, startUs, gapUs)
+  const to = countersAt(samples, endUs, gapUs)
+  if (!from || !to || endUs <= startUs) return undefined
+  const ran = (to[0] - from[0]) / 1e6
+  const runqueue = (to[1] - from[1]) / 1e6
   return { ran, runqueue, asleep: Math.max(0, (endUs - startUs) / 1000 - ran - runqueue) }
 }
 
