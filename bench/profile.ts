@@ -430,15 +430,15 @@ async function main() {
         const loggedIn = loadsLoggedIn(path)
         const record = args.lighthouse ? lighthouseTrace : profile
         const sampler = args.sched ? startSchedSampler() : undefined
-        const recorded = record(baseUrl, path, loggedIn ? cookie : undefined)
+        let sched: SchedSamples | undefined
         // Stopped however the load ends: the sampler's thread would keep the process alive.
-        const [{ events, landed, attribution }, sched] = await Promise.all([
-          recorded,
-          recorded.then(
-            () => sampler?.stop(),
-            () => sampler?.stop(),
-          ),
-        ])
+        const { events, landed, attribution } = await record(
+          baseUrl,
+          path,
+          loggedIn ? cookie : undefined,
+        ).finally(async () => {
+          sched = await sampler?.stop()
+        })
         if (landed !== path) throw new Error(`${path}: ended on ${landed}`)
         const file = `reports/profile/${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.trace.json`
         writeFileSync(file, JSON.stringify({ traceEvents: events }))

@@ -34,6 +34,9 @@ const schema = z.object({
     ),
 })
 
+// The first error as text: a schema issue ({ message }) or a string. Not the site's
+// `firstErrorText` (src/ui/form-fields.tsx): that module brings the site's own fields and
+// button, and this row is the reference plus the form stack only.
 const firstError = (errors: readonly unknown[]) => {
   const first = errors[0]
   if (typeof first === 'string') return first
@@ -62,7 +65,6 @@ export function FormStackLoginForm() {
             onChange={state.handleChange}
             onBlur={state.handleBlur}
             isInvalid={error !== undefined}
-            validationBehavior="aria"
           >
             <Label>{label}</Label>
             <Input />
