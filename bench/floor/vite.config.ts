@@ -8,7 +8,8 @@ import { productionServing } from '../../config/production-serving.ts'
 // `--mode experiment`: issue 19's experiment (experiment/index.html, the floor plus one login
 // form; experiment/*-painted.html the floor and each form under their own markup drawn by the
 // HTML, served at /floor-painted, /form-rac-painted, /form-native-painted and, with TanStack
-// Form and zod, /form-stack-painted), built into
+// Form and zod, /form-stack-painted; /player/deposit-calls-painted, deposit's first calls and form),
+// built into
 // bench/floor/dist-experiment and served the same way.
 export default defineConfig(({ mode }) => {
   const experiment = mode === 'experiment'
@@ -30,6 +31,7 @@ export default defineConfig(({ mode }) => {
             'form-rac-painted.html',
             'form-native-painted.html',
             'form-stack-painted.html',
+            'player/deposit-calls-painted.html',
           ].map((page) => fileURLToPath(new URL(`./experiment/${page}`, import.meta.url))),
         },
       }),

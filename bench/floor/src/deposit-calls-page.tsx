@@ -1,0 +1,227 @@
+// Issue 19's experiment, deposit as the issue lets a logged-in page have it: the form stack of
+// src/form-stack-login.tsx (react-aria-components, TanStack Form, a zod schema) drawing
+// deposit's form from the answers of deposit's first calls (src/deposit-calls.ts): the four
+// providers with their credits, the bank account it pays from, the amount within the
+// agency's bounds, the payment channel. No stylesheet, fonts, layout, router tree, messages
+// module or overlays of the site's: what deposit's data and form need, and nothing else.
+import { useForm } from '@tanstack/react-form'
+import { useDeferredValue } from 'react'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import {
+  Button,
+  FieldError,
+  Form,
+  Input,
+  Label,
+  Radio,
+  RadioGroup,
+  Text,
+  TextField,
+} from 'react-aria-components'
+import * as z from 'zod/mini'
+import {
+  answer,
+  type CallPath,
+  creditPath,
+  BODY_CALLS,
+  PROVIDERS,
+  type Provider,
+} from './deposit-calls'
+
+// The site's Lao texts (messages/lo.json).
+const TEXT = {
+  title: 'ຝາກເງິນ',
+  loading: 'ກຳລັງໂຫຼດ…',
+  failed: 'ໂຫຼດຂໍ້ມູນບໍ່ສຳເລັດ',
+  retry: 'ລອງໃໝ່',
+  provider: 'ຜູ້ໃຫ້ບໍລິການເກມ',
+  credit: (amount: string) => `ເຄຣດິດ ${amount}`,
+  bank: 'ຈ່າຍຈາກບັນຊີ',
+  amount: 'ຈຳນວນເງິນ (ກີບ)',
+  hint: (min: string, max: string) => `ຕັ້ງແຕ່ ${min} ຫາ ${max}, ເປັນຈຳນວນເຕັມ`,
+  required: 'ກະລຸນາປ້ອນຈຳນວນເງິນ',
+  whole: 'ກະລຸນາປ້ອນເປັນຈຳນວນເຕັມ LAK, ບໍ່ມີທົດສະນິຍົມ',
+  min: (min: string) => `ຝາກຂັ້ນຕ່ຳ ${min}`,
+  max: (max: string) => `ຝາກສູງສຸດ ${max}`,
+  mid: 'ຊ່ອງທາງຊຳລະ',
+  submit: 'ສ້າງ QR ຝາກເງິນ',
+}
+
+const SYMBOLS: Record<string, string> = { LAK: '₭', THB: '฿', USD: 'US$' }
+
+/** An amount as Lao writes money (CLDR lo: `₭50.000`, `฿1.180,00`), from its decimal string. */
+function money(amount: string, currency: string) {
+  const [whole = '0', fraction] = amount.split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  return `${SYMBOLS[currency] ?? `${currency} `}${grouped}${fraction ? `,${fraction}` : ''}`
+}
+
+const NAMES: Record<Provider, string> = {
+  alphabet: 'Alphabet',
+  askmebet: 'AskMeBet',
+  gclub: 'GClub',
+  gclub_live: 'GClub Live',
+}
+
+/** A call's query: the answer started with the entry, the call itself after. */
+const call = <P extends CallPath>(path: P) => ({ queryKey: [path], queryFn: () => answer(path) })
+const useCall = <P extends CallPath>(path: P) => useQuery(call(path))
+
+/** One provider's credit, drawn by itself as its answer comes (as the site's cards are). */
+function ProviderCredit({ provider }: { provider: Provider }) {
+  const { data } = useCall(creditPath(provider))
+  // A line of its own, its height set: the answer (Lao script, a taller line in its fallback
+  // font) takes the placeholder's place and moves nothing below it, as the site's card does.
+  return (
+    <Text slot="description" style={{ display: 'block', height: '1.75em' }}>
+      {data ? TEXT.credit(money(data.credit.amount, data.credit.currency)) : '…'}
+    </Text>
+  )
+}
+
+type Limits = { min: string; max: string }
+
+/** The amount's rules (whole kip within the agency's bounds), exact: BigInt, no floats. */
+const amountSchema = ({ min, max }: Limits) =>
+  z.object({
+    amount: z.string().check(
+      z.minLength(1, TEXT.required),
+      z.regex(/^\d+$/, TEXT.whole),
+      z.refine((v) => !/^\d+$/.test(v) || BigInt(v) >= BigInt(min), TEXT.min(money(min, 'LAK'))),
+      z.refine((v) => !/^\d+$/.test(v) || BigInt(v) <= BigInt(max), TEXT.max(money(max, 'LAK'))),
+    ),
+    provider: z.string(),
+    mid: z.string(),
+  })
+
+const firstError = (errors: readonly unknown[]) => {
+  const first = errors[0]
+  if (typeof first === 'string') return first
+  return typeof first === 'object' && first !== null && 'message' in first
+    ? String(first.message)
+    : undefined
+}
+
+function DepositForm(props: {
+  limits: Limits
+  account: { label: string; detail: string }
+  channels: { mid: string; displayName: string }[]
+}) {
+  const { limits, account, channels } = props
+  const form = useForm({
+    defaultValues: { amount: '', provider: 'askmebet', mid: channels[0]?.mid ?? '' },
+    validators: { onSubmit: amountSchema(limits) },
+  })
+  return (
+    <Form
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Field name="provider">
+        {(field) => (
+          <RadioGroup value={field.state.value} onChange={field.handleChange}>
+            <Label>{TEXT.provider}</Label>
+            {PROVIDERS.map((provider) => (
+              <Radio key={provider} value={provider}>
+                {NAMES[provider]} <ProviderCredit provider={provider} />
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+      </form.Field>
+      <section>
+        <h2>{TEXT.bank}</h2>
+        <p>
+          {account.label} · {account.detail}
+        </p>
+      </section>
+      <form.Field name="amount">
+        {(field) => {
+          const error = firstError(field.state.meta.errors)
+          return (
+            <TextField
+              name="amount"
+              inputMode="numeric"
+              autoComplete="off"
+              value={field.state.value}
+              onChange={field.handleChange}
+              onBlur={field.handleBlur}
+              isInvalid={error !== undefined}
+            >
+              <Label>{TEXT.amount}</Label>
+              <Input />
+              <Text slot="description">
+                {TEXT.hint(money(limits.min, 'LAK'), money(limits.max, 'LAK'))}
+              </Text>
+              <FieldError>{error}</FieldError>
+            </TextField>
+          )
+        }}
+      </form.Field>
+      <form.Field name="mid">
+        {(field) => (
+          <RadioGroup value={field.state.value} onChange={field.handleChange}>
+            <Label>{TEXT.mid}</Label>
+            {channels.map((channel) => (
+              <Radio key={channel.mid} value={channel.mid}>
+                {channel.displayName}
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+      </form.Field>
+      <Button type="submit">{TEXT.submit}</Button>
+    </Form>
+  )
+}
+
+export function DepositCallsPage() {
+  // The body waits for the five that decide it, as the site's deposit does
+  // (src/features/deposit/deposit-page.tsx); the name and the bank's name come as they come.
+  const calls = useQueries({ queries: BODY_CALLS.map(call) })
+  const agency = useCall('/v2/agency/info')
+  const player = useCall('/v2/players/info')
+  const accounts = useCall('/v2/players/bank-accounts')
+  const banks = useCall('/v2/banks')
+  const failed = calls.filter((c) => c.isError)
+  const ready = calls.every((c) => c.isSuccess)
+  // The form follows the answers at a transition's priority, so React draws it in slices with
+  // the browser's turns between them, as the site draws its pages (src/main.tsx).
+  const showForm = useDeferredValue(ready)
+  let body
+  if (failed.length) {
+    body = (
+      <div role="alert">
+        <p>{TEXT.failed}</p>
+        <Button onPress={() => failed.forEach((c) => void c.refetch())}>{TEXT.retry}</Button>
+      </div>
+    )
+  } else if (!showForm || !agency.data || !accounts.data) {
+    body = <p>{TEXT.loading}</p>
+  } else {
+    const account = accounts.data.bankAccounts[0]
+    const bank = banks.data?.banks.find((b) => b.code === account?.bankCode)
+    body = account ? (
+      <DepositForm
+        limits={agency.data.limits.deposit}
+        account={{
+          label: bank?.name ?? account.bankCode,
+          detail: `${account.accountNumberMasked} · ${account.accountName}`,
+        }}
+        channels={agency.data.currencyOptions}
+      />
+    ) : (
+      <p>{TEXT.bank}</p>
+    )
+  }
+  return (
+    <main lang="lo">
+      <p>{player.data?.player.displayName ?? '…'}</p>
+      <h1>{TEXT.title}</h1>
+      {body}
+    </main>
+  )
+}
