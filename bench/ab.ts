@@ -7,7 +7,10 @@
 //
 // Prints each load (TBT, TBT of thread time, FCP, LCP, Lighthouse's interactive estimate, the
 // load average before it) and, per page, the medians of each side, the median of B / A and in
-// how many of the pairs B was lower. Paths under /player/ load logged in. A command-line
+// how many of the pairs B was lower. Paths under /player/ load logged in. With `--block-b
+// PATTERN` (repeatable) side B's loads fail the URLs matching it, so one build against itself
+// says what loading those files costs the page, with no build made without them:
+//   npm run bench:ab -- dist dist --block-b '*/sw.js' --path /player/deposit --rounds 6 A command-line
 // report, like bench/run.ts: its output is console.log, on purpose.
 import { existsSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -32,10 +35,12 @@ const { values: args, positionals } = parseArgs({
   options: {
     path: { type: 'string', multiple: true, default: ['/login'] },
     rounds: { type: 'string', default: '8' },
+    'block-b': { type: 'string', multiple: true, default: [] },
   },
 })
 
-const USAGE = 'npm run bench:ab -- <build-a> <build-b> [--path /login ...] [--rounds 8]'
+const USAGE =
+  'npm run bench:ab -- <build-a> <build-b> [--path /login ...] [--rounds 8] [--block-b PATTERN ...]'
 
 type Side = { name: 'A' | 'B'; dir: string; server?: PreviewServer; front?: Front }
 
@@ -68,7 +73,8 @@ async function main() {
     const cookie = await sessionCookie(urlOf(sides[0]!.server!))
     for (const path of args.path) {
       const loads: Load[] = []
-      console.log(`\n${path}: A ${sides[0]!.dir}, B ${sides[1]!.dir}, ${rounds} rounds`)
+      const blocked = args['block-b'].length ? ` failing ${args['block-b'].join(', ')}` : ''
+      console.log(`\n${path}: A ${sides[0]!.dir}, B ${sides[1]!.dir}${blocked}, ${rounds} rounds`)
       for (let round = 1; round <= rounds; round++) {
         // A B, B A, A B...: neither side always goes first after a pause or a busy spell.
         const order = round % 2 ? sides : [...sides].reverse()
@@ -76,6 +82,7 @@ async function main() {
           const load = loadavg()[0]!
           const { lhr, threadTimeTbtMs } = await lighthouseRun(side.front!.url + path, {
             cookie: loadsLoggedIn(path) ? cookie : undefined,
+            blockedUrlPatterns: side.name === 'B' ? args['block-b'] : undefined,
           })
           if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
             throw new Error(`${path} (${side.name}): ended on ${lhr.finalDisplayedUrl}`)

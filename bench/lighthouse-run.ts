@@ -69,12 +69,14 @@ export type RunOptions = {
   repeat?: boolean
   /** Trace categories beside Lighthouse's (`bench:profile` adds the CPU sampler's). */
   traceCategories?: string
+  /** URL patterns the browser fails instead of loading (`*` any text; `bench:ab --block-b`). */
+  blockedUrlPatterns?: string[]
 }
 
 /** One Lighthouse run of `url`, in a Chromium of its own. */
 export async function lighthouseRun(
   url: string,
-  { cookie, repeat = false, traceCategories }: RunOptions = {},
+  { cookie, repeat = false, traceCategories, blockedUrlPatterns }: RunOptions = {},
 ): Promise<LighthouseRun> {
   // A fresh browser per run: nothing cached or compiled from the run before. A repeat visit
   // loads the page once in it first (the service worker installs and precaches), then
@@ -87,6 +89,7 @@ export async function lighthouseRun(
     onlyCategories: ['performance'],
     ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    ...(blockedUrlPatterns?.length ? { blockedUrlPatterns } : {}),
   }
   try {
     if (repeat) await firstVisit(chrome.port, url, cookie)
