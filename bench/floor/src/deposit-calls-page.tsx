@@ -81,6 +81,8 @@ function ProviderCredit({ provider }: { provider: Provider }) {
 
 type Limits = { min: string; max: string }
 
+const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const
+
 /** The amount's rules (whole kip within the agency's bounds), exact: BigInt, no floats. */
 const amountSchema = ({ min, max }: Limits) =>
   z.object({
@@ -134,9 +136,10 @@ function DepositForm(props: {
       </form.Field>
       <section>
         <h2>{TEXT.bank}</h2>
-        <p>
-          {account.label} · {account.detail}
-        </p>
+        {/* One line each, as the site's card: the bank's name, drawn when its answer comes
+            in place of the bank's code, moves nothing below it. */}
+        <p style={ONE_LINE}>{account.label}</p>
+        <p style={ONE_LINE}>{account.detail}</p>
       </section>
       <form.Field name="amount">
         {(field) => {
