@@ -18,7 +18,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import type { Result as LighthouseResult } from 'lighthouse'
 import { HANDED_OVER_MARK } from '../src/features/layout/html-shell'
 import { IDLE_WORK_MARK } from '../src/lib/idle'
-import { APPS, type App, ensureMock, http2Front, serve, sessionCookie, urlOf } from './serve'
+import { APPS, ensureMock, http2Front, serve, sessionCookie, urlOf } from './serve'
+import { goalReport, type Page, type Row } from './goals'
 import { SITE_HTML_ONLY_PATH, writeSiteHtmlOnly } from './site-html-only'
 import { lighthouseRun } from './lighthouse-run'
 
@@ -34,42 +35,6 @@ const { values: args } = parseArgs({
 })
 const runs = Math.max(1, Number(args.runs))
 
-/**
- * Issue 19's goals, each relative to the floor measured in the same run (a busy machine slows
- * both sides): how much later than the floor the page may paint (FCP) and show its largest
- * element (LCP), its first-load JS as a multiple of the floor's, the Lighthouse score it needs.
- */
-/** `ratio` is left out where the JS weight is not a goal (the experiment's forms). */
-type Goals = { fcpMs: number; lcpMs: number; ratio?: number; score: number }
-type Page = {
-  name: string
-  app: App
-  path: string
-  loggedIn?: boolean
-  goals?: Goals
-  /**
-   * The experiment's reference for the goals that count from the first paint (TBT and the
-   * score): the floor plus only a react-aria form, painted by its HTML first as the site's
-   * pages are. A site page's TBT or score goal that this row also misses in the same run was
-   * out of reach in that run for any page painted from its HTML with react-aria-components on
-   * its first screen (issue 19).
-   */
-  reference?: boolean
-  /**
-   * A second judge of the TBT and score goals, for the site's pages that name it (`judgedBy`):
-   * the reference plus only what those pages' first screens need (the form stack the issue
-   * lets a page with a form have; deposit's first calls). A goal this row misses too was out
-   * of reach in that run for a page painted first with only that, before anything else of the
-   * site's. `name` is how the goals call it; `note` says what its missing a goal shows.
-   */
-  judge?: { name: string; note: string }
-  /** The path of the experiment's row that judges this page's TBT and score (`judge`). */
-  judgedBy?: string
-  /** A repeat visit: measured in a browser that loaded the page once before (cache and the
-   *  service worker warm, decision 017). Its goal: FCP and LCP within REPEAT_GOAL_MS of the
-   *  floor's FCP (issue 24). */
-  repeat?: boolean
-}
 const allPages: Page[] = [
   { name: 'floor (bench/floor)', app: 'floor', path: '/' },
   // Issue 19's experiment (bench/README.md): the floor plus only a Lao login form, with
@@ -197,11 +162,6 @@ const pages = args.only
       (page, i) => i === 0 || page.reference || page.judge || page.name.includes(args.only!),
     )
   : allPages
-/** Goals every page shares: TBT over the floor's, script requests, layout shift, floor score. */
-const SHARED_GOALS = { tbtMs: 100, scripts: 12, cls: 0.005, floorScore: 98 }
-/** A repeat visit paints and shows its largest element within this of the floor's FCP. */
-const REPEAT_GOAL_MS = 200
-
 function run(command: string, commandArgs: string[]) {
   const started = Date.now()
   const result = spawnSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'inherit'] })
@@ -222,26 +182,6 @@ type NetworkItem = { url: string; resourceType?: string; rendererStartTime?: num
 const threadTimeTbt = new Map<LighthouseResult, number>()
 
 type UserTiming = { name: string; startTime: number }
-
-type Row = {
-  page: string
-  jsGzipKb: number
-  scripts: number
-  ratio: number
-  score: number
-  fcpMs: number
-  lcpMs: number
-  tbtMs: number
-  /** The median run's TBT of thread time (`threadTimeTbtMs`, bench/lighthouse-run.ts). */
-  threadTbtMs: number
-  cls: number
-  /** When the run shown first painted, as observed at full speed (see `table`). */
-  observedPaintMs: number
-  /** The lowest and highest LCP and TBT of the page's runs: the median alone hides the spread. */
-  lcpSpreadMs: [number, number]
-  tbtSpreadMs: [number, number]
-  scriptFiles: string[]
-}
 
 /** How much later than the page's requests its user-timing marks come out (see rowOf). */
 const MARK_SKEW_MS = 25
@@ -328,129 +268,6 @@ function table(rows: Row[]): string {
   return lines.join('\n')
 }
 
-/**
- * One line per goal of issue 19 and page: the figure, the limit, met or not met. The
- * experiment's rows are held to the same timing goals but not counted among the site's.
- */
-function goalTable(rows: Row[]) {
-  const floor = rows[0]!
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-  const lines = ['| page | goal | figure | limit | state |', '|---|---|---|---|---|']
-  let unmet = 0
-  let unmetByReference = 0
-  /** By each second judge's name: the goals it missed too (and the reference did not). */
-  const unmetByJudge = new Map<string, { row: Row; note: string; count: number }>()
-  let counted = true
-  const check = (
-    page: string,
-    goal: string,
-    figure: string,
-    limit: string,
-    met: boolean,
-    referenceMet?: boolean,
-    judge?: { page: Page; row: Row; met: boolean },
-  ) => {
-    if (!met && counted) unmet++
-    const alsoReference = !met && counted && referenceMet === false
-    const alsoJudge = !met && counted && !alsoReference && judge?.met === false
-    if (alsoReference) unmetByReference++
-    if (alsoJudge) {
-      const { name, note } = judge.page.judge!
-      const judged = unmetByJudge.get(name) ?? { row: judge.row, note, count: 0 }
-      unmetByJudge.set(name, { ...judged, count: judged.count + 1 })
-    }
-    const why = alsoReference
-      ? ' (so is the reference)'
-      : alsoJudge
-        ? ` (so is ${judge.page.judge!.name})`
-        : ''
-    const state = met ? 'met' : `**not met**${why}`
-    lines.push(`| ${page} | ${goal} | ${figure} | ${limit} | ${state} |`)
-  }
-  const rowOf = (which: (page: Page) => boolean | undefined) => {
-    const index = pages.findIndex(which)
-    return index >= 0 ? rows[index] : undefined
-  }
-  const reference = rowOf((page) => page.reference)
-  check(
-    floor.page,
-    'floor performance (the run counts)',
-    String(floor.score),
-    `>= ${SHARED_GOALS.floorScore}`,
-    floor.score >= SHARED_GOALS.floorScore,
-  )
-  for (const [i, row] of rows.entries()) {
-    const page = pages[i]!
-    counted = page.app !== 'experiment'
-    const judgeIndex = pages.findIndex((p) => p.judge && p.path === page.judgedBy)
-    const judgeRow = judgeIndex >= 0 ? rows[judgeIndex] : undefined
-    const judged = (met: (row: Row) => boolean) =>
-      judgeRow && { page: pages[judgeIndex]!, row: judgeRow, met: met(judgeRow) }
-    if (page.repeat) {
-      const limit = floor.fcpMs + REPEAT_GOAL_MS
-      const text = `floor FCP + ${REPEAT_GOAL_MS} ms = ${s(limit)}`
-      check(row.page, 'repeat FCP', s(row.fcpMs), text, row.fcpMs <= limit)
-      check(row.page, 'repeat LCP', s(row.lcpMs), text, row.lcpMs <= limit)
-      continue
-    }
-    const goals = page.goals
-    if (!goals) continue
-    const fcp = floor.fcpMs + goals.fcpMs
-    const lcp = floor.lcpMs + goals.lcpMs
-    const tbt = floor.tbtMs + SHARED_GOALS.tbtMs
-    check(row.page, 'FCP', s(row.fcpMs), `floor + ${goals.fcpMs} ms = ${s(fcp)}`, row.fcpMs <= fcp)
-    check(row.page, 'LCP', s(row.lcpMs), `floor + ${goals.lcpMs} ms = ${s(lcp)}`, row.lcpMs <= lcp)
-    check(
-      row.page,
-      'script requests',
-      String(row.scripts),
-      `<= ${SHARED_GOALS.scripts}`,
-      row.scripts <= SHARED_GOALS.scripts,
-    )
-    if (goals.ratio !== undefined) {
-      check(
-        row.page,
-        'first-load JS x floor',
-        row.ratio.toFixed(2),
-        `<= ${goals.ratio}`,
-        row.ratio <= goals.ratio,
-      )
-    }
-    check(
-      row.page,
-      'TBT',
-      `${Math.round(row.tbtMs)} ms`,
-      `floor + ${SHARED_GOALS.tbtMs} ms = ${Math.round(tbt)} ms`,
-      row.tbtMs <= tbt,
-      reference && reference.tbtMs <= tbt,
-      judged((judge) => judge.tbtMs <= tbt),
-    )
-    check(
-      row.page,
-      'CLS',
-      row.cls.toFixed(3),
-      `<= ${SHARED_GOALS.cls}`,
-      row.cls <= SHARED_GOALS.cls,
-    )
-    check(
-      row.page,
-      'performance',
-      String(row.score),
-      `>= ${goals.score}`,
-      row.score >= goals.score,
-      reference && reference.score >= goals.score,
-      judged((judge) => judge.score >= goals.score),
-    )
-  }
-  return {
-    text: lines.join('\n'),
-    unmet,
-    unmetByReference,
-    unmetByJudge,
-    reference,
-  }
-}
-
 async function main() {
   if (!args['skip-build']) {
     console.log('building')
@@ -523,27 +340,8 @@ async function main() {
         `benchmark index ${benchmarkIndex.join('/')}, load average ${loadavg()[0]!.toFixed(1)}\n`,
     )
     console.log(table(withRatio))
-    const goals = goalTable(withRatio)
-    const byReference = goals.reference
-      ? `, ${goals.unmetByReference} of them also not met by the reference` +
-        [...goals.unmetByJudge].map(([name, { count }]) => `, ${count} more by ${name}`).join('')
-      : ''
-    console.log(
-      `\nGoals (issue 19, docs/decisions/009-first-load-budget.md): ${goals.unmet ? `${goals.unmet} not met${byReference}` : 'all met'}` +
-        `${pages.length < allPages.length ? ` (partial run: --only ${args.only})` : ''}\n`,
-    )
-    console.log(goals.text)
-    if (goals.reference) {
-      console.log(
-        `\n"so is the reference": ${goals.reference.page}, measured in this run, misses the same ` +
-          'TBT or score limit with nothing of the site: in this run no page painted from its HTML ' +
-          'with react-aria-components on its first screen met it (bench/README.md, decision 009).',
-      )
-    }
-    // Each second judge's footnote, where a goal was judged by it.
-    for (const [name, { row, note }] of goals.unmetByJudge) {
-      console.log(`"so is ${name}": ${row.page}, measured in this run, ${note}`)
-    }
+    const partial = pages.length < allPages.length ? `--only ${args.only}` : undefined
+    console.log(`\n${goalReport(pages, withRatio, partial)}`)
     mkdirSync('reports/bench', { recursive: true })
     writeFileSync('reports/bench/latest.json', JSON.stringify({ runs, rows: withRatio }, null, 2))
     for (const [name, lhr] of Object.entries(lhrs)) {
