@@ -2,7 +2,8 @@
 // way production serves them (config/production-serving.ts: precompressed, cached, with the
 // security headers), runs Lighthouse's mobile preset on the floor and on the site's first
 // pages (a logged-in one included) and prints one table with each page's first-load JS as a
-// ratio of the floor's. See bench/README.md. Not part of `npm test`: it takes minutes.
+// ratio of the floor's. See bench/README.md. Not part of `npm test`: it takes minutes. A
+// command-line report, like bench/ab.ts: its output is console.log, on purpose.
 //
 //   npm run bench                      build, then 3 Lighthouse runs a page (median run)
 //   npm run bench -- --runs 1          quicker, noisier

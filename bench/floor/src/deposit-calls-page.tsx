@@ -21,46 +21,57 @@ import {
 import * as z from 'zod/mini'
 import {
   answer,
+  BODY_CALLS,
   type CallPath,
   creditPath,
-  BODY_CALLS,
+  money,
+  PROVIDER_NAMES,
   PROVIDERS,
   type Provider,
 } from './deposit-calls'
+import { fill, firstError } from './texts'
 
-// The site's Lao texts (messages/lo.json).
+/**
+ * The site's Lao messages this page shows (messages/lo.json), copied: imported from the JSON,
+ * the build would put every experiment page's messages in one chunk each page loads.
+ * tests/bench/deposit-calls.test.ts holds them equal to the site's.
+ */
+export const MESSAGES = {
+  page_title_deposit: 'ຝາກເງິນ',
+  layout_loading: 'ກຳລັງໂຫຼດ…',
+  list_load_failed: 'ໂຫຼດຂໍ້ມູນບໍ່ສຳເລັດ',
+  error_try_again: 'ລອງໃໝ່',
+  deposit_field_provider: 'ຜູ້ໃຫ້ບໍລິການເກມ',
+  deposit_provider_credit: 'ເຄຣດິດ {amount}',
+  deposit_field_bank: 'ຈ່າຍຈາກບັນຊີ',
+  deposit_field_amount: 'ຈຳນວນເງິນ (ກີບ)',
+  deposit_amount_hint: 'ຕັ້ງແຕ່ {min} ຫາ {max}, ເປັນຈຳນວນເຕັມ',
+  deposit_validation_amount_required: 'ກະລຸນາປ້ອນຈຳນວນເງິນ',
+  deposit_validation_amount_whole: 'ກະລຸນາປ້ອນເປັນຈຳນວນເຕັມ {currency}, ບໍ່ມີທົດສະນິຍົມ',
+  deposit_validation_amount_min: 'ຝາກຂັ້ນຕ່ຳ {min}',
+  deposit_validation_amount_max: 'ຝາກສູງສຸດ {max}',
+  deposit_field_mid: 'ຊ່ອງທາງຊຳລະ',
+  deposit_submit: 'ສ້າງ QR ຝາກເງິນ',
+  deposit_no_bank_title: 'ກະລຸນາເພີ່ມບັນຊີທະນາຄານກ່ອນ',
+}
+const M = MESSAGES
 const TEXT = {
-  title: 'ຝາກເງິນ',
-  loading: 'ກຳລັງໂຫຼດ…',
-  failed: 'ໂຫຼດຂໍ້ມູນບໍ່ສຳເລັດ',
-  retry: 'ລອງໃໝ່',
-  provider: 'ຜູ້ໃຫ້ບໍລິການເກມ',
-  credit: (amount: string) => `ເຄຣດິດ ${amount}`,
-  bank: 'ຈ່າຍຈາກບັນຊີ',
-  amount: 'ຈຳນວນເງິນ (ກີບ)',
-  hint: (min: string, max: string) => `ຕັ້ງແຕ່ ${min} ຫາ ${max}, ເປັນຈຳນວນເຕັມ`,
-  required: 'ກະລຸນາປ້ອນຈຳນວນເງິນ',
-  whole: 'ກະລຸນາປ້ອນເປັນຈຳນວນເຕັມ LAK, ບໍ່ມີທົດສະນິຍົມ',
-  min: (min: string) => `ຝາກຂັ້ນຕ່ຳ ${min}`,
-  max: (max: string) => `ຝາກສູງສຸດ ${max}`,
-  mid: 'ຊ່ອງທາງຊຳລະ',
-  submit: 'ສ້າງ QR ຝາກເງິນ',
-}
-
-const SYMBOLS: Record<string, string> = { LAK: '₭', THB: '฿', USD: 'US$' }
-
-/** An amount as Lao writes money (CLDR lo: `₭50.000`, `฿1.180,00`), from its decimal string. */
-function money(amount: string, currency: string) {
-  const [whole = '0', fraction] = amount.split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  return `${SYMBOLS[currency] ?? `${currency} `}${grouped}${fraction ? `,${fraction}` : ''}`
-}
-
-const NAMES: Record<Provider, string> = {
-  alphabet: 'Alphabet',
-  askmebet: 'AskMeBet',
-  gclub: 'GClub',
-  gclub_live: 'GClub Live',
+  title: M.page_title_deposit,
+  loading: M.layout_loading,
+  failed: M.list_load_failed,
+  retry: M.error_try_again,
+  provider: M.deposit_field_provider,
+  credit: (amount: string) => fill(M.deposit_provider_credit, { amount }),
+  bank: M.deposit_field_bank,
+  amount: M.deposit_field_amount,
+  hint: (min: string, max: string) => fill(M.deposit_amount_hint, { min, max }),
+  required: M.deposit_validation_amount_required,
+  whole: fill(M.deposit_validation_amount_whole, { currency: 'LAK' }),
+  min: (min: string) => fill(M.deposit_validation_amount_min, { min }),
+  max: (max: string) => fill(M.deposit_validation_amount_max, { max }),
+  mid: M.deposit_field_mid,
+  submit: M.deposit_submit,
+  noAccount: M.deposit_no_bank_title,
 }
 
 /** A call's query: the answer started with the entry, the call itself after. */
@@ -96,14 +107,6 @@ const amountSchema = ({ min, max }: Limits) =>
     mid: z.string(),
   })
 
-const firstError = (errors: readonly unknown[]) => {
-  const first = errors[0]
-  if (typeof first === 'string') return first
-  return typeof first === 'object' && first !== null && 'message' in first
-    ? String(first.message)
-    : undefined
-}
-
 function DepositForm(props: {
   limits: Limits
   account: { label: string; detail: string }
@@ -128,7 +131,7 @@ function DepositForm(props: {
             <Label>{TEXT.provider}</Label>
             {PROVIDERS.map((provider) => (
               <Radio key={provider} value={provider}>
-                {NAMES[provider]} <ProviderCredit provider={provider} />
+                {PROVIDER_NAMES[provider]} <ProviderCredit provider={provider} />
               </Radio>
             ))}
           </RadioGroup>
@@ -185,6 +188,7 @@ export function DepositCallsPage() {
   // The body waits for the five that decide it, as the site's deposit does
   // (src/features/deposit/deposit-page.tsx); the name and the bank's name come as they come.
   const calls = useQueries({ queries: BODY_CALLS.map(call) })
+  // Some of the same queries read with their answers' types (one cache key each: no second call).
   const agency = useCall('/v2/agency/info')
   const player = useCall('/v2/players/info')
   const accounts = useCall('/v2/players/bank-accounts')
@@ -217,7 +221,7 @@ export function DepositCallsPage() {
         channels={agency.data.currencyOptions}
       />
     ) : (
-      <p>{TEXT.bank}</p>
+      <p>{TEXT.noAccount}</p>
     )
   }
   return (

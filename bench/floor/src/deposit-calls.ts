@@ -1,24 +1,53 @@
 // Issue 19's experiment: the calls the site's /player/deposit makes on its first load
 // (the seven of the page and its layout, and the four provider credits of spec section 4),
 // started as the page's entry runs, before its app, as the site's page preload starts them
-// (decision 009, fifteenth session). The app's queries take the started answers.
-import type { components } from '../../../generated/api/schema'
+// (decision 009, fifteenth session). The app's queries take the started answers. Paths and
+// answers are the contract's (generated/api/schema.d.ts): a path it does not have, or an
+// answer read as a shape it does not give, fails the type check.
+import type { components, paths } from '../../../generated/api/schema'
 
-type Schemas = components['schemas']
-export const PROVIDERS = ['alphabet', 'askmebet', 'gclub', 'gclub_live'] as const
-export type Provider = (typeof PROVIDERS)[number]
+export type Provider = components['schemas']['Provider']
 
-/** Each call's path (under /api, which the preview proxies to the mock) and its answer. */
-export type Answers = {
-  '/v2/agency/info': Schemas['Agency']
-  '/v2/players/info': { player: { displayName: string } }
-  '/v2/players/bank-accounts': { bankAccounts: Schemas['BankAccount'][] }
-  '/v2/banks': { banks: Schemas['Bank'][] }
-  '/v2/deposits/open': { deposits: Schemas['Deposit'][] }
-  '/v2/rates': { rates: Schemas['CurrencyRate'][] }
-  '/v2/players/promotions/using': { usage: Schemas['PromotionUsage'] | null }
-} & Record<`/v2/players/credits/${Provider}`, { credit: { amount: string; currency: string } }>
-export type CallPath = keyof Answers
+/**
+ * The providers' names as the site shows them (src/lib/game-catalogue.ts's PROVIDER_NAMES,
+ * which the experiment does not import: that module brings the site's messages;
+ * tests/bench/deposit-calls.test.ts holds the two equal), in the spec's order.
+ */
+export const PROVIDER_NAMES = {
+  alphabet: 'Alphabet',
+  askmebet: 'AskMeBet',
+  gclub: 'GClub',
+  gclub_live: 'GClub Live',
+} as const satisfies Record<Provider, string>
+export const PROVIDERS = Object.keys(PROVIDER_NAMES) as Provider[]
+
+type CreditPath = `/v2/players/credits/${Provider}`
+/** A call's path (under /api, which the preview proxies to the mock). */
+export type CallPath = Exclude<keyof paths, '/v2/players/credits/{provider}'> | CreditPath
+type Json<T> = T extends {
+  get: { responses: { 200: { content: { 'application/json': infer A } } } }
+}
+  ? A
+  : never
+/** A call's answer, as the contract gives it. */
+export type Answer<P extends CallPath> = P extends CreditPath
+  ? Json<paths['/v2/players/credits/{provider}']>
+  : P extends keyof paths
+    ? Json<paths[P]>
+    : never
+
+const SYMBOLS: Record<string, string> = { LAK: '₭', THB: '฿', USD: 'US$' }
+
+/**
+ * An amount as Lao writes money (`₭50.000`, `฿1.180,00`), from its decimal string: CLDR lo,
+ * as src/lib/format.ts's NUMBER_RULES.lo, which the experiment does not import (it brings the
+ * site's locale runtime); tests/bench/deposit-calls.test.ts holds the two equal.
+ */
+export function money(amount: string, currency: string) {
+  const [whole = '0', fraction] = amount.split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  return `${SYMBOLS[currency] ?? `${currency} `}${grouped}${fraction ? `,${fraction}` : ''}`
+}
 
 /** What decides the page's body: the site's deposit waits for these five. */
 export const BODY_CALLS = [
@@ -30,12 +59,12 @@ export const BODY_CALLS = [
 ] as const satisfies readonly CallPath[]
 /** Drawn as they come: the player's name in the layout, the account's bank name. */
 export const OTHER_CALLS = ['/v2/players/info', '/v2/banks'] as const satisfies readonly CallPath[]
-export const creditPath = (provider: Provider) => `/v2/players/credits/${provider}` as const
+export const creditPath = (provider: Provider): CreditPath => `/v2/players/credits/${provider}`
 
-async function fetchJson<P extends CallPath>(path: P): Promise<Answers[P]> {
+async function fetchJson<P extends CallPath>(path: P): Promise<Answer<P>> {
   const response = await fetch(`/api${path}`)
   if (!response.ok) throw new Error(`${path}: ${response.status}`)
-  return (await response.json()) as Answers[P]
+  return (await response.json()) as Answer<P>
 }
 
 const started = new Map<CallPath, Promise<unknown>>()
@@ -50,8 +79,8 @@ export function startDepositCalls() {
 }
 
 /** A query's answer: the one started with the entry the first time, a new call after. */
-export function answer<P extends CallPath>(path: P): Promise<Answers[P]> {
-  const early = started.get(path) as Promise<Answers[P]> | undefined
+export function answer<P extends CallPath>(path: P): Promise<Answer<P>> {
+  const early = started.get(path) as Promise<Answer<P>> | undefined
   started.delete(path)
   return early ?? fetchJson(path)
 }

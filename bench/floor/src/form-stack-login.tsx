@@ -9,13 +9,31 @@ import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-co
 import * as z from 'zod/mini'
 import { Password, Username } from '../../../generated/api/rules'
 import { TEXT } from './login-text'
+import { fill, firstError } from './texts'
 
-// The site's Lao messages for these rules (messages/lo.json), their numbers from the contract.
+/**
+ * The site's Lao messages for these rules (messages/lo.json), copied as the deposit judge's are
+ * (src/deposit-calls-page.tsx; tests/bench/deposit-calls.test.ts holds them equal).
+ */
+export const MESSAGES = {
+  account_validation_username_length: 'ຊື່ຜູ້ໃຊ້ຕ້ອງມີ {min} ຫາ {max} ຕົວອັກສອນ',
+  account_validation_username_pattern:
+    'ໃຊ້ໄດ້ສະເພາະຕົວອັກສອນອັງກິດໂຕນ້ອຍ (a-z), ຕົວເລກ, ຂີດກາງ (-) ແລະ ຂີດກ້ອງ (_)',
+  password_validation_password_must_greater_than: 'ລະຫັດຜ່ານຕ້ອງມີຢ່າງໜ້ອຍ {value} ຕົວອັກສອນ',
+  password_validation_password_too_long: 'ລະຫັດຜ່ານຕ້ອງມີບໍ່ເກີນ {value} ຕົວອັກສອນ',
+}
+const M = MESSAGES
+// Their numbers from the contract.
 const ERRORS = {
-  usernameLength: `ຊື່ຜູ້ໃຊ້ຕ້ອງມີ ${Username.minLength} ຫາ ${Username.maxLength} ຕົວອັກສອນ`,
-  usernamePattern: 'ໃຊ້ໄດ້ສະເພາະຕົວອັກສອນອັງກິດໂຕນ້ອຍ (a-z), ຕົວເລກ, ຂີດກາງ (-) ແລະ ຂີດກ້ອງ (_)',
-  passwordShort: `ລະຫັດຜ່ານຕ້ອງມີຢ່າງໜ້ອຍ ${Password.minLength} ຕົວອັກສອນ`,
-  passwordLong: `ລະຫັດຜ່ານຕ້ອງມີບໍ່ເກີນ ${Password.maxLength} ຕົວອັກສອນ`,
+  usernameLength: fill(M.account_validation_username_length, {
+    min: Username.minLength,
+    max: Username.maxLength,
+  }),
+  usernamePattern: M.account_validation_username_pattern,
+  passwordShort: fill(M.password_validation_password_must_greater_than, {
+    value: Password.minLength,
+  }),
+  passwordLong: fill(M.password_validation_password_too_long, { value: Password.maxLength }),
 }
 
 const schema = z.object({
@@ -33,17 +51,6 @@ const schema = z.object({
       z.maxLength(Password.maxLength, ERRORS.passwordLong),
     ),
 })
-
-// The first error as text: a schema issue ({ message }) or a string. Not the site's
-// `firstErrorText` (src/ui/form-fields.tsx): that module brings the site's own fields and
-// button, and this row is the reference plus the form stack only.
-const firstError = (errors: readonly unknown[]) => {
-  const first = errors[0]
-  if (typeof first === 'string') return first
-  return typeof first === 'object' && first !== null && 'message' in first
-    ? String(first.message)
-    : undefined
-}
 
 export function FormStackLoginForm() {
   const [sent, setSent] = useState(false)

@@ -1,0 +1,17 @@
+// What the experiment's form pages share to write as the site does, without loading the
+// site's modules for it: a message's placeholders filled (the site compiles its messages with
+// paraglide into a runtime of its own), and a field's first error (the site's
+// `firstErrorText`, src/ui/form-fields.tsx, brings its fields and button).
+
+/** A message with its `{name}` placeholders filled (the messages this uses have no variants). */
+export const fill = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
+
+/** A field's first error as text: a schema issue ({ message }) or a string. */
+export function firstError(errors: readonly unknown[]) {
+  const first = errors[0]
+  if (typeof first === 'string') return first
+  return typeof first === 'object' && first !== null && 'message' in first
+    ? String(first.message)
+    : undefined
+}
