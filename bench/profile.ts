@@ -30,10 +30,11 @@ import {
 import { lighthouseRun } from './lighthouse-run'
 import {
   splitTask,
+  coreShare,
   startSchedSampler,
   sumSplits,
+  type Sampled,
   type SchedSample,
-  type SchedSamples,
   type WaitSplit,
 } from './sched-split'
 
@@ -218,12 +219,7 @@ async function lighthouseTrace(baseUrl: string, path: string, cookie: string | u
   }
 }
 
-function report(
-  path: string,
-  events: TraceEvent[],
-  attribution?: Attribution,
-  sched?: SchedSamples,
-) {
+function report(path: string, events: TraceEvent[], attribution?: Attribution, sched?: Sampled) {
   const top = Number(args.top)
   // The page's renderer main thread: the one that ran the navigation's document.
   const mainThread = rendererMainThread(events)
@@ -250,7 +246,7 @@ function report(
     .filter((event) => event.dur! / 1000 >= LONG_TASK_MS && event.ts >= t0)
   const profile = cpuSamples(events, pid, mainThread?.tid ?? 0)
   // The renderer's main thread's scheduler samples: its thread id is its process id.
-  const schedSamples: SchedSample[] | undefined = sched?.get(pid)
+  const schedSamples: SchedSample[] | undefined = sched?.threads.get(pid)
   const splits = new Map<number, WaitSplit>()
   for (const task of schedSamples ? tasks : []) {
     const split = splitTask(schedSamples!, task.ts, task.ts + task.dur!)
@@ -273,8 +269,23 @@ function report(
     lines.push(
       splits.size
         ? `  by the scheduler, over ${splits.size} of the ${tasks.length}: ran ${total.ran.toFixed(0)} ms, ${waits(total)} ms`
-        : `  no scheduler samples of the page's renderer (${sched.size} renderers sampled; Linux only)`,
+        : `  no scheduler samples of the page's renderer (${sched.threads.size} renderers sampled; Linux only)`,
     )
+    // Who had the cores while the page loaded: from navigation to its last long task or its
+    // largest paint, whichever ends later.
+    const lastTaskEnd = Math.max(t0, ...tasks.map((task) => task.ts + task.dur!))
+    const endUs = Math.max(lastTaskEnd, t0 + (marks.LCP ?? 0) * 1000)
+    if (sched.machine.length) {
+      const share = coreShare(sched, pid, t0, endUs)
+      const ms = (value: number) => value.toFixed(0)
+      lines.push(
+        `  the cores from navigation to ${ms((endUs - t0) / 1000)} ms (${ms(share.cores)} ms of core time): ` +
+          `the page's renderer ${ms(share.page)}, other renderers ${ms(share.otherRenderers)}, ` +
+          `the browser ${ms(share.browser)}, GPU ${ms(share.gpu)}, Chromium's other processes ${ms(share.chromium)}, ` +
+          `the bench (its servers and Lighthouse) ${ms(share.bench - share.sampler)}, this sampler ${ms(share.sampler)}, the mock ${ms(share.mock)}, ` +
+          `the rest of the machine ${ms(share.rest)}, idle ${ms(share.idle)}`,
+      )
+    }
   }
   if (attribution) {
     // Lantern (Lighthouse's simulation) re-times every task: 4x, a task that laid out 2x, each
@@ -430,7 +441,7 @@ async function main() {
         const loggedIn = loadsLoggedIn(path)
         const record = args.lighthouse ? lighthouseTrace : profile
         const sampler = args.sched ? startSchedSampler() : undefined
-        let sched: SchedSamples | undefined
+        let sched: Sampled | undefined
         // Stopped however the load ends: the sampler's thread would keep the process alive.
         const { events, landed, attribution } = await record(
           baseUrl,
