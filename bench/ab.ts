@@ -10,8 +10,8 @@
 // how many of the pairs B was lower. Paths under /player/ load logged in. With `--block-b
 // PATTERN` (repeatable) side B's loads fail the URLs matching it, so one build against itself
 // says what loading those files costs the page, with no build made without them:
-//   npm run bench:ab -- dist dist --block-b '*/sw.js' --path /player/deposit --rounds 6 A command-line
-// report, like bench/run.ts: its output is console.log, on purpose.
+//   npm run bench:ab -- dist dist --block-b '*/sw.js' --path /player/deposit --rounds 6
+// A command-line report, like bench/run.ts: its output is console.log, on purpose.
 import { existsSync, readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
