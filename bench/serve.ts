@@ -76,16 +76,7 @@ const WARM_UP_ROUNDS = 3
  * `bench:profile` the first load), as no backend in service would make a page pay it.
  */
 export async function warmMock(base = `http://127.0.0.1:${mockPort}`): Promise<void> {
-  const session = await fetch(`${base}/v2/players/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CREDENTIALS),
-  })
-  const cookie = session.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ')
-  if (!session.ok || !cookie) throw new Error(`warming the mock: login failed: ${session.status}`)
+  const cookie = await logIn(base)
   const urls = [
     ...new Set(
       [...EVERY_PAGE, ...Object.values(PAGE_CALLS).flat()].map((call) =>
@@ -164,17 +155,22 @@ export const urlOf = (server: PreviewServer) => {
 /** Whether a page is loaded logged in by the profile and the A/B: the player's pages are. */
 export const loadsLoggedIn = (path: string) => path.startsWith('/player/')
 
-/** Logs in through the served site's /api proxy; returns the session as a Cookie header. */
-export async function sessionCookie(siteUrl: string): Promise<string> {
-  const response = await fetch(`${siteUrl}/api/v2/players/login`, {
+/** Logs in at an API's base (the mock's own, or a site's /api); the session as a Cookie header. */
+async function logIn(apiBase: string): Promise<string> {
+  const response = await fetch(`${apiBase}/v2/players/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(CREDENTIALS),
   })
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-  if (!response.ok || !cookies.length) throw new Error(`login failed: ${response.status}`)
+  if (!response.ok || !cookies.length) {
+    throw new Error(`login at ${apiBase} failed: ${response.status}`)
+  }
   return cookies.join('; ')
 }
+
+/** Logs in through the served site's /api proxy; returns the session as a Cookie header. */
+export const sessionCookie = (siteUrl: string) => logIn(`${siteUrl}/api`)
 
 /** A certificate for localhost, made for one run (openssl: Debian's `openssl` package). */
 function localhostCertificate() {
