@@ -36,6 +36,18 @@ export function countersAt(
   atUs: number,
   gapUs = 10_000,
 ): readonly [runNs: number, runqueueNs: number] | undefined {
+  const found = around(samples, atUs)
+  if (!found || found.after[0] - found.before[0] > gapUs) return undefined
+  return [found.at(1), found.at(2)]
+}
+
+type Series = readonly (readonly [atUs: number, ...figures: number[]])[]
+
+/**
+ * The samples on either side of `atUs` (the last at or before it and the one after), and a
+ * cumulative figure read linearly between them; undefined outside the samples.
+ */
+function around(samples: Series, atUs: number) {
   let low = 0
   let high = samples.length - 1
   if (high < 0 || atUs < samples[0]![0] || atUs > samples[high]![0]) return undefined
@@ -47,9 +59,9 @@ export function countersAt(
   }
   const before = samples[low]!
   const after = samples[Math.min(low + 1, samples.length - 1)]!
-  if (after[0] - before[0] > gapUs) return undefined
   const share = after[0] === before[0] ? 0 : (atUs - before[0]) / (after[0] - before[0])
-  return [before[1] + (after[1] - before[1]) * share, before[2] + (after[2] - before[2]) * share]
+  const at = (column: number) => before[column]! + (after[column]! - before[column]!) * share
+  return { before, after, at }
 }
 
 /** The split of a task from `startUs` to `endUs`; undefined where the samples miss an edge. */
@@ -235,24 +247,11 @@ while (Atomics.load(stop, 0) === 0) {
 parentPort.postMessage({ series, processes, machine, sampler })
 `
 
-/** A cumulative figure at `atUs`, read between the samples on either side of it. */
-function valueAt(
-  samples: readonly (readonly [number, number, ...number[]])[],
-  atUs: number,
-  column = 1,
-) {
-  if (!samples.length || atUs <= samples[0]![0]) return samples[0]?.[column] ?? 0
-  const last = samples[samples.length - 1]!
-  if (atUs >= last[0]) return last[column]!
-  let low = 0
-  let high = samples.length - 1
-  while (high - low > 1) {
-    const middle = (low + high) >> 1
-    if (samples[middle]![0] <= atUs) low = middle
-    else high = middle
-  }
-  const [a, b] = [samples[low]!, samples[high]!]
-  return a[column]! + ((b[column]! - a[column]!) * (atUs - a[0])) / (b[0] - a[0])
+/** A cumulative figure at `atUs`: read between the samples, the first or last outside them. */
+function valueAt(samples: Series, atUs: number, column = 1) {
+  if (!samples.length) return 0
+  const edge = atUs < samples[0]![0] ? samples[0]! : samples[samples.length - 1]!
+  return around(samples, atUs)?.at(column) ?? edge[column]!
 }
 
 /** Core time in a window, by who used it, in ms; `cores` the window's length times the cores. */

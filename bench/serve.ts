@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { preview, type PreviewServer } from 'vite'
 import { EVERY_PAGE, PAGE_CALLS, firstCallUrl } from '../config/first-calls'
 import { API_BASE_URL } from '../src/lib/api/base-url'
+import inlangSettings from '../project.inlang/settings.json' with { type: 'json' }
 
 export const mockPort = Number(process.env.MOCK_PORT || 4010)
 
@@ -67,7 +68,7 @@ const WARM_UP_ROUNDS = 3
 
 /**
  * Every call a measured page makes first (config/first-calls.ts: the calls every page makes
- * and each page's own, in Lao), sent to the mock a few rounds over, as a page sends them: all
+ * and each page's own, in the base language), sent to the mock a few rounds over, as a page sends them: all
  * at once. A mock just started answers a page's first calls slowly while Node compiles its
  * code and Prism its schemas: the eleven of deposit took 354 ms in all in the first round, 78
  * in the second and 34-44 after (`node`, quiet machine, decision 009, twenty-eighth
@@ -80,7 +81,10 @@ export async function warmMock(base = `http://127.0.0.1:${mockPort}`): Promise<v
   const urls = [
     ...new Set(
       [...EVERY_PAGE, ...Object.values(PAGE_CALLS).flat()].map((call) =>
-        firstCallUrl(call).replace('{locale}', 'lo').replace(API_BASE_URL, base),
+        firstCallUrl(call)
+          // A page of the bench loads in the base language (no stored choice).
+          .replace('{locale}', inlangSettings.baseLocale)
+          .replace(API_BASE_URL, base),
       ),
     ),
   ]
