@@ -65,6 +65,10 @@ const { values: args, positionals } = parseArgs({
     // Linux: split each long task's waiting into waiting for a core and asleep, from the
     // scheduler's statistics of the renderer's main thread (bench/sched-split.ts).
     sched: { type: 'boolean', default: false },
+    // With --lighthouse: more trace categories to record (comma-separated, e.g.
+    // `mojom,ipc,blink.storage` to see a task's synchronous calls to the browser); the trace
+    // is saved under reports/profile/ for the Performance panel.
+    categories: { type: 'string' },
   },
 })
 const paths = positionals.length ? positionals : ['/login']
@@ -198,7 +202,10 @@ async function profile(baseUrl: string, path: string, cookie: string | undefined
 async function lighthouseTrace(baseUrl: string, path: string, cookie: string | undefined) {
   const { lhr, traceEvents, attribution } = await lighthouseRun(baseUrl + path, {
     cookie,
-    ...(args.bare ? {} : { traceCategories: 'disabled-by-default-v8.cpu_profiler' }),
+    traceCategories:
+      [args.bare ? '' : 'disabled-by-default-v8.cpu_profiler', args.categories ?? '']
+        .filter(Boolean)
+        .join(',') || undefined,
   })
   const tbt = lhr.audits['total-blocking-time']?.numericValue ?? NaN
   const ms = (values: number[]) => values.map((value) => value.toFixed(0)).join('/')

@@ -419,34 +419,47 @@ export function preloadScript(
   var pathFonts = ${JSON.stringify(pathFontFiles)};
 ${waitsForPaint ? `  var afterPaint = ${JSON.stringify(afterPaint)};\n  var entry = ${JSON.stringify(entry)};\n` : ''}  var atStart = ${JSON.stringify(start)};
   var locale;
-  try { locale = localStorage.getItem(${JSON.stringify(localStorageKey)}); } catch (e) {}
-  if (!catalogue[locale]) locale = ${JSON.stringify(baseLocale)};
+  // The stored language. The first read of localStorage in a page is two synchronous calls to
+  // the browser (may this page use storage, then the origin's whole store), 13 ms together in
+  // a quiet first load at full speed, longer while the browser is busy with the load; only the
+  // fonts, the messages and the calls with \`{locale}\` need it.
+  function readLocale() {
+    try { locale = localStorage.getItem(${JSON.stringify(localStorageKey)}); } catch (e) {}
+    if (!catalogue[locale]) locale = ${JSON.stringify(baseLocale)};
 ${
   waitsForPaint
-    ? `  // A page prerendered in the base language keeps its boxes but not its words for a player of another one (src/styles.css).
-  if (locale !== ${JSON.stringify(baseLocale)}) document.documentElement.setAttribute('data-prerender-hidden', '');
+    ? `    // A page prerendered in the base language keeps its boxes but not its words for a player of another one (src/styles.css).
+    if (locale !== ${JSON.stringify(baseLocale)}) document.documentElement.setAttribute('data-prerender-hidden', '');
 `
     : ''
-}  // The page's calls and modules one a task: the browser starts each request as the call is
+}  }
+  // The page's calls and modules one a task: the browser starts each request as the call is
   // made or the element goes in (0.5-5 ms each at full speed, 4x that on a phone), and a dozen
   // in one task was a long task of its own. The fonts go in at once: a font preload that comes
   // after the first layout has asked for the same file is a second download of it.
   var queue = [];
   var busy = false;
   var channel = window.MessageChannel && new MessageChannel();
-  function turn() {
-    busy = false;
-    var job = queue.shift();
-    if (!job) return;
-    job();
-    busy = true;
+  function next() {
     if (channel) channel.port2.postMessage(null);
     else setTimeout(turn, 0);
   }
+  function turn() {
+    var job = queue.shift();
+    if (!job) { busy = false; return; }
+    job();
+    next();
+  }
   if (channel) channel.port1.onmessage = turn;
+  // A job in the queue's next turn, or now when the queue is idle (not inside a turn).
   function later(job) {
     queue.push(job);
-    if (!busy) turn();
+    if (!busy) { busy = true; turn(); }
+  }
+  // A job in a task of its own, after this one.
+  function after(job) {
+    queue.push(job);
+    if (!busy) { busy = true; next(); }
   }
   function run(job) {
     job();
@@ -463,36 +476,42 @@ ${
     if (as) document.head.appendChild(element);
     else insert(element);
   }
-  var fontsHere = fonts[locale];
-  for (var f = 0; f < pathFonts.length; f++) {
-    if (location.pathname.indexOf(pathFonts[f][0]) === 0) fontsHere = fontsHere.concat(pathFonts[f][1][locale] || []);
-  }
-  for (var k = 0; k < fontsHere.length; k++) link('preload', fontsHere[k], 'font');
-  // All the language's messages, or the page's part on a first load (the service worker, once it answers, has them all).
-  var files = [catalogue[locale]].concat(atStart);
+  // The page, by its path: its chunks, its part of the messages and its first calls.
+  var files = atStart.slice();
+  var part = -1;
   var pageCalls = everyCall.slice();
   var controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
   for (var i = 0; i < pages.length; i++) {
     if (new RegExp(pages[i][0]).test(location.pathname)) {
-      if (partFile && !controlled && pages[i][2] >= 0) files[0] = partFile.replace('{locale}', locale).replace('{part}', pages[i][2]);
+      part = pages[i][2];
       for (var c = 0; c < pages[i][1].length; c++) files.push(chunks[pages[i][1][c]]);
       for (var q = 0; q < pages[i][3].length; q++) pageCalls.push(calls[pages[i][3][q]]);
       break;
     }
   }
+  // The language's fonts, and its messages before the page's chunks: all of them, or the
+  // page's part on a first load (the service worker, once it answers, has them all).
+  function language() {
+    readLocale();
+    var fontsHere = fonts[locale];
+    for (var f = 0; f < pathFonts.length; f++) {
+      if (location.pathname.indexOf(pathFonts[f][0]) === 0) fontsHere = fontsHere.concat(pathFonts[f][1][locale] || []);
+    }
+    for (var k = 0; k < fontsHere.length; k++) link('preload', fontsHere[k], 'font');
+    files.unshift(partFile && !controlled && part >= 0 ? partFile.replace('{locale}', locale).replace('{part}', part) : catalogue[locale]);
+  }
   // The page's first calls (config/first-calls.ts), for the app to take as its own
   // (src/lib/api/first-calls.ts): they no longer wait for the entry to run and the router to
   // match. Each goes in one shared object by address; one the app has already asked for
   // itself (its address is there, claimed) is not started, and none once the app has let the
-  // name go (null: it has started without them, or no longer wants them).
-  function startCalls() {
+  // name go (null: it has started without them, or no longer wants them). \`startNow\` says
+  // which may start in this task; the rest go one a turn.
+  function startCalls(startNow) {
     if (window.${FIRST_CALLS_GLOBAL} !== undefined || !window.fetch) return;
     var started = {};
     window.${FIRST_CALLS_GLOBAL} = started;
     pageCalls.forEach(function (call, n) {
-      // The first few in this task: every page's two and the two that decide the page's
-      // largest paint. Later turns wait behind the entry's evaluation.
-      (n < ${CALLS_AT_ONCE} ? run : later)(function () {
+      (startNow(call, n) ? run : later)(function () {
         var url = call.replace('{locale}', encodeURIComponent(locale));
         if (window.${FIRST_CALLS_GLOBAL} !== started || url in started) return;
         started[url] = fetch(url, { credentials: 'include' });
@@ -501,14 +520,25 @@ ${
       });
     });
   }
+  // The first few at once: every page's two and the two that decide the page's largest
+  // paint. Later turns wait behind the entry's evaluation.
+  function firstFew(call, n) {
+    return n < ${CALLS_AT_ONCE};
+  }
+  function preloadModules() {
+    for (var j = 0; j < files.length; j++) link('modulepreload', files[j]);
+  }
+${
+  waitsForPaint
+    ? `  // This page's HTML paints first: the language now (it decides which words show), the
+  // calls and the app once the HTML has painted.
+  language();
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    startCalls();
-${
-  waitsForPaint
-    ? `    if (afterPaint.indexOf(location.pathname) >= 0) {
+    startCalls(firstFew);
+    if (afterPaint.indexOf(location.pathname) >= 0) {
       // The HTML of this page has no entry script (config/prerender-pages.ts). Should it have one
       // after all (a host that serves index.html here), the module runs once all the same.
       // First: the largest file, whose own imports are asked for once it is in.
@@ -518,13 +548,9 @@ ${
       script.src = '/' + entry;
       insert(script);
     }
-`
-    : ''
-}    for (var j = 0; j < files.length; j++) link('modulepreload', files[j]);
+    preloadModules();
   }
-${
-  waitsForPaint
-    ? `  var paintTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  var paintTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (afterPaint.indexOf(location.pathname) < 0 || document.visibilityState === 'hidden' || paintTypes.indexOf('paint') < 0) {
     start();
   } else {
@@ -537,7 +563,17 @@ ${
     setTimeout(start, 3000);
   }
 `
-    : `  start();
+    : `  // This page's HTML is a shell and the app is in it: the first calls that need no language
+  // now; the language in a task of its own (its first read of localStorage waits for the
+  // browser: in this task, that wait made the script's task a long one); then the rest of the
+  // calls and the modules one a turn.
+  after(function () {
+    language();
+    preloadModules();
+  });
+  startCalls(function (call, n) {
+    return firstFew(call, n) && call.indexOf('{locale}') < 0;
+  });
 `
 }})();
 `

@@ -137,23 +137,49 @@ describe('the preload script', () => {
     window.MessageChannel = OneTaskAtATime as unknown as typeof MessageChannel
     const fetch = vi.fn(() => Promise.resolve(new Response('{}')))
     vi.stubGlobal('fetch', fetch)
+    const read = vi.spyOn(Storage.prototype, 'getItem')
     try {
       runOn('/player/deposit')
       const count = () => document.head.querySelectorAll('link').length + fetch.mock.calls.length
-      // Two fonts, two calls and four modules on this page: the fonts and the first calls go in
-      // with the script itself (a font preloaded after the first layout asked for it is
-      // fetched twice; the calls that decide the page should not wait behind the entry).
-      expect(fetch).toHaveBeenCalledTimes(2)
-      expect(count()).toBe(5)
-      for (let added = 6; added <= 8; added++) {
+      // The script's own task: the first call that needs no language (the one every page
+      // makes), and no storage read: the first read of localStorage waits for the browser.
+      expect(fetch.mock.calls).toEqual([['/api/v2/agency/info', { credentials: 'include' }]])
+      expect(read).not.toHaveBeenCalled()
+      expect(count()).toBe(1)
+      // Its own task: the language, and its two fonts at once (a font preloaded after the
+      // first layout asked for it is fetched twice).
+      tasks.shift()!()
+      expect(read).toHaveBeenCalledWith('i18nextLng')
+      expect(count()).toBe(3)
+      // Then the call in the player's language and the four modules, one a task.
+      for (let added = 4; added <= 8; added++) {
         tasks.shift()!()
         expect(count()).toBe(added)
       }
+      expect(fetch).toHaveBeenLastCalledWith('/api/v2/games/alphabet?locale=lo', {
+        credentials: 'include',
+      })
       tasks.shift()?.()
       expect(tasks).toEqual([])
     } finally {
       window.MessageChannel = real
+      read.mockRestore()
     }
+  })
+
+  it('reads the language before the first paint where the HTML is the page: it decides which words show', () => {
+    const script = preloadScript(FILES, { ...OPTIONS, afterPaint: ['/login'] })
+    document.head.replaceChildren()
+    document.documentElement.removeAttribute('data-prerender-hidden')
+    localStorage.setItem('i18nextLng', 'th')
+    history.replaceState(null, '', '/login')
+    new Function(script)()
+    // At once, in the script's own task: a Lao page for a Thai player hides its words.
+    expect(document.documentElement.hasAttribute('data-prerender-hidden')).toBe(true)
+    expect(
+      [...document.head.querySelectorAll('link[rel=preload]')].map((l) => l.getAttribute('href')),
+    ).toEqual(['/assets/thai.woff2'])
+    document.documentElement.removeAttribute('data-prerender-hidden')
   })
 
   it("starts the page's first calls, in the player's language, and leaves them for the app", async () => {
@@ -210,9 +236,9 @@ describe('the preload script', () => {
       new Function(script)()
     }
     runScript()
-    // Four in the script's own task (each fetch costs the main thread 1-5 ms), and the
-    // queue's first turn, which runs at once.
-    expect(fetch).toHaveBeenCalledTimes(5)
+    // Four in the script's own task (each fetch costs the main thread 1-5 ms); the rest wait
+    // for the turn that reads the language.
+    expect(fetch).toHaveBeenCalledTimes(4)
     // The app asks for the sixth itself before its turn (src/lib/api/first-calls.ts claims it).
     const shared = (window as { __firstCalls?: Record<string, unknown> }).__firstCalls!
     shared['/f'] = null
@@ -224,7 +250,7 @@ describe('the preload script', () => {
     // The app no longer wants them (a 401: no session).
     ;(window as { __firstCalls?: unknown }).__firstCalls = null
     await laterTasks()
-    expect(fetch).toHaveBeenCalledTimes(5)
+    expect(fetch).toHaveBeenCalledTimes(4)
   })
 
   it('leaves a call that fails, and that the app never takes, handled', async () => {
