@@ -23,6 +23,7 @@ import { intlChecksOnUse } from './config/intl-checks-on-use.ts'
 import { pressableStyleInHtml } from './config/pressable-style.ts'
 import { slotIdsInTransition } from './config/slot-ids-in-transition.ts'
 import { tabbableChildAfterFrame } from './config/tabbable-child-after-frame.ts'
+import { tabPanelNoEntryOnMount } from './config/tab-panel-no-entry-on-mount.ts'
 import { withoutFormGroups } from './config/without-form-groups.ts'
 import inlangSettings from './project.inlang/settings.json' with { type: 'json' }
 import { paraglideOptions } from './paraglide.config.js'
@@ -87,6 +88,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     slotIdsInTransition(),
     // A tab panel looks for a tabbable child in the next frame, not inside the commit.
     tabbableChildAfterFrame(),
+    // The tab panel shown from the start prepares no entry animation inside the commit.
+    tabPanelNoEntryOnMount(),
   ]
   const messageFiles = messageParts(messagePlan)
   // The first page's chunks and messages load beside the entry, not after it ran.

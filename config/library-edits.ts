@@ -3,7 +3,7 @@ import type { Plugin } from 'vite'
 /**
  * The build's edits of installed libraries' modules (config/without-form-groups.ts,
  * config/intl-checks-on-use.ts, config/slot-ids-in-transition.ts,
- * config/tabbable-child-after-frame.ts), one way: each entry names
+ * config/tabbable-child-after-frame.ts, config/tab-panel-no-entry-on-mount.ts), one way: each entry names
  * its module, `edit` returns the module edited or throws when the module no longer has what the
  * edit expects, and that fails the build (an upgrade that moves it is then looked at again, not
  * lost silently). Only in the build: dev and Vitest keep the libraries as published.
