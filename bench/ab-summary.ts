@@ -11,6 +11,8 @@ export type Load = {
   fcpMs: number
   lcpMs: number
   interactiveMs: number
+  /** Cumulative layout shift: a change that saves time can move something. */
+  cls: number
 }
 
 export function median(values: number[]): number {
@@ -40,8 +42,8 @@ export function medianRatio(loads: Load[], key: 'tbtMs' | 'threadTbtMs'): number
 export function describeLoads(loads: Load[]): string {
   const ms = (value: number) => value.toFixed(0)
   const lines = [
-    '| side | TBT | TBT of thread time | FCP | LCP | interactive | load average |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| side | TBT | TBT of thread time | FCP | LCP | interactive | CLS, highest | load average |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ]
   for (const side of ['A', 'B'] as const) {
     const mine = loads.filter((load) => load.side === side)
@@ -51,6 +53,7 @@ export function describeLoads(loads: Load[]): string {
     lines.push(
       `| ${side} | ${mine.map((load) => ms(load.tbtMs)).join(', ')} (median ${of('tbtMs')}) ` +
         `| ${of('threadTbtMs')} | ${of('fcpMs')} | ${of('lcpMs')} | ${of('interactiveMs')} ` +
+        `| ${Math.max(...mine.map((load) => load.cls)).toFixed(3)} ` +
         `| ${Math.min(...averages).toFixed(1)}-${Math.max(...averages).toFixed(1)} |`,
     )
   }

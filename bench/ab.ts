@@ -5,7 +5,7 @@
 // sides alike. A single full bench run moves more between sittings than most changes do; the
 // ratio of alternated loads is the measure issue 19's notes give (bench/README.md).
 //
-// Prints each load (TBT, TBT of thread time, FCP, LCP, Lighthouse's interactive estimate, the
+// Prints each load (TBT, TBT of thread time, FCP, LCP, Lighthouse's interactive estimate, CLS, the
 // load average before it) and, per page, the medians of each side, the median of B / A and in
 // how many of the pairs B was lower. Paths under /player/ load logged in. With `--block-b
 // PATTERN` (repeatable) side B's loads fail the URLs matching it, so one build against itself
@@ -96,12 +96,14 @@ async function main() {
             fcpMs: audit(lhr, 'first-contentful-paint'),
             lcpMs: audit(lhr, 'largest-contentful-paint'),
             interactiveMs: audit(lhr, 'interactive'),
+            cls: audit(lhr, 'cumulative-layout-shift'),
           }
           loads.push(entry)
           console.log(
             `  ${round} ${side.name} load ${load.toFixed(2)}: TBT ${entry.tbtMs.toFixed(0)} ms ` +
               `(thread time ${entry.threadTbtMs.toFixed(0)}), FCP ${entry.fcpMs.toFixed(0)}, ` +
-              `LCP ${entry.lcpMs.toFixed(0)}, interactive ${entry.interactiveMs.toFixed(0)}`,
+              `LCP ${entry.lcpMs.toFixed(0)}, interactive ${entry.interactiveMs.toFixed(0)}, ` +
+              `CLS ${entry.cls.toFixed(3)}`,
           )
         }
       }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { describeLoads, median, medianRatio, pairsOf, type Load } from '../../bench/ab-summary'
 
-const load = (side: 'A' | 'B', round: number, tbtMs: number, threadTbtMs = tbtMs / 4): Load => ({
+const load = (
+  side: 'A' | 'B',
+  round: number,
+  tbtMs: number,
+  threadTbtMs = tbtMs / 4,
+  cls = 0,
+): Load => ({
   side,
   round,
   load: 1 + round / 10,
@@ -10,6 +16,7 @@ const load = (side: 'A' | 'B', round: number, tbtMs: number, threadTbtMs = tbtMs
   fcpMs: 800,
   lcpMs: 1200,
   interactiveMs: 2400,
+  cls,
 })
 
 describe('the A/B summary (npm run bench:ab)', () => {
@@ -31,7 +38,7 @@ describe('the A/B summary (npm run bench:ab)', () => {
       load('B', 2, 500),
       load('A', 2, 450),
       load('A', 3, 800),
-      load('B', 3, 400, 100),
+      load('B', 3, 400, 100, 0.022),
     ]
     expect(medianRatio(loads, 'tbtMs')).toBeCloseTo(400 / 450)
     const summary = describeLoads(loads)
@@ -39,5 +46,8 @@ describe('the A/B summary (npm run bench:ab)', () => {
     expect(summary).toContain('B / A by median: TBT 0.89x')
     expect(summary).toContain('B lower in 2 of 3 pairs')
     expect(summary).toContain('| 1.1-1.3 |')
+    // The highest shift of each side's loads: one load that moved something shows.
+    expect(summary).toContain('| 2400 | 0.000 | 1.1-1.3 |')
+    expect(summary).toContain('| 2400 | 0.022 | 1.1-1.3 |')
   })
 })
