@@ -38,6 +38,14 @@ type ProviderGamesPageProps = {
 }
 
 /**
+ * The categories' row. It holds a tab's height (44 px and the 8 px below) before its tabs are
+ * in: react-aria builds the tabs' collection first, and the tabs can come a frame after the
+ * panel below, which then moved down by their height (CLS 0.022; decision 009, twenty-ninth
+ * session).
+ */
+const TAB_ROW = '-mx-4 flex min-h-13 gap-2 overflow-x-auto px-4 pb-2 bar:mx-0 bar:px-0'
+
+/**
  * A provider's page: its credit, its games by category (tabs, when it has more than one) and a
  * search by name in the language the names come in.
  */
@@ -127,14 +135,10 @@ export function ProviderGamesPage({
             if (key !== selected) onTabChange(tabOfCategory(key as GameCategory))
           }}
         >
-          {/* The row holds a tab's height (44 px and its 8 px below) before its tabs are in:
-              react-aria builds the tabs' collection first, and its tabs can come a frame after
-              the panel below, which then moved down by their height (CLS 0.022, decision 009,
-              twenty-ninth session). */}
           <TabList
             aria-label={m.game_categories_label()}
             items={categories.map((id) => ({ id }))}
-            className="-mx-4 flex min-h-13 gap-2 overflow-x-auto px-4 pb-2 bar:mx-0 bar:px-0"
+            className={TAB_ROW}
           >
             {({ id }) => (
               <Tab
