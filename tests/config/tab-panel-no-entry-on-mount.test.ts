@@ -53,8 +53,8 @@ describe('tabPanelNoEntryOnMount (config/tab-panel-no-entry-on-mount.ts)', () =>
   it("asks a panel's element for its animations and ends entering in the commit; with no element, neither", () => {
     // What the published hook does on the panel shown first: the browser computes styles
     // (getAnimations), then a synchronous update ends the entering state.
-    const element = { getAnimations: () => (log.push('getAnimations'), []) }
     const log: string[] = []
+    const element = { getAnimations: () => (log.push('getAnimations'), []) }
     const withElement = mountEntry({ current: element })
     expect([...log, ...withElement.log]).toEqual(['getAnimations', 'getAnimations', 'set false'])
     // The ref the edit hands that panel: nothing asked, nothing hidden, no update.
