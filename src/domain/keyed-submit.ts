@@ -18,6 +18,19 @@ export function isFinalAnswer(error: unknown): boolean {
   return error.code !== 'IDEMPOTENCY_KEY_IN_PROGRESS'
 }
 
+/**
+ * A random UUID (version 4) for an Idempotency-Key. Made from `crypto.getRandomValues`, which
+ * every browser has in every context: `crypto.randomUUID` is missing outside secure contexts
+ * (a phone on the LAN over plain http), where it threw before anything was sent.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
 /** What one press came to: sent and answered, failed, or refused because one is in flight. */
 export type Submitted<T> =
   { state: 'done'; data: T } | { state: 'failed'; error: unknown } | { state: 'busy' }
@@ -46,18 +59,19 @@ export function useKeyedSubmit(): KeyedSubmit {
       async submit<T>(intent: unknown, send: (key: string) => Promise<T>): Promise<Submitted<T>> {
         if (inFlight.current) return { state: 'busy' }
         inFlight.current = true
-        const id = JSON.stringify(intent)
-        let key = keys.current.get(id)
-        if (!key) {
-          key = crypto.randomUUID()
-          keys.current.set(id, key)
-        }
+        let id: string | undefined
         try {
+          id = JSON.stringify(intent)
+          let key = keys.current.get(id)
+          if (!key) {
+            key = newIdempotencyKey()
+            keys.current.set(id, key)
+          }
           const data = await send(key)
           keys.current.delete(id)
           return { state: 'done', data }
         } catch (error) {
-          if (isFinalAnswer(error)) keys.current.delete(id)
+          if (id !== undefined && isFinalAnswer(error)) keys.current.delete(id)
           return { state: 'failed', error }
         } finally {
           inFlight.current = false

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isFinalAnswer, useKeyedSubmit } from '~/domain/keyed-submit'
 import { ApiError } from '~/lib/api/error'
 
@@ -62,5 +62,32 @@ describe('useKeyedSubmit', () => {
     expect(await result.current.submit({}, () => Promise.resolve())).toEqual({ state: 'busy' })
     release()
     expect(await held).toEqual({ state: 'done', data: undefined })
+  })
+
+  it('sends with a UUID key where crypto.randomUUID is missing (plain http), and is never left in flight', async () => {
+    // Outside a secure context browsers have no crypto.randomUUID, only getRandomValues.
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) })
+    try {
+      const { result } = renderHook(() => useKeyedSubmit())
+      const sent: string[] = []
+      const first = await result.current.submit({ a: 1 }, (key) => {
+        sent.push(key)
+        return Promise.resolve('ok')
+      })
+      expect(first).toEqual({ state: 'done', data: 'ok' })
+      expect(sent[0]).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      )
+      // A press whose intent cannot even be keyed fails, and the next press still goes out.
+      const circular: { self?: unknown } = {}
+      circular.self = circular
+      expect((await result.current.submit(circular, () => Promise.resolve())).state).toBe('failed')
+      expect(await result.current.submit({ a: 2 }, () => Promise.resolve('again'))).toEqual({
+        state: 'done',
+        data: 'again',
+      })
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 })
