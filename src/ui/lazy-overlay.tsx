@@ -1,12 +1,12 @@
 import {
   createElement,
-  lazy,
   Suspense,
   useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from 'react'
+import { lazyRetry } from './lazy-retry'
 
 /**
  * Overlays (menus, drawers, the toast region) and react-aria's machinery for them (focus
@@ -85,7 +85,7 @@ export function settledModule<T>(load: () => Promise<T>) {
 export function lazyOverlay<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined
   const code = overlayCode(async () => (loaded ??= await load()))
-  const Lazy = lazy(async () => ({ default: await code() }))
+  const Lazy = lazyRetry(code)
   return function LazyLoaded(props: P) {
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy)
     return createElement(Component, props)

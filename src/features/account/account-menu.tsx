@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyRetry } from '~/ui/lazy-retry'
 import { useLogout, useSession } from '~/lib/session'
 import { UserMenu } from './user-menu'
 
 // The dialog (its form, validation schemas) is not needed for the first screen: fetched
 // when the player first asks for it.
-const ChangePasswordDialog = lazy(async () => ({
-  default: (await import('./change-password-dialog')).ChangePasswordDialog,
-}))
+const ChangePasswordDialog = lazyRetry(
+  async () => (await import('./change-password-dialog')).ChangePasswordDialog,
+)
 
 /**
  * The account's part of the header: the user menu with Change password and Logout, and the

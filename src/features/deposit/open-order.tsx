@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { depositLaoQrQueryOptions, useCancelDepositMutation } from '~/lib/api/deposit'
@@ -9,6 +9,7 @@ import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { ServerAlert } from '~/domain/server-alert'
 import { useRetryAfter } from '~/lib/retry-after'
+import { lazyRetry } from '~/ui/lazy-retry'
 import { Button } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import { ErrorState, LoadingState } from '~/ui/query-state'
@@ -19,7 +20,8 @@ import { timeLeft, useExpired, useNow } from './time-left'
 
 type Deposit = components['schemas']['Deposit']
 
-const DepositQr = lazy(() => import('./deposit-qr'))
+// Tried again at the next render after a failed download (a flaky line), never failed for good.
+const DepositQr = lazyRetry(async () => (await import('./deposit-qr')).default)
 
 /** The room of the QR and its buttons, kept while the QR module or payload loads. */
 const QR_BOX = 'min-h-[22rem] w-full max-w-72'

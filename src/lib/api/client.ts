@@ -4,6 +4,8 @@ import createQueryClient from 'openapi-react-query'
 import { operations, type OperationId } from '~generated/api/operations'
 import type { paths } from '~generated/api/schema'
 import { yieldToMain } from '~/lib/idle'
+import { retryLoad } from '~/lib/retry-load'
+import type * as ResponseCheckModule from './response-check'
 import { API_BASE_URL } from './base-url'
 import { ApiError, toApiError } from './error'
 import { dropFirstCalls, takeFirstCall } from './first-calls'
@@ -36,7 +38,9 @@ async function fetchWithTimeout(request: Request) {
     const started = takeFirstCall(request)
     const response = started && (await untilAborted(started, controller.signal).catch(orAborted))
     // Looked up per call rather than captured at load, so tests can stub the global fetch.
-    return response || (await globalThis.fetch(request, { signal: controller.signal }))
+    const answer = response || (await globalThis.fetch(request, { signal: controller.signal }))
+    // The body within the same time (a started call's body is not tied to this signal).
+    return await untilAborted(readWhole(answer), controller.signal)
   } catch (error) {
     throw timedOut ? new RequestTimeout() : error
   } finally {
@@ -49,6 +53,23 @@ async function fetchWithTimeout(request: Request) {
     if (controller.signal.aborted) throw error
     return undefined
   }
+}
+
+/** Statuses whose answer has no body (a Response with one cannot be built). */
+const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 204, 205, 304])
+
+/**
+ * The answer with its body read in full, while the timeout still runs: a server that sends
+ * its headers and then stalls mid-body is a timeout too, not a call that hangs on its JSON.
+ */
+async function readWhole(response: Response): Promise<Response> {
+  const init = {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  }
+  if (NULL_BODY_STATUSES.has(response.status)) return new Response(null, init)
+  return new Response(await response.arrayBuffer(), init)
 }
 
 /** `promise`, or the signal's reason once it aborts first. */
@@ -81,12 +102,14 @@ export function setUnauthorizedListener(listener: UnauthorizedListener | undefin
 /**
  * The contract's response schemas, checked in a chunk of their own (zod and every schema,
  * kept off the first load: decision 009): its download starts at once, beside the first
- * calls, and a response waits for it only if it comes back first (decision 013).
+ * calls, and a response waits for it only if it comes back first (decision 013). A download
+ * that failed is tried again by the next answer (retryLoad), never kept as a failure.
  */
-const responseCheck = import('./response-check')
-let responseCheckIn = false
-void responseCheck.then(
-  () => (responseCheckIn = true),
+type ResponseCheck = typeof ResponseCheckModule
+const loadResponseCheck = retryLoad<ResponseCheck>(() => import('./response-check'))
+let responseCheckIn: ResponseCheck | undefined
+void loadResponseCheck().then(
+  (checker) => (responseCheckIn = checker),
   () => {},
 )
 
@@ -94,13 +117,20 @@ void responseCheck.then(
  * The response check, once its chunk is in. The answers that came back before it (a first
  * load's first calls) each get a task of their own: they would all have been checked in the
  * task that evaluated the chunk, one long task with zod building the schemas on their first
- * parse (issue 19: 24-40 ms at full speed in Lighthouse profiles of /login).
+ * parse (24-40 ms at full speed in Lighthouse profiles of /login). Without the chunk the
+ * answer cannot be judged: the call fails as a network failure would (retried, with the
+ * screen's retry), and the next answer asks for the chunk again.
  */
-async function checkerOfResponses() {
-  if (responseCheckIn) return responseCheck
-  const checker = await responseCheck
-  await yieldToMain()
-  return checker
+async function checkerOfResponses(schemaPath: string) {
+  if (responseCheckIn) return responseCheckIn
+  try {
+    const checker = await loadResponseCheck()
+    responseCheckIn = checker
+    await yieldToMain()
+    return checker
+  } catch (error) {
+    throw new ApiError(0, { code: 'NETWORK_ERROR', message: String(error) }, schemaPath)
+  }
 }
 
 /**
@@ -115,7 +145,11 @@ const errorMiddleware: Middleware = {
         .clone()
         .json()
         .catch(() => undefined)
-      const problem = (await checkerOfResponses()).responseProblem(request.method, schemaPath, body)
+      const problem = (await checkerOfResponses(schemaPath)).responseProblem(
+        request.method,
+        schemaPath,
+        body,
+      )
       if (!problem) return undefined
       throw new ApiError(
         response.status,
