@@ -132,6 +132,19 @@ export function formatNumber(
   return digits.negative ? `-${text}` : text
 }
 
+/** Decimals a rate can carry (the contract's `Rate`: up to 6). */
+const RATE_DECIMALS = 6
+
+/**
+ * The right side of `1 THB = …`: a rate with the decimals it has (up to the contract's 6, never
+ * rounded to the quoted currency's minor unit: 610.55 is not 611) and that currency's code once:
+ * `("610.55", "LAK")` -> `610,55 LAK` in lo, `610.55 LAK` in cn. The deposit preview and the
+ * withdraw figures both show their rate this way.
+ */
+export function formatRate(rate: Decimal, quotedIn: Currency, locale: Locale = getLocale()) {
+  return `${formatNumber(rate, RATE_DECIMALS, locale)} ${quotedIn}`
+}
+
 /**
  * The number with exactly `decimals` decimals, no currency: `("1234567.5", 2)` ->
  * `1.234.567,50` in lo. What an amount field shows back, and the form its messages name.

@@ -9,6 +9,7 @@ import {
   formatFixed,
   formatMoney,
   formatNumber,
+  formatRate,
   setAgencyTimeZone,
 } from '~/lib/format'
 import { BCP47, locales } from '~/lib/locale'
@@ -28,6 +29,15 @@ describe('formatNumber (lo-LA)', () => {
 
   it('keeps decimal strings exact beyond float precision', () => {
     expect(formatNumber('90071992547409931.25')).toBe('90.071.992.547.409.931,25')
+  })
+})
+
+describe('formatRate', () => {
+  it('keeps the decimals the rate has (up to the contract six) and names the currency once', () => {
+    expect(formatRate('610.55', 'LAK', 'lo')).toBe('610,55 LAK')
+    expect(formatRate('610.55', 'LAK', 'cn')).toBe('610.55 LAK')
+    expect(formatRate('625.00', 'LAK', 'lo')).toBe('625 LAK')
+    expect(formatRate('21650.123456', 'LAK', 'th')).toBe('21,650.123456 LAK')
   })
 })
 

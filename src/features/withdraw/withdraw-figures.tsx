@@ -1,6 +1,6 @@
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { formatMoney, formatNumber } from '~/lib/format'
+import { formatMoney, formatRate } from '~/lib/format'
 import { compareMoney } from '~/lib/money'
 
 type Withdraw = components['schemas']['Withdraw']
@@ -55,8 +55,7 @@ export function WithdrawFigures({ split }: { split: WithdrawSplit }) {
         label={m.withdraw_figure_rate()}
         value={m.withdraw_figure_rate_value({
           currency: split.creditCurrency,
-          // The rate's own decimals (up to 6), not the payout currency's: 610.55 is not 611.
-          rate: `${formatNumber(split.rate, 6)} ${split.payoutCurrency}`,
+          rate: formatRate(split.rate, split.payoutCurrency),
         })}
       />
       <Row
