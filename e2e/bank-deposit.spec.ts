@@ -17,7 +17,7 @@ import {
 type LaoQr = { qr: string; amount: string }
 type Deposit = { id: string; amount: string; transactionCode: string; status: string }
 type Usage = { usage: { terms: { depositAmount: string } } }
-type Limits = { limits: { deposit: { min: string; max: string } } }
+type Limits = { limits: { deposit: { min: string; max: string; currency: 'LAK' } } }
 
 const laoQr = example<LaoQr>('getDepositLaoQr', '200', 'open')
 const openOrder = example<Deposit>('createDeposit', '201', 'open')
@@ -86,7 +86,11 @@ test(
 
     await page.goto('/player/deposit')
     await choose(page, /AskMeBet/)
-    await page.getByRole('textbox', { name: m.deposit_field_amount() }).fill(openOrder.amount)
+    await page
+      .getByRole('textbox', {
+        name: m.deposit_field_amount({ currency: agency.limits.deposit.currency }),
+      })
+      .fill(openOrder.amount)
     await page.getByRole('button', { name: m.deposit_submit() }).click()
     await expect(page.getByRole('heading', { name: m.deposit_open_title() })).toBeVisible()
     expect(await decodeQr(page)).toBe(laoQr.qr)
@@ -155,7 +159,11 @@ test('an active promotion prefills its set amount and says why', async ({ page }
   await start(page, 'active-promotion')
   await page.goto('/player/deposit')
   const amount = example<Usage>('getCurrentPromotion', '200', 'active').usage.terms.depositAmount
-  await expect(page.getByRole('textbox', { name: m.deposit_field_amount() })).toHaveValue(amount)
+  await expect(
+    page.getByRole('textbox', {
+      name: m.deposit_field_amount({ currency: agency.limits.deposit.currency }),
+    }),
+  ).toHaveValue(amount)
   await expect(
     page.getByText(lead(m.deposit_promotion_notice({ title: '\u0000', amount: '' }))),
   ).toBeVisible()
@@ -167,7 +175,9 @@ test('bad input and server refusals are shown at the amount field', async ({ pag
   await preferMock(page, { createDeposit: 'code=422, example=DEPOSIT_AMOUNT_TOO_HIGH' })
   await page.goto('/player/deposit')
   const posts = countRequests(page, '/v2/deposits')
-  const field = page.getByRole('textbox', { name: m.deposit_field_amount() })
+  const field = page.getByRole('textbox', {
+    name: m.deposit_field_amount({ currency: agency.limits.deposit.currency }),
+  })
   await choose(page, /GClub Live/)
   // Grouped the Thai way in lo (where the comma marks decimals): refused, naming lo's form.
   await field.fill('50,000')

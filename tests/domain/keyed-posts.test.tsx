@@ -102,7 +102,9 @@ const SCREENS: Screen[] = [
     prepare: async (user) => {
       await user.click(await screen.findByRole('radio', { name: /AskMeBet/ }))
       await user.type(
-        screen.getByRole('textbox', { name: m.deposit_field_amount() }),
+        screen.getByRole('textbox', {
+          name: m.deposit_field_amount({ currency: agency.limits.deposit.currency }),
+        }),
         deposit.amount,
       )
     },

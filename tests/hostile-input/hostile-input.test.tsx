@@ -350,7 +350,11 @@ const FORMS: Form[] = [
             response(409).json(example('createDeposit', 409, 'OPEN_ORDER')),
           ),
         ],
-        () => ({ amount: screen.getByRole('textbox', { name: m.deposit_field_amount() }) }),
+        () => ({
+          amount: screen.getByRole('textbox', {
+            name: m.deposit_field_amount({ currency: agency.limits.deposit.currency }),
+          }),
+        }),
       ),
     prepare: async (view) => view.user.click(screen.getByRole('radio', { name: /AskMeBet/ })),
     submit: () => screen.getByRole('button', { name: m.deposit_submit() }),

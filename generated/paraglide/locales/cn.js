@@ -30,7 +30,7 @@ export default [
 	return /** @type {LocalizedString} */ (`用户名须为 ${i?.min} 至 ${i?.max} 个字符`)
 },
 	/* account_validation_username_pattern */ () => {
-	return /** @type {LocalizedString} */ (`只能使用小写英文字母 (a-z)、数字、连字符 (-) 和下划线 (_)`)
+	return /** @type {LocalizedString} */ (`只能使用小写英文字母（a-z）、数字、连字符（-）和下划线（_）`)
 },
 	/* agency_error_contact_support */ () => {
 	return /** @type {LocalizedString} */ (`请联系客服`)
@@ -42,16 +42,13 @@ export default [
 	return /** @type {LocalizedString} */ (`无法登录`)
 },
 	/* agency_meta_description */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name}：注册账户，扫码充值，提现到银行账户，随时畅玩在线游戏。`)
+	return /** @type {LocalizedString} */ (`${i?.name}：注册账户，扫码存款，提款到银行账户，随时畅玩在线游戏。`)
 },
 	/* agency_meta_title */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} · 在线充值、提现与游戏`)
+	return /** @type {LocalizedString} */ (`${i?.name} · 在线存款、提款与游戏`)
 },
 	/* agency_welcome */ (i) => {
 	return /** @type {LocalizedString} */ (`欢迎来到 ${i?.name}`)
-},
-	/* app_title */ () => {
-	return /** @type {LocalizedString} */ (`玩家网站`)
 },
 	/* bank_account_name_hint */ () => {
 	return /** @type {LocalizedString} */ (`与银行显示的一致`)
@@ -132,7 +129,7 @@ export default [
 	return /** @type {LocalizedString} */ (`暂无联系方式`)
 },
 	/* contact_intro */ () => {
-	return /** @type {LocalizedString} */ (`我们的工作人员随时为您服务。`)
+	return /** @type {LocalizedString} */ (`我们的客服随时为您服务。`)
 },
 	/* deposit_amount_copied */ () => {
 	return /** @type {LocalizedString} */ (`金额已复制`)
@@ -174,13 +171,13 @@ export default [
 	return /** @type {LocalizedString} */ (`复制金额`)
 },
 	/* deposit_copy_failed */ () => {
-	return /** @type {LocalizedString} */ (`复制失败，请手动选择金额复制`)
+	return /** @type {LocalizedString} */ (`复制失败，请手动选择金额复制。`)
 },
 	/* deposit_expired_title */ () => {
 	return /** @type {LocalizedString} */ (`二维码已过期`)
 },
-	/* deposit_field_amount */ () => {
-	return /** @type {LocalizedString} */ (`金额（基普）`)
+	/* deposit_field_amount */ (i) => {
+	return /** @type {LocalizedString} */ (`金额（${i?.currency}）`)
 },
 	/* deposit_field_bank */ () => {
 	return /** @type {LocalizedString} */ (`付款账户`)
@@ -228,13 +225,13 @@ export default [
 	return /** @type {LocalizedString} */ (`交易编号`)
 },
 	/* deposit_order_credit */ () => {
-	return /** @type {LocalizedString} */ (`信用`)
+	return /** @type {LocalizedString} */ (`到账余额`)
 },
 	/* deposit_order_date */ () => {
 	return /** @type {LocalizedString} */ (`日期时间`)
 },
 	/* deposit_order_promotion_credit */ () => {
-	return /** @type {LocalizedString} */ (`优惠信用`)
+	return /** @type {LocalizedString} */ (`优惠余额`)
 },
 	/* deposit_order_provider */ () => {
 	return /** @type {LocalizedString} */ (`平台`)
@@ -246,7 +243,7 @@ export default [
 	return /** @type {LocalizedString} */ (`剩余时间`)
 },
 	/* deposit_order_total_credit */ () => {
-	return /** @type {LocalizedString} */ (`总信用`)
+	return /** @type {LocalizedString} */ (`到账余额合计`)
 },
 	/* deposit_paid_general_credit */ () => {
 	return /** @type {LocalizedString} */ (`当前总余额`)
@@ -261,16 +258,16 @@ export default [
 	return /** @type {LocalizedString} */ (`已收到付款`)
 },
 	/* deposit_preview_label */ () => {
-	return /** @type {LocalizedString} */ (`将获得的信用`)
+	return /** @type {LocalizedString} */ (`将到账的余额`)
 },
 	/* deposit_preview_note */ (i) => {
-	return /** @type {LocalizedString} */ (`汇率 1 ${i?.currency} = ${i?.rate} 基普，向下取整`)
+	return /** @type {LocalizedString} */ (`汇率 1 ${i?.currency} 兑 ${i?.rate}，向下取整`)
 },
 	/* deposit_promotion_notice */ (i) => {
 	return /** @type {LocalizedString} */ (`优惠“${i?.title}”正在使用中：存款须正好为 ${i?.amount}（已为您填好）。`)
 },
 	/* deposit_provider_credit */ (i) => {
-	return /** @type {LocalizedString} */ (`信用 ${i?.amount}`)
+	return /** @type {LocalizedString} */ (`余额 ${i?.amount}`)
 },
 	/* deposit_qr_label */ (i) => {
 	return /** @type {LocalizedString} */ (`支付 ${i?.amount} 的老挝二维码`)
@@ -282,7 +279,7 @@ export default [
 	return /** @type {LocalizedString} */ (`保存二维码图片`)
 },
 	/* deposit_qr_save_failed */ () => {
-	return /** @type {LocalizedString} */ (`图片保存失败，请改用截图`)
+	return /** @type {LocalizedString} */ (`图片保存失败，请改用截图。`)
 },
 	/* deposit_qr_save_hint */ () => {
 	return /** @type {LocalizedString} */ (`保存图片后，在银行应用中打开即可付款`)
@@ -360,10 +357,10 @@ export default [
 	return /** @type {LocalizedString} */ (`请先添加银行账户。`)
 },
 	/* errors_bank_account_type_forbidden */ () => {
-	return /** @type {LocalizedString} */ (`不接受电子钱包或模拟账户。`)
+	return /** @type {LocalizedString} */ (`不接受电子钱包账户或模拟账户。`)
 },
 	/* errors_bank_currency_not_supported */ () => {
-	return /** @type {LocalizedString} */ (`仅接受老挝基普 (LAK) 银行账户。`)
+	return /** @type {LocalizedString} */ (`仅接受老挝基普（LAK）银行账户。`)
 },
 	/* errors_cannot_use_promotion_while_order_is_open */ () => {
 	return /** @type {LocalizedString} */ (`存款订单未关闭，请先关闭后再使用优惠。`)
@@ -375,19 +372,19 @@ export default [
 	return /** @type {LocalizedString} */ (`使用优惠期间，存款金额必须等于优惠规定的金额。`)
 },
 	/* errors_deposit_amount_must_equal_promotion_amount */ (i) => {
-	return /** @type {LocalizedString} */ (`使用优惠期间，存款金额须正好为 ${i?.amount}`)
+	return /** @type {LocalizedString} */ (`使用优惠期间，存款金额须正好为 ${i?.amount}。`)
 },
 	/* errors_deposit_amount_too_high */ () => {
 	return /** @type {LocalizedString} */ (`存款金额超过最高限额。`)
 },
 	/* errors_deposit_amount_too_high_max */ (i) => {
-	return /** @type {LocalizedString} */ (`存款金额超过最高限额 ${i?.max}`)
+	return /** @type {LocalizedString} */ (`存款金额超过最高限额 ${i?.max}。`)
 },
 	/* errors_deposit_amount_too_low */ () => {
 	return /** @type {LocalizedString} */ (`存款金额低于最低限额。`)
 },
 	/* errors_deposit_amount_too_low_min */ (i) => {
-	return /** @type {LocalizedString} */ (`存款金额低于最低限额 ${i?.min}`)
+	return /** @type {LocalizedString} */ (`存款金额低于最低限额 ${i?.min}。`)
 },
 	/* errors_game_not_found */ () => {
 	return /** @type {LocalizedString} */ (`未找到该游戏。`)
@@ -408,10 +405,10 @@ export default [
 	return /** @type {LocalizedString} */ (`该请求已使用其他内容提交过，请重新提交表单。`)
 },
 	/* errors_insufficient_credit */ () => {
-	return /** @type {LocalizedString} */ (`信用额度不足。`)
+	return /** @type {LocalizedString} */ (`余额不足。`)
 },
 	/* errors_insufficient_credit_at */ (i) => {
-	return /** @type {LocalizedString} */ (`信用额度不足：${i?.provider} 仅有 ${i?.credit}，需要 ${i?.amount}。`)
+	return /** @type {LocalizedString} */ (`余额不足：${i?.provider} 仅有 ${i?.credit}，需要 ${i?.amount}。`)
 },
 	/* errors_internal_error */ () => {
 	return /** @type {LocalizedString} */ (`系统出错，请稍后重试或联系客服。`)
@@ -447,7 +444,7 @@ export default [
 	return /** @type {LocalizedString} */ (`密码与确认密码不一致。`)
 },
 	/* errors_player_blocked_from_promotions */ () => {
-	return /** @type {LocalizedString} */ (`您的账户已被禁止领取优惠。`)
+	return /** @type {LocalizedString} */ (`您的账户已被限制领取优惠。`)
 },
 	/* errors_promotion_already_active */ () => {
 	return /** @type {LocalizedString} */ (`已有其他优惠正在使用：每次只能使用一个优惠。`)
@@ -456,10 +453,10 @@ export default [
 	return /** @type {LocalizedString} */ (`该优惠已被使用。`)
 },
 	/* errors_promotion_credit_used */ () => {
-	return /** @type {LocalizedString} */ (`优惠使用中：信用额度低于规定值之前不能再次存款。`)
+	return /** @type {LocalizedString} */ (`优惠使用中：余额低于规定值之前不能再次存款。`)
 },
 	/* errors_promotion_credit_used_threshold */ (i) => {
-	return /** @type {LocalizedString} */ (`优惠使用中：您在 ${i?.provider} 的信用 ${i?.credit} 须低于 ${i?.threshold} 才能再次存款`)
+	return /** @type {LocalizedString} */ (`优惠使用中：您在 ${i?.provider} 的余额（${i?.credit}）须低于 ${i?.threshold} 才能再次存款。`)
 },
 	/* errors_promotion_inactive */ () => {
 	return /** @type {LocalizedString} */ (`该优惠未启用。`)
@@ -480,19 +477,19 @@ export default [
 	return /** @type {LocalizedString} */ (`该优惠已在 ${i?.provider} 使用过。`)
 },
 	/* errors_quote_expired */ () => {
-	return /** @type {LocalizedString} */ (`提现报价已过期，请查看新的金额后再提交`)
+	return /** @type {LocalizedString} */ (`提款明细已过期，请查看新的金额后再提交。`)
 },
 	/* errors_rate_limited */ () => {
-	return /** @type {LocalizedString} */ (`请求过于频繁，请稍后再试`)
+	return /** @type {LocalizedString} */ (`请求过于频繁，请稍后再试。`)
 },
 	/* errors_rate_limited_over */ () => {
-	return /** @type {LocalizedString} */ (`现在可以重试了`)
+	return /** @type {LocalizedString} */ (`现在可以重试了。`)
 },
 	/* errors_rate_limited_recheck */ (i) => {
-	return /** @type {LocalizedString} */ (`请求过于频繁，将在 ${i?.seconds} 秒后自动重新检查`)
+	return /** @type {LocalizedString} */ (`请求过于频繁，将在 ${i?.seconds} 秒后自动重新检查。`)
 },
 	/* errors_rate_limited_wait */ (i) => {
-	return /** @type {LocalizedString} */ (`请求过于频繁，请在 ${i?.seconds} 秒后重试`)
+	return /** @type {LocalizedString} */ (`请求过于频繁，请在 ${i?.seconds} 秒后重试。`)
 },
 	/* errors_request_reference */ (i) => {
 	return /** @type {LocalizedString} */ (`客服参考编号：${i?.requestId}`)
@@ -510,16 +507,16 @@ export default [
 	return /** @type {LocalizedString} */ (`该用户名已存在，请输入新的用户名或联系客服。`)
 },
 	/* errors_username_invalid */ (i) => {
-	return /** @type {LocalizedString} */ (`用户名须为 ${i?.min}-${i?.max} 个字符，且只能包含 a-z、0-9、- 和 _`)
+	return /** @type {LocalizedString} */ (`用户名须为 ${i?.min}-${i?.max} 个字符，且只能包含 a-z、0-9、- 和 _。`)
 },
 	/* errors_validation_failed */ () => {
 	return /** @type {LocalizedString} */ (`部分信息填写有误，请检查后重试。`)
 },
 	/* errors_withdraw_all_credit_required */ () => {
-	return /** @type {LocalizedString} */ (`此优惠要求提取全部信用额度。`)
+	return /** @type {LocalizedString} */ (`此优惠要求全额提款。`)
 },
 	/* errors_withdraw_all_credit_required_amount */ (i) => {
-	return /** @type {LocalizedString} */ (`此优惠要求提取 ${i?.provider} 的全部信用额度（${i?.amount}）。`)
+	return /** @type {LocalizedString} */ (`此优惠要求全额提款：${i?.provider} 的全部余额（${i?.amount}）。`)
 },
 	/* errors_withdraw_amount_too_high */ () => {
 	return /** @type {LocalizedString} */ (`提款金额超过最高限额。`)
@@ -534,37 +531,37 @@ export default [
 	return /** @type {LocalizedString} */ (`最低提款金额为 ${i?.min}。`)
 },
 	/* errors_withdraw_credit_below_promotion_credit */ () => {
-	return /** @type {LocalizedString} */ (`使用优惠期间，信用额度须高于优惠额度才能提款。`)
+	return /** @type {LocalizedString} */ (`使用优惠期间，余额须高于优惠余额才能提款。`)
 },
 	/* errors_withdraw_credit_below_promotion_credit_min */ (i) => {
-	return /** @type {LocalizedString} */ (`使用优惠期间，${i?.provider} 的信用额度（${i?.credit}）须高于 ${i?.min} 才能提款。`)
+	return /** @type {LocalizedString} */ (`使用优惠期间，${i?.provider} 的余额（${i?.credit}）须高于 ${i?.min} 才能提款。`)
 },
 	/* errors_withdraw_credit_limit_exceeded */ () => {
-	return /** @type {LocalizedString} */ (`您的信用额度超过提款上限，请联系客服。`)
+	return /** @type {LocalizedString} */ (`您的余额超过提款上限，请联系客服。`)
 },
 	/* errors_withdraw_credit_limit_exceeded_max */ (i) => {
-	return /** @type {LocalizedString} */ (`您在 ${i?.provider} 的信用额度（${i?.credit}）超过提款上限 ${i?.max}，请联系客服。`)
+	return /** @type {LocalizedString} */ (`您在 ${i?.provider} 的余额（${i?.credit}）超过提款上限 ${i?.max}，请联系客服。`)
 },
 	/* errors_withdraw_rejected */ () => {
 	return /** @type {LocalizedString} */ (`提款被拒绝。`)
 },
 	/* footer_bank_bcel */ () => {
-	return /** @type {LocalizedString} */ (`老挝外贸银行 (BCEL)`)
+	return /** @type {LocalizedString} */ (`老挝外贸银行（BCEL）`)
 },
 	/* footer_bank_indochina */ () => {
 	return /** @type {LocalizedString} */ (`印度支那银行`)
 },
 	/* footer_bank_jdb */ () => {
-	return /** @type {LocalizedString} */ (`联合发展银行 (JDB)`)
+	return /** @type {LocalizedString} */ (`联合发展银行（JDB）`)
 },
 	/* footer_bank_kasikam */ () => {
-	return /** @type {LocalizedString} */ (`开泰银行老挝 (KBank)`)
+	return /** @type {LocalizedString} */ (`开泰银行老挝（KBank）`)
 },
 	/* footer_bank_ldb */ () => {
-	return /** @type {LocalizedString} */ (`老挝发展银行 (LDB)`)
+	return /** @type {LocalizedString} */ (`老挝发展银行（LDB）`)
 },
 	/* footer_bank_lvb */ () => {
-	return /** @type {LocalizedString} */ (`老越合资银行 (LVB)`)
+	return /** @type {LocalizedString} */ (`老越合资银行（LVB）`)
 },
 	/* footer_banks */ () => {
 	return /** @type {LocalizedString} */ (`支持的银行`)
@@ -579,7 +576,7 @@ export default [
 	return /** @type {LocalizedString} */ (`信息`)
 },
 	/* footer_providers */ () => {
-	return /** @type {LocalizedString} */ (`游戏供应商`)
+	return /** @type {LocalizedString} */ (`游戏平台`)
 },
 	/* game_categories_label */ () => {
 	return /** @type {LocalizedString} */ (`游戏类别`)
@@ -687,7 +684,7 @@ export default [
 	return /** @type {LocalizedString} */ (`按类别选择游戏`)
 },
 	/* landing_cta_text */ () => {
-	return /** @type {LocalizedString} */ (`一分钟完成注册，添加银行账户，扫码即可存款。`)
+	return /** @type {LocalizedString} */ (`注册账户，添加银行账户，扫码即可存款。`)
 },
 	/* landing_cta_title */ () => {
 	return /** @type {LocalizedString} */ (`准备好开始了吗？`)
@@ -695,8 +692,8 @@ export default [
 	/* landing_have_account */ () => {
 	return /** @type {LocalizedString} */ (`已经是会员？`)
 },
-	/* landing_intro */ () => {
-	return /** @type {LocalizedString} */ (`畅玩四大游戏平台，扫码充值，提现直达您的银行账户。`)
+	/* landing_intro */ (i) => {
+	return /** @type {LocalizedString} */ (`畅玩 ${i?.count} 个游戏平台，扫码存款，提款直达您的银行账户。`)
 },
 	/* landing_provider_alphabet */ () => {
 	return /** @type {LocalizedString} */ (`老虎机与街机游戏`)
@@ -710,8 +707,8 @@ export default [
 	/* landing_provider_gclub_live */ () => {
 	return /** @type {LocalizedString} */ (`真人娱乐场`)
 },
-	/* landing_providers_title */ () => {
-	return /** @type {LocalizedString} */ (`四大游戏供应商`)
+	/* landing_providers_title */ (i) => {
+	return /** @type {LocalizedString} */ (`来自 ${i?.count} 个知名游戏平台的游戏`)
 },
 	/* lang_button */ (i) => {
 	return /** @type {LocalizedString} */ (`语言：${i?.language}`)
@@ -816,10 +813,10 @@ export default [
 	return /** @type {LocalizedString} */ (`注册`)
 },
 	/* nav_withdraw */ () => {
-	return /** @type {LocalizedString} */ (`取款`)
+	return /** @type {LocalizedString} */ (`提款`)
 },
 	/* nav_withdraw_history */ () => {
-	return /** @type {LocalizedString} */ (`取款记录`)
+	return /** @type {LocalizedString} */ (`提款记录`)
 },
 	/* notfound_home */ () => {
 	return /** @type {LocalizedString} */ (`返回首页`)
@@ -870,31 +867,31 @@ export default [
 	return /** @type {LocalizedString} */ (`提款记录`)
 },
 	/* pages_about_p1 */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} 是面向老挝和泰国玩家的在线游戏积分服务。一个账户即可在四家游戏供应商使用积分。`)
+	return /** @type {LocalizedString} */ (`${i?.name} 是面向老挝和泰国玩家的在线游戏存提款服务。一个账户即可畅玩全部 ${i?.count} 个游戏平台。`)
 },
 	/* pages_about_p2 */ () => {
-	return /** @type {LocalizedString} */ (`扫描老挝二维码即可存款，取款将支付到您本人的银行账户。如需帮助，请通过页面顶部的联系方式联系我们的工作人员。`)
+	return /** @type {LocalizedString} */ (`扫描老挝二维码即可存款，提款将转入您本人的银行账户。如需帮助，请通过页面顶部的联系方式联系客服。`)
 },
 	/* pages_about_title */ () => {
 	return /** @type {LocalizedString} */ (`关于我们`)
 },
-	/* pages_how_to_play_intro */ () => {
-	return /** @type {LocalizedString} */ (`只需五步即可开始游戏。`)
+	/* pages_how_to_play_intro */ (i) => {
+	return /** @type {LocalizedString} */ (`只需 ${i?.count} 步即可开始游戏。`)
 },
 	/* pages_how_to_play_step_bank */ () => {
 	return /** @type {LocalizedString} */ (`添加您的银行账户。`)
 },
 	/* pages_how_to_play_step_deposit */ () => {
-	return /** @type {LocalizedString} */ (`存款：选择供应商和金额，然后用手机银行扫描二维码。`)
+	return /** @type {LocalizedString} */ (`存款：选择游戏平台和金额，然后用手机银行扫描二维码。`)
 },
 	/* pages_how_to_play_step_play */ () => {
-	return /** @type {LocalizedString} */ (`从菜单打开游戏，使用您的积分游玩。`)
+	return /** @type {LocalizedString} */ (`从菜单打开游戏，使用您的余额游玩。`)
 },
 	/* pages_how_to_play_step_register */ () => {
 	return /** @type {LocalizedString} */ (`使用用户名和密码注册。`)
 },
 	/* pages_how_to_play_step_withdraw */ () => {
-	return /** @type {LocalizedString} */ (`随时将积分提取到您的银行账户。`)
+	return /** @type {LocalizedString} */ (`随时将余额提款到您的银行账户。`)
 },
 	/* pages_how_to_play_title */ () => {
 	return /** @type {LocalizedString} */ (`玩法说明`)
@@ -912,7 +909,7 @@ export default [
 	return /** @type {LocalizedString} */ (`同一时间只能使用一个优惠活动。`)
 },
 	/* pages_service_rule_support */ () => {
-	return /** @type {LocalizedString} */ (`如存款或取款未到账，请联系我们的工作人员。`)
+	return /** @type {LocalizedString} */ (`如存款或提款未到账，请联系客服。`)
 },
 	/* pages_service_title */ () => {
 	return /** @type {LocalizedString} */ (`服务条款`)
@@ -1017,7 +1014,7 @@ export default [
 	return /** @type {LocalizedString} */ (`领取此优惠`)
 },
 	/* promotion_current_bonus */ () => {
-	return /** @type {LocalizedString} */ (`奖金额度`)
+	return /** @type {LocalizedString} */ (`奖金`)
 },
 	/* promotion_current_claimed_at */ () => {
 	return /** @type {LocalizedString} */ (`领取时间`)
@@ -1026,13 +1023,13 @@ export default [
 	return /** @type {LocalizedString} */ (`无法加载使用中的优惠`)
 },
 	/* promotion_current_max_receive */ () => {
-	return /** @type {LocalizedString} */ (`最多可提取`)
+	return /** @type {LocalizedString} */ (`最多可提款`)
 },
 	/* promotion_current_provider */ () => {
 	return /** @type {LocalizedString} */ (`游戏平台`)
 },
 	/* promotion_current_received */ () => {
-	return /** @type {LocalizedString} */ (`已获得额度`)
+	return /** @type {LocalizedString} */ (`已到账余额`)
 },
 	/* promotion_current_title */ () => {
 	return /** @type {LocalizedString} */ (`使用中的优惠`)
@@ -1098,7 +1095,7 @@ export default [
 	return /** @type {LocalizedString} */ (`${i?.percent}%，最高 ${i?.max}`)
 },
 	/* promotion_term_credit_threshold */ () => {
-	return /** @type {LocalizedString} */ (`额度低于此值时可再次存款`)
+	return /** @type {LocalizedString} */ (`余额低于此值时可再次存款`)
 },
 	/* promotion_term_deposit_amount */ () => {
 	return /** @type {LocalizedString} */ (`指定存款金额`)
@@ -1116,7 +1113,7 @@ export default [
 	return /** @type {LocalizedString} */ (`最高可得`)
 },
 	/* promotion_term_max_receive_value */ (i) => {
-	return /** @type {LocalizedString} */ (`已获得额度的 ${i?.percent}%`)
+	return /** @type {LocalizedString} */ (`已到账余额的 ${i?.percent}%`)
 },
 	/* promotion_term_no_cap */ () => {
 	return /** @type {LocalizedString} */ (`无上限`)
@@ -1134,7 +1131,7 @@ export default [
 	return /** @type {LocalizedString} */ (`流水要求`)
 },
 	/* promotion_term_turnover_value */ (i) => {
-	return /** @type {LocalizedString} */ (`额度与奖金的 ${i?.multiplier} 倍`)
+	return /** @type {LocalizedString} */ (`到账余额与奖金的 ${i?.multiplier} 倍`)
 },
 	/* promotion_term_valid */ () => {
 	return /** @type {LocalizedString} */ (`有效期`)
@@ -1146,7 +1143,7 @@ export default [
 	return /** @type {LocalizedString} */ (`${i?.start} 至 ${i?.end}`)
 },
 	/* promotion_term_withdraw_all */ () => {
-	return /** @type {LocalizedString} */ (`须提取全部额度`)
+	return /** @type {LocalizedString} */ (`须全额提款`)
 },
 	/* promotion_terms_title */ () => {
 	return /** @type {LocalizedString} */ (`条款`)
@@ -1221,22 +1218,22 @@ export default [
 	return /** @type {LocalizedString} */ (`账户持有人`)
 },
 	/* withdraw_all_reason */ (i) => {
-	return /** @type {LocalizedString} */ (`您正在使用的优惠“${i?.promotion}”要求提取全部额度 ${i?.amount}，因此金额不可更改。`)
+	return /** @type {LocalizedString} */ (`您正在使用的优惠“${i?.promotion}”要求全额提款 ${i?.amount}，因此金额不可更改。`)
 },
 	/* withdraw_bank_label */ () => {
 	return /** @type {LocalizedString} */ (`转入您的银行账户`)
 },
 	/* withdraw_credit_format */ (i) => {
-	return /** @type {LocalizedString} */ (`请输入数字，最多 ${i?.decimals} 位小数（例如 ${i?.example}）。`)
+	return /** @type {LocalizedString} */ (`请输入数字，最多 ${i?.decimals} 位小数（例如 ${i?.example}）`)
 },
 	/* withdraw_credit_label */ (i) => {
-	return /** @type {LocalizedString} */ (`提款额度（${i?.currency}）`)
+	return /** @type {LocalizedString} */ (`提款余额（${i?.currency}）`)
 },
 	/* withdraw_credit_limits */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.min} 至 ${i?.max}`)
 },
 	/* withdraw_credit_required */ () => {
-	return /** @type {LocalizedString} */ (`请输入提款额度。`)
+	return /** @type {LocalizedString} */ (`请输入提款余额`)
 },
 	/* withdraw_figure_bank */ () => {
 	return /** @type {LocalizedString} */ (`银行`)
@@ -1245,16 +1242,13 @@ export default [
 	return /** @type {LocalizedString} */ (`扣除优惠奖金`)
 },
 	/* withdraw_figure_cap */ () => {
-	return /** @type {LocalizedString} */ (`最多可收到额度`)
-},
-	/* withdraw_figure_code */ () => {
-	return /** @type {LocalizedString} */ (`交易编号`)
+	return /** @type {LocalizedString} */ (`最多可到账余额`)
 },
 	/* withdraw_figure_created */ () => {
 	return /** @type {LocalizedString} */ (`日期时间`)
 },
 	/* withdraw_figure_credit */ () => {
-	return /** @type {LocalizedString} */ (`提取额度`)
+	return /** @type {LocalizedString} */ (`提款余额`)
 },
 	/* withdraw_figure_payout */ () => {
 	return /** @type {LocalizedString} */ (`转入账户金额`)
@@ -1263,7 +1257,7 @@ export default [
 	return /** @type {LocalizedString} */ (`处理时间`)
 },
 	/* withdraw_figure_provider */ () => {
-	return /** @type {LocalizedString} */ (`供应商`)
+	return /** @type {LocalizedString} */ (`平台`)
 },
 	/* withdraw_figure_rate */ () => {
 	return /** @type {LocalizedString} */ (`买入汇率`)
@@ -1272,10 +1266,10 @@ export default [
 	return /** @type {LocalizedString} */ (`1 ${i?.currency} 兑 ${i?.rate}`)
 },
 	/* withdraw_figure_receive */ () => {
-	return /** @type {LocalizedString} */ (`收到额度`)
+	return /** @type {LocalizedString} */ (`到账余额`)
 },
 	/* withdraw_figure_return */ () => {
-	return /** @type {LocalizedString} */ (`退回钱包的额度`)
+	return /** @type {LocalizedString} */ (`退回平台的余额`)
 },
 	/* withdraw_history_empty */ () => {
 	return /** @type {LocalizedString} */ (`暂无提款记录`)
@@ -1308,19 +1302,19 @@ export default [
 	return /** @type {LocalizedString} */ (`有一笔提款正在处理中`)
 },
 	/* withdraw_provider_credit_failed */ () => {
-	return /** @type {LocalizedString} */ (`额度加载失败`)
+	return /** @type {LocalizedString} */ (`余额加载失败`)
 },
 	/* withdraw_provider_credit_loading */ () => {
-	return /** @type {LocalizedString} */ (`正在加载额度…`)
+	return /** @type {LocalizedString} */ (`正在加载余额…`)
 },
 	/* withdraw_provider_label */ () => {
-	return /** @type {LocalizedString} */ (`游戏供应商`)
+	return /** @type {LocalizedString} */ (`游戏平台`)
 },
 	/* withdraw_provider_payout_estimate */ (i) => {
 	return /** @type {LocalizedString} */ (`按今日汇率约 ${i?.amount}`)
 },
 	/* withdraw_provider_required */ () => {
-	return /** @type {LocalizedString} */ (`请选择要提款的游戏供应商。`)
+	return /** @type {LocalizedString} */ (`请选择要提款的游戏平台`)
 },
 	/* withdraw_quote_calculating */ () => {
 	return /** @type {LocalizedString} */ (`正在计算…`)
@@ -1329,7 +1323,7 @@ export default [
 	return /** @type {LocalizedString} */ (`无法计算本次提款`)
 },
 	/* withdraw_quote_hint */ () => {
-	return /** @type {LocalizedString} */ (`选择供应商并输入额度，提交前即可看到您将收到的金额。`)
+	return /** @type {LocalizedString} */ (`选择平台并输入提款余额，提交前即可看到您将收到的金额`)
 },
 	/* withdraw_quote_title */ () => {
 	return /** @type {LocalizedString} */ (`您将收到`)

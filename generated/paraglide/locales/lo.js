@@ -33,7 +33,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ໃຊ້ໄດ້ສະເພາະຕົວອັກສອນອັງກິດໂຕນ້ອຍ (a-z), ຕົວເລກ, ຂີດກາງ (-) ແລະ ຂີດກ້ອງ (_)`)
 },
 	/* agency_error_contact_support */ () => {
-	return /** @type {LocalizedString} */ (`ກະລຸນາຕິດຕໍ່ພະນັກງານຊ່ວຍເຫຼືອ`)
+	return /** @type {LocalizedString} */ (`ກະລຸນາຕິດຕໍ່ພະນັກງານ`)
 },
 	/* agency_error_sorry */ () => {
 	return /** @type {LocalizedString} */ (`ຂໍອະໄພໃນຄວາມບໍ່ສະດວກ`)
@@ -42,16 +42,13 @@ export default [
 	return /** @type {LocalizedString} */ (`ບໍ່ສາມາດເຂົ້າສູ່ລະບົບໄດ້`)
 },
 	/* agency_meta_description */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name}: ສະໝັກສະມາຊິກ, ເຕີມເງິນຜ່ານ QR, ຖອນເງິນເຂົ້າບັນຊີທະນາຄານ ແລະ ຫຼິ້ນເກມອອນລາຍໄດ້ທຸກເວລາ.`)
+	return /** @type {LocalizedString} */ (`${i?.name}: ສະໝັກສະມາຊິກ, ຝາກເງິນຜ່ານ QR, ຖອນເງິນເຂົ້າບັນຊີທະນາຄານ ແລະ ຫຼິ້ນເກມອອນລາຍໄດ້ທຸກເວລາ.`)
 },
 	/* agency_meta_title */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} · ເຕີມເງິນ, ຖອນເງິນ ແລະ ຫຼິ້ນເກມອອນລາຍ`)
+	return /** @type {LocalizedString} */ (`${i?.name} · ຝາກເງິນ, ຖອນເງິນ ແລະ ຫຼິ້ນເກມອອນລາຍ`)
 },
 	/* agency_welcome */ (i) => {
 	return /** @type {LocalizedString} */ (`ຍິນດີຕ້ອນຮັບສູ່ ${i?.name}`)
-},
-	/* app_title */ () => {
-	return /** @type {LocalizedString} */ (`ເວັບໄຊຜູ້ຫຼິ້ນ`)
 },
 	/* bank_account_name_hint */ () => {
 	return /** @type {LocalizedString} */ (`ຕາມທີ່ທະນາຄານສະແດງ`)
@@ -141,10 +138,10 @@ export default [
 	return /** @type {LocalizedString} */ (`ຕັ້ງແຕ່ ${i?.min} ຫາ ${i?.max}, ເປັນຈຳນວນເຕັມ`)
 },
 	/* deposit_auto_check_on */ () => {
-	return /** @type {LocalizedString} */ (`ໜ້ານີ້ກວດສອບການຊຳລະໃຫ້ເອງ ໃນຂະນະທີ່ເປີດຢູ່`)
+	return /** @type {LocalizedString} */ (`ໜ້ານີ້ກວດສອບການຊຳລະໃຫ້ເອງ ໃນຂະນະທີ່ເປີດຢູ່.`)
 },
 	/* deposit_auto_check_stopped */ () => {
-	return /** @type {LocalizedString} */ (`ການກວດສອບອັດຕະໂນມັດຢຸດແລ້ວ. ຫຼັງຈາກຊຳລະ, ກະລຸນາກົດ "ກວດສອບການຊຳລະ"`)
+	return /** @type {LocalizedString} */ (`ການກວດສອບອັດຕະໂນມັດຢຸດແລ້ວ. ຫຼັງຈາກຊຳລະ, ກະລຸນາກົດ “ກວດສອບການຊຳລະ”.`)
 },
 	/* deposit_cancel */ () => {
 	return /** @type {LocalizedString} */ (`ຍົກເລີກລາຍການ`)
@@ -153,7 +150,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ຢືນຢັນຍົກເລີກ`)
 },
 	/* deposit_cancel_confirm_text */ () => {
-	return /** @type {LocalizedString} */ (`ເຮົາກວດສອບແລ້ວ: ລາຍການນີ້ຍັງບໍ່ໄດ້ຊຳລະ. ຖ້າທ່ານຫາກໍ່ຊຳລະ, ຢ່າຍົກເລີກ: ລໍຖ້າແລ້ວກວດສອບອີກຄັ້ງ.`)
+	return /** @type {LocalizedString} */ (`ພວກເຮົາກວດສອບແລ້ວ ແລະ ລາຍການນີ້ຍັງບໍ່ໄດ້ຊຳລະ. ຖ້າທ່ານຫາກໍ່ຊຳລະ, ຢ່າຍົກເລີກ. ກະລຸນາລໍຖ້າແລ້ວກວດສອບອີກຄັ້ງ.`)
 },
 	/* deposit_cancel_confirm_title */ () => {
 	return /** @type {LocalizedString} */ (`ຍົກເລີກລາຍການຝາກນີ້ບໍ?`)
@@ -168,19 +165,19 @@ export default [
 	return /** @type {LocalizedString} */ (`ກວດສອບການຊຳລະ`)
 },
 	/* deposit_check_not_paid */ () => {
-	return /** @type {LocalizedString} */ (`ລາຍການນີ້ຍັງບໍ່ໄດ້ຊຳລະ. ກະລຸນາສະແກນ QR`)
+	return /** @type {LocalizedString} */ (`ລາຍການນີ້ຍັງບໍ່ໄດ້ຊຳລະ. ກະລຸນາສະແກນ QR.`)
 },
 	/* deposit_copy_amount */ () => {
 	return /** @type {LocalizedString} */ (`ສຳເນົາຈຳນວນເງິນ`)
 },
 	/* deposit_copy_failed */ () => {
-	return /** @type {LocalizedString} */ (`ສຳເນົາບໍ່ສຳເລັດ. ກະລຸນາເລືອກຈຳນວນເງິນແລ້ວສຳເນົາເອງ`)
+	return /** @type {LocalizedString} */ (`ສຳເນົາບໍ່ສຳເລັດ. ກະລຸນາເລືອກຈຳນວນເງິນແລ້ວສຳເນົາເອງ.`)
 },
 	/* deposit_expired_title */ () => {
 	return /** @type {LocalizedString} */ (`QR ໝົດອາຍຸແລ້ວ`)
 },
-	/* deposit_field_amount */ () => {
-	return /** @type {LocalizedString} */ (`ຈຳນວນເງິນ (ກີບ)`)
+	/* deposit_field_amount */ (i) => {
+	return /** @type {LocalizedString} */ (`ຈຳນວນເງິນ (${i?.currency})`)
 },
 	/* deposit_field_bank */ () => {
 	return /** @type {LocalizedString} */ (`ຈ່າຍຈາກບັນຊີ`)
@@ -264,10 +261,10 @@ export default [
 	return /** @type {LocalizedString} */ (`ເຄຣດິດທີ່ຈະໄດ້ຮັບ`)
 },
 	/* deposit_preview_note */ (i) => {
-	return /** @type {LocalizedString} */ (`ອັດຕາ 1 ${i?.currency} = ${i?.rate} ກີບ, ປັດລົງ`)
+	return /** @type {LocalizedString} */ (`ອັດຕາ 1 ${i?.currency} ເທົ່າກັບ ${i?.rate}, ປັດລົງ`)
 },
 	/* deposit_promotion_notice */ (i) => {
-	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນ “${i?.title}” ກຳລັງໃຊ້ຢູ່: ຕ້ອງຝາກ ${i?.amount} ພໍດີ (ໃສ່ໃຫ້ແລ້ວ).`)
+	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນ “${i?.title}” ກຳລັງໃຊ້ຢູ່, ຈຶ່ງຕ້ອງຝາກ ${i?.amount} ພໍດີ (ໃສ່ໃຫ້ແລ້ວ).`)
 },
 	/* deposit_provider_credit */ (i) => {
 	return /** @type {LocalizedString} */ (`ເຄຣດິດ ${i?.amount}`)
@@ -282,7 +279,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ບັນທຶກຮູບ QR`)
 },
 	/* deposit_qr_save_failed */ () => {
-	return /** @type {LocalizedString} */ (`ບັນທຶກຮູບບໍ່ສຳເລັດ. ກະລຸນາຖ່າຍໜ້າຈໍແທນ`)
+	return /** @type {LocalizedString} */ (`ບັນທຶກຮູບບໍ່ສຳເລັດ. ກະລຸນາຖ່າຍໜ້າຈໍແທນ.`)
 },
 	/* deposit_qr_save_hint */ () => {
 	return /** @type {LocalizedString} */ (`ບັນທຶກຮູບ ແລ້ວເປີດໃນແອັບທະນາຄານຂອງທ່ານເພື່ອຊຳລະ`)
@@ -342,211 +339,211 @@ export default [
 	return /** @type {LocalizedString} */ (`ລອງໃໝ່`)
 },
 	/* errors_account_in_used */ () => {
-	return /** @type {LocalizedString} */ (`ບັນຊີນີ້ຖືກໃຊ້ໃນລະບົບແລ້ວ. ກະລຸນາຕິດຕໍ່ພະນັກງານ`)
+	return /** @type {LocalizedString} */ (`ບັນຊີນີ້ຖືກໃຊ້ໃນລະບົບແລ້ວ. ກະລຸນາຕິດຕໍ່ພະນັກງານ.`)
 },
 	/* errors_account_not_found */ () => {
-	return /** @type {LocalizedString} */ (`ບັນຊີບໍ່ຖືກຕ້ອງ`)
+	return /** @type {LocalizedString} */ (`ບັນຊີບໍ່ຖືກຕ້ອງ.`)
 },
 	/* errors_agency_not_found */ () => {
-	return /** @type {LocalizedString} */ (`ບໍ່ສາມາດເຂົ້າສູ່ລະບົບໄດ້, ກະລຸນາຕິດຕໍ່ພະນັກງານ`)
+	return /** @type {LocalizedString} */ (`ບໍ່ສາມາດເຂົ້າສູ່ລະບົບໄດ້, ກະລຸນາຕິດຕໍ່ພະນັກງານ.`)
 },
 	/* errors_bank_account_already_added */ () => {
-	return /** @type {LocalizedString} */ (`ບັນຊີທະນາຄານນີ້ຖືກເພີ່ມແລ້ວ`)
+	return /** @type {LocalizedString} */ (`ບັນຊີທະນາຄານນີ້ຖືກເພີ່ມແລ້ວ.`)
 },
 	/* errors_bank_account_limit_reached */ () => {
-	return /** @type {LocalizedString} */ (`ທ່ານມີບັນຊີທະນາຄານແລ້ວ (ໄດ້ພຽງໜຶ່ງບັນຊີຕໍ່ຜູ້ຫຼິ້ນ)`)
+	return /** @type {LocalizedString} */ (`ທ່ານມີບັນຊີທະນາຄານແລ້ວ (ໄດ້ພຽງໜຶ່ງບັນຊີຕໍ່ຜູ້ຫຼິ້ນ).`)
 },
 	/* errors_bank_account_required */ () => {
-	return /** @type {LocalizedString} */ (`ກະລຸນາເພີ່ມບັນຊີທະນາຄານກ່ອນ`)
+	return /** @type {LocalizedString} */ (`ກະລຸນາເພີ່ມບັນຊີທະນາຄານກ່ອນ.`)
 },
 	/* errors_bank_account_type_forbidden */ () => {
-	return /** @type {LocalizedString} */ (`ບໍ່ຮັບບັນຊີກະເປົາເງິນ ຫຼື ບັນຊີຈຳລອງ`)
+	return /** @type {LocalizedString} */ (`ບໍ່ຮັບບັນຊີອີວໍເລັດ ຫຼື ບັນຊີຈຳລອງ.`)
 },
 	/* errors_bank_currency_not_supported */ () => {
-	return /** @type {LocalizedString} */ (`ຮັບສະເພາະບັນຊີທະນາຄານສະກຸນເງິນກີບ (LAK)`)
+	return /** @type {LocalizedString} */ (`ຮັບສະເພາະບັນຊີທະນາຄານສະກຸນເງິນກີບ (LAK).`)
 },
 	/* errors_cannot_use_promotion_while_order_is_open */ () => {
-	return /** @type {LocalizedString} */ (`ກະລຸນາປິດລາຍການຝາກເງິນທີ່ຍັງເປີດຢູ່ກ່ອນ ຈຶ່ງຈະໃຊ້ໂປຣໂມຊັນໄດ້`)
+	return /** @type {LocalizedString} */ (`ກະລຸນາປິດລາຍການຝາກເງິນທີ່ຍັງເປີດຢູ່ກ່ອນ ຈຶ່ງຈະໃຊ້ໂປຣໂມຊັນໄດ້.`)
 },
 	/* errors_current_password_incorrect */ () => {
-	return /** @type {LocalizedString} */ (`ລະຫັດຜ່ານປັດຈຸບັນບໍ່ຖືກຕ້ອງ`)
+	return /** @type {LocalizedString} */ (`ລະຫັດຜ່ານປັດຈຸບັນບໍ່ຖືກຕ້ອງ.`)
 },
 	/* errors_deposit_amount_must_equal_promotion */ () => {
-	return /** @type {LocalizedString} */ (`ເມື່ອມີໂປຣໂມຊັນທີ່ໃຊ້ຢູ່, ຈຳນວນເງິນຝາກຕ້ອງເທົ່າກັບຈຳນວນຂອງໂປຣໂມຊັນ`)
+	return /** @type {LocalizedString} */ (`ເມື່ອມີໂປຣໂມຊັນທີ່ໃຊ້ຢູ່, ຈຳນວນເງິນຝາກຕ້ອງເທົ່າກັບຈຳນວນຂອງໂປຣໂມຊັນ.`)
 },
 	/* errors_deposit_amount_must_equal_promotion_amount */ (i) => {
-	return /** @type {LocalizedString} */ (`ເມື່ອມີໂປຣໂມຊັນທີ່ໃຊ້ຢູ່, ຈຳນວນເງິນຝາກຕ້ອງເທົ່າກັບ ${i?.amount} ພໍດີ`)
+	return /** @type {LocalizedString} */ (`ເມື່ອມີໂປຣໂມຊັນທີ່ໃຊ້ຢູ່, ຈຳນວນເງິນຝາກຕ້ອງເທົ່າກັບ ${i?.amount} ພໍດີ.`)
 },
 	/* errors_deposit_amount_too_high */ () => {
-	return /** @type {LocalizedString} */ (`ຈຳນວນເງິນຝາກເກີນຂັ້ນສູງສຸດ`)
+	return /** @type {LocalizedString} */ (`ຈຳນວນເງິນຝາກເກີນຂັ້ນສູງສຸດ.`)
 },
 	/* errors_deposit_amount_too_high_max */ (i) => {
-	return /** @type {LocalizedString} */ (`ຈຳນວນເງິນຝາກເກີນຂັ້ນສູງສຸດ ${i?.max}`)
+	return /** @type {LocalizedString} */ (`ຈຳນວນເງິນຝາກເກີນຂັ້ນສູງສຸດ ${i?.max}.`)
 },
 	/* errors_deposit_amount_too_low */ () => {
-	return /** @type {LocalizedString} */ (`ຈຳນວນເງິນຝາກຕ່ຳກວ່າຂັ້ນຕ່ຳ`)
+	return /** @type {LocalizedString} */ (`ຈຳນວນເງິນຝາກຕ່ຳກວ່າຂັ້ນຕ່ຳ.`)
 },
 	/* errors_deposit_amount_too_low_min */ (i) => {
-	return /** @type {LocalizedString} */ (`ຈຳນວນເງິນຝາກຕ່ຳກວ່າຂັ້ນຕ່ຳ ${i?.min}`)
+	return /** @type {LocalizedString} */ (`ຈຳນວນເງິນຝາກຕ່ຳກວ່າຂັ້ນຕ່ຳ ${i?.min}.`)
 },
 	/* errors_game_not_found */ () => {
-	return /** @type {LocalizedString} */ (`ບໍ່ພົບເກມ`)
+	return /** @type {LocalizedString} */ (`ບໍ່ພົບເກມ.`)
 },
 	/* errors_game_not_found_at */ (i) => {
-	return /** @type {LocalizedString} */ (`ບໍ່ພົບເກມນີ້ຢູ່ ${i?.provider}`)
+	return /** @type {LocalizedString} */ (`ບໍ່ພົບເກມນີ້ຢູ່ ${i?.provider}.`)
 },
 	/* errors_game_requires_deposit */ () => {
-	return /** @type {LocalizedString} */ (`ບໍ່ສາມາດເປີດເກມໄດ້. ກະລຸນາຝາກເງິນກ່ອນ`)
+	return /** @type {LocalizedString} */ (`ບໍ່ສາມາດເປີດເກມໄດ້. ກະລຸນາຝາກເງິນກ່ອນ.`)
 },
 	/* errors_game_requires_deposit_at */ (i) => {
-	return /** @type {LocalizedString} */ (`ບໍ່ສາມາດເປີດເກມ ${i?.provider} ໄດ້. ກະລຸນາຝາກເງິນກ່ອນ`)
+	return /** @type {LocalizedString} */ (`ບໍ່ສາມາດເປີດເກມ ${i?.provider} ໄດ້. ກະລຸນາຝາກເງິນກ່ອນ.`)
 },
 	/* errors_idempotency_key_in_progress */ () => {
-	return /** @type {LocalizedString} */ (`ຄຳຂໍນີ້ກຳລັງດຳເນີນການຢູ່. ກະລຸນາລໍຖ້າຈັກໜ້ອຍແລ້ວລອງໃໝ່`)
+	return /** @type {LocalizedString} */ (`ຄຳຂໍນີ້ກຳລັງດຳເນີນການຢູ່. ກະລຸນາລໍຖ້າຈັກໜ້ອຍແລ້ວລອງໃໝ່.`)
 },
 	/* errors_idempotency_key_reused */ () => {
-	return /** @type {LocalizedString} */ (`ຄຳຂໍນີ້ຖືກສົ່ງແລ້ວດ້ວຍຂໍ້ມູນອື່ນ. ກະລຸນາສົ່ງຟອມອີກຄັ້ງ`)
+	return /** @type {LocalizedString} */ (`ຄຳຂໍນີ້ຖືກສົ່ງແລ້ວດ້ວຍຂໍ້ມູນອື່ນ. ກະລຸນາສົ່ງຟອມອີກຄັ້ງ.`)
 },
 	/* errors_insufficient_credit */ () => {
-	return /** @type {LocalizedString} */ (`ເຄຣດິດບໍ່ພຽງພໍ`)
+	return /** @type {LocalizedString} */ (`ເຄຣດິດບໍ່ພຽງພໍ.`)
 },
 	/* errors_insufficient_credit_at */ (i) => {
-	return /** @type {LocalizedString} */ (`ເຄຣດິດບໍ່ພຽງພໍ: ມີ ${i?.credit} ຢູ່ ${i?.provider}, ຕ້ອງການ ${i?.amount}`)
+	return /** @type {LocalizedString} */ (`ເຄຣດິດບໍ່ພຽງພໍ: ມີ ${i?.credit} ຢູ່ ${i?.provider}, ຕ້ອງການ ${i?.amount}.`)
 },
 	/* errors_internal_error */ () => {
-	return /** @type {LocalizedString} */ (`ລະບົບມີບັນຫາ. ກະລຸນາລອງໃໝ່ພາຍຫຼັງ ຫຼື ຕິດຕໍ່ພະນັກງານ`)
+	return /** @type {LocalizedString} */ (`ລະບົບມີບັນຫາ. ກະລຸນາລອງໃໝ່ພາຍຫຼັງ ຫຼື ຕິດຕໍ່ພະນັກງານ.`)
 },
 	/* errors_login_failed */ () => {
-	return /** @type {LocalizedString} */ (`ຊື່ຜູ້ໃຊ້ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ`)
+	return /** @type {LocalizedString} */ (`ຊື່ຜູ້ໃຊ້ ຫຼື ລະຫັດຜ່ານບໍ່ຖືກຕ້ອງ.`)
 },
 	/* errors_network_error */ () => {
-	return /** @type {LocalizedString} */ (`ບໍ່ສາມາດເຊື່ອມຕໍ່ເຊີບເວີໄດ້. ກະລຸນາກວດສອບອິນເຕີເນັດແລ້ວລອງໃໝ່`)
+	return /** @type {LocalizedString} */ (`ບໍ່ສາມາດເຊື່ອມຕໍ່ເຊີບເວີໄດ້. ກະລຸນາກວດສອບອິນເຕີເນັດແລ້ວລອງໃໝ່.`)
 },
 	/* errors_open_order */ () => {
-	return /** @type {LocalizedString} */ (`ກະລຸນາປິດລາຍການຝາກເງິນທີ່ຍັງເປີດຢູ່ ເພື່ອໃຊ້ໂປຣໂມຊັນ`)
+	return /** @type {LocalizedString} */ (`ກະລຸນາປິດລາຍການຝາກເງິນທີ່ຍັງເປີດຢູ່ ເພື່ອໃຊ້ໂປຣໂມຊັນ.`)
 },
 	/* errors_open_order_withdraw */ () => {
-	return /** @type {LocalizedString} */ (`ລາຍການຖອນເງິນກ່ອນໜ້າຍັງດຳເນີນການຢູ່. ກະລຸນາລໍຖ້າໃຫ້ສຳເລັດກ່ອນ`)
+	return /** @type {LocalizedString} */ (`ລາຍການຖອນເງິນກ່ອນໜ້າຍັງດຳເນີນການຢູ່. ກະລຸນາລໍຖ້າໃຫ້ສຳເລັດກ່ອນ.`)
 },
 	/* errors_order_already_final */ () => {
-	return /** @type {LocalizedString} */ (`ລາຍການນີ້ສິ້ນສຸດແລ້ວ ແລະ ບໍ່ສາມາດກວດສອບ ຫຼື ຍົກເລີກໄດ້`)
+	return /** @type {LocalizedString} */ (`ລາຍການນີ້ສິ້ນສຸດແລ້ວ ແລະ ບໍ່ສາມາດກວດສອບ ຫຼື ຍົກເລີກໄດ້.`)
 },
 	/* errors_order_already_paid */ () => {
-	return /** @type {LocalizedString} */ (`ລາຍການນີ້ຊຳລະແລ້ວ ແລະ ບໍ່ສາມາດຍົກເລີກໄດ້`)
+	return /** @type {LocalizedString} */ (`ລາຍການນີ້ຊຳລະແລ້ວ ແລະ ບໍ່ສາມາດຍົກເລີກໄດ້.`)
 },
 	/* errors_order_expired */ () => {
-	return /** @type {LocalizedString} */ (`QR ຂອງລາຍການນີ້ໝົດອາຍຸແລ້ວ. ກະລຸນາສ້າງລາຍການຝາກໃໝ່`)
+	return /** @type {LocalizedString} */ (`QR ຂອງລາຍການນີ້ໝົດອາຍຸແລ້ວ. ກະລຸນາສ້າງລາຍການຝາກໃໝ່.`)
 },
 	/* errors_order_expired_at */ (i) => {
-	return /** @type {LocalizedString} */ (`QR ຂອງລາຍການນີ້ໝົດອາຍຸເມື່ອ ${i?.time}. ກະລຸນາສ້າງລາຍການຝາກໃໝ່`)
+	return /** @type {LocalizedString} */ (`QR ຂອງລາຍການນີ້ໝົດອາຍຸເມື່ອ ${i?.time}. ກະລຸນາສ້າງລາຍການຝາກໃໝ່.`)
 },
 	/* errors_order_not_found */ () => {
-	return /** @type {LocalizedString} */ (`ບໍ່ພົບລາຍການ`)
+	return /** @type {LocalizedString} */ (`ບໍ່ພົບລາຍການ.`)
 },
 	/* errors_password_not_match */ () => {
-	return /** @type {LocalizedString} */ (`ລະຫັດຜ່ານ ແລະ ການຢືນຢັນບໍ່ກົງກັນ`)
+	return /** @type {LocalizedString} */ (`ລະຫັດຜ່ານ ແລະ ການຢືນຢັນບໍ່ກົງກັນ.`)
 },
 	/* errors_player_blocked_from_promotions */ () => {
-	return /** @type {LocalizedString} */ (`ບັນຊີຂອງທ່ານຖືກບລັອກບໍ່ໃຫ້ຮັບໂປຣໂມຊັນ`)
+	return /** @type {LocalizedString} */ (`ບັນຊີຂອງທ່ານຖືກລະງັບສິດຮັບໂປຣໂມຊັນ.`)
 },
 	/* errors_promotion_already_active */ () => {
-	return /** @type {LocalizedString} */ (`ມີໂປຣໂມຊັນອື່ນກຳລັງໃຊ້ຢູ່: ໃຊ້ໄດ້ເທື່ອລະໜຶ່ງໂປຣໂມຊັນ`)
+	return /** @type {LocalizedString} */ (`ມີໂປຣໂມຊັນອື່ນກຳລັງໃຊ້ຢູ່. ໃຊ້ໄດ້ເທື່ອລະໜຶ່ງໂປຣໂມຊັນ.`)
 },
 	/* errors_promotion_already_used */ () => {
-	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ຖືກໃຊ້ແລ້ວ`)
+	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ຖືກໃຊ້ແລ້ວ.`)
 },
 	/* errors_promotion_credit_used */ () => {
-	return /** @type {LocalizedString} */ (`ກຳລັງໃຊ້ໂປຣໂມຊັນຢູ່: ບໍ່ສາມາດຝາກເງິນອີກໄດ້ຈົນກວ່າເຄຣດິດຈະຕ່ຳກວ່າເກນທີ່ກຳນົດ`)
+	return /** @type {LocalizedString} */ (`ທ່ານກຳລັງໃຊ້ໂປຣໂມຊັນຢູ່, ຈຶ່ງຝາກເງິນອີກບໍ່ໄດ້ຈົນກວ່າເຄຣດິດຈະຕ່ຳກວ່າເກນທີ່ກຳນົດ.`)
 },
 	/* errors_promotion_credit_used_threshold */ (i) => {
-	return /** @type {LocalizedString} */ (`ກຳລັງໃຊ້ໂປຣໂມຊັນຢູ່: ເຄຣດິດຂອງທ່ານຢູ່ ${i?.provider} ${i?.credit} ຕ້ອງຕ່ຳກວ່າ ${i?.threshold} ຈຶ່ງຈະຝາກເງິນອີກໄດ້`)
+	return /** @type {LocalizedString} */ (`ທ່ານກຳລັງໃຊ້ໂປຣໂມຊັນຢູ່. ເຄຣດິດຂອງທ່ານຢູ່ ${i?.provider} (${i?.credit}) ຕ້ອງຕ່ຳກວ່າ ${i?.threshold} ຈຶ່ງຈະຝາກເງິນອີກໄດ້.`)
 },
 	/* errors_promotion_inactive */ () => {
-	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ບໍ່ໄດ້ເປີດໃຊ້ງານ`)
+	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ບໍ່ໄດ້ເປີດໃຊ້ງານ.`)
 },
 	/* errors_promotion_not_found */ () => {
-	return /** @type {LocalizedString} */ (`ບໍ່ພົບໂປຣໂມຊັນ`)
+	return /** @type {LocalizedString} */ (`ບໍ່ພົບໂປຣໂມຊັນ.`)
 },
 	/* errors_promotion_only_for_first_order */ () => {
-	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ສະເພາະລູກຄ້າໃໝ່`)
+	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ສະເພາະລູກຄ້າໃໝ່.`)
 },
 	/* errors_promotion_usage */ () => {
-	return /** @type {LocalizedString} */ (`ທ່ານໃຊ້ໂປຣໂມຊັນນີ້ແລ້ວ`)
+	return /** @type {LocalizedString} */ (`ທ່ານໃຊ້ໂປຣໂມຊັນນີ້ແລ້ວ.`)
 },
 	/* errors_promotion_usage_ended */ () => {
-	return /** @type {LocalizedString} */ (`ການໃຊ້ໂປຣໂມຊັນນີ້ສິ້ນສຸດແລ້ວ ແລະ ບໍ່ສາມາດຍົກເລີກໄດ້`)
+	return /** @type {LocalizedString} */ (`ການໃຊ້ໂປຣໂມຊັນນີ້ສິ້ນສຸດແລ້ວ ແລະ ບໍ່ສາມາດຍົກເລີກໄດ້.`)
 },
 	/* errors_promotion_used_by_provider */ (i) => {
-	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ຖືກໃຊ້ກັບ ${i?.provider} ແລ້ວ`)
+	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ຖືກໃຊ້ກັບ ${i?.provider} ແລ້ວ.`)
 },
 	/* errors_quote_expired */ () => {
-	return /** @type {LocalizedString} */ (`ຕົວເລກການຖອນໝົດອາຍຸແລ້ວ. ກະລຸນາກວດເບິ່ງຕົວເລກໃໝ່ແລ້ວຖອນອີກຄັ້ງ`)
+	return /** @type {LocalizedString} */ (`ຕົວເລກການຖອນໝົດອາຍຸແລ້ວ. ກະລຸນາກວດເບິ່ງຕົວເລກໃໝ່ແລ້ວຖອນອີກຄັ້ງ.`)
 },
 	/* errors_rate_limited */ () => {
-	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ກະລຸນາລໍຖ້າບຶດໜຶ່ງແລ້ວລອງໃໝ່`)
+	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ກະລຸນາລໍຖ້າບຶດໜຶ່ງແລ້ວລອງໃໝ່.`)
 },
 	/* errors_rate_limited_over */ () => {
-	return /** @type {LocalizedString} */ (`ທ່ານສາມາດລອງໃໝ່ໄດ້ແລ້ວ`)
+	return /** @type {LocalizedString} */ (`ທ່ານສາມາດລອງໃໝ່ໄດ້ແລ້ວ.`)
 },
 	/* errors_rate_limited_recheck */ (i) => {
-	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ຈະກວດສອບອີກຄັ້ງໂດຍອັດຕະໂນມັດໃນອີກ ${i?.seconds} ວິນາທີ`)
+	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ຈະກວດສອບອີກຄັ້ງໂດຍອັດຕະໂນມັດໃນອີກ ${i?.seconds} ວິນາທີ.`)
 },
 	/* errors_rate_limited_wait */ (i) => {
-	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ ${i?.seconds} ວິນາທີ`)
+	return /** @type {LocalizedString} */ (`ມີການຮ້ອງຂໍຫຼາຍເກີນໄປ. ກະລຸນາລອງໃໝ່ໃນອີກ ${i?.seconds} ວິນາທີ.`)
 },
 	/* errors_request_reference */ (i) => {
 	return /** @type {LocalizedString} */ (`ລະຫັດອ້າງອີງສຳລັບພະນັກງານ: ${i?.requestId}`)
 },
 	/* errors_timeout */ () => {
-	return /** @type {LocalizedString} */ (`ເຊີບເວີຕອບຊ້າເກີນໄປ. ກະລຸນາລອງໃໝ່`)
+	return /** @type {LocalizedString} */ (`ເຊີບເວີຕອບຊ້າເກີນໄປ. ກະລຸນາລອງໃໝ່.`)
 },
 	/* errors_unauthorized */ () => {
-	return /** @type {LocalizedString} */ (`ກະລຸນາເຂົ້າສູ່ລະບົບ`)
+	return /** @type {LocalizedString} */ (`ກະລຸນາເຂົ້າສູ່ລະບົບ.`)
 },
 	/* errors_unexpected_response */ () => {
-	return /** @type {LocalizedString} */ (`ເກີດຂໍ້ຜິດພາດ. ກະລຸນາລອງໃໝ່`)
+	return /** @type {LocalizedString} */ (`ເກີດຂໍ້ຜິດພາດ. ກະລຸນາລອງໃໝ່.`)
 },
 	/* errors_username_exists */ () => {
-	return /** @type {LocalizedString} */ (`ຊື່ຜູ້ໃຊ້ນີ້ມີໃນລະບົບແລ້ວ. ກະລຸນາປ້ອນຊື່ໃໝ່ ຫຼື ຕິດຕໍ່ພະນັກງານ`)
+	return /** @type {LocalizedString} */ (`ຊື່ຜູ້ໃຊ້ນີ້ມີໃນລະບົບແລ້ວ. ກະລຸນາປ້ອນຊື່ໃໝ່ ຫຼື ຕິດຕໍ່ພະນັກງານ.`)
 },
 	/* errors_username_invalid */ (i) => {
-	return /** @type {LocalizedString} */ (`ຊື່ຜູ້ໃຊ້ຕ້ອງມີ ${i?.min}-${i?.max} ຕົວອັກສອນ ແລະ ໃຊ້ໄດ້ສະເພາະ a-z, 0-9, - ແລະ _`)
+	return /** @type {LocalizedString} */ (`ຊື່ຜູ້ໃຊ້ຕ້ອງມີ ${i?.min}-${i?.max} ຕົວອັກສອນ ແລະ ໃຊ້ໄດ້ສະເພາະ a-z, 0-9, - ແລະ _.`)
 },
 	/* errors_validation_failed */ () => {
 	return /** @type {LocalizedString} */ (`ຂໍ້ມູນບາງຊ່ອງບໍ່ຖືກຕ້ອງ. ກະລຸນາກວດສອບແລ້ວລອງໃໝ່.`)
 },
 	/* errors_withdraw_all_credit_required */ () => {
-	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ຕ້ອງຖອນເຄຣດິດທັງໝົດ`)
+	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ຕ້ອງຖອນເຄຣດິດທັງໝົດ.`)
 },
 	/* errors_withdraw_all_credit_required_amount */ (i) => {
-	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ຕ້ອງຖອນເຄຣດິດທັງໝົດຢູ່ ${i?.provider} (${i?.amount})`)
+	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ຕ້ອງຖອນເຄຣດິດທັງໝົດຢູ່ ${i?.provider} (${i?.amount}).`)
 },
 	/* errors_withdraw_amount_too_high */ () => {
-	return /** @type {LocalizedString} */ (`ຈຳນວນຖອນເກີນຂັ້ນສູງສຸດ`)
+	return /** @type {LocalizedString} */ (`ຈຳນວນຖອນເກີນຂັ້ນສູງສຸດ.`)
 },
 	/* errors_withdraw_amount_too_high_max */ (i) => {
-	return /** @type {LocalizedString} */ (`ຈຳນວນຖອນສູງສຸດແມ່ນ ${i?.max}`)
+	return /** @type {LocalizedString} */ (`ຈຳນວນຖອນສູງສຸດແມ່ນ ${i?.max}.`)
 },
 	/* errors_withdraw_amount_too_low */ () => {
-	return /** @type {LocalizedString} */ (`ຈຳນວນຖອນຕ່ຳກວ່າຂັ້ນຕ່ຳ`)
+	return /** @type {LocalizedString} */ (`ຈຳນວນຖອນຕ່ຳກວ່າຂັ້ນຕ່ຳ.`)
 },
 	/* errors_withdraw_amount_too_low_min */ (i) => {
-	return /** @type {LocalizedString} */ (`ຈຳນວນຖອນຂັ້ນຕ່ຳແມ່ນ ${i?.min}`)
+	return /** @type {LocalizedString} */ (`ຈຳນວນຖອນຂັ້ນຕ່ຳແມ່ນ ${i?.min}.`)
 },
 	/* errors_withdraw_credit_below_promotion_credit */ () => {
-	return /** @type {LocalizedString} */ (`ໃນລະຫວ່າງໃຊ້ໂປຣໂມຊັນ, ເຄຣດິດຕ້ອງສູງກວ່າເຄຣດິດຂອງໂປຣໂມຊັນຈຶ່ງຈະຖອນໄດ້`)
+	return /** @type {LocalizedString} */ (`ໃນລະຫວ່າງໃຊ້ໂປຣໂມຊັນ, ເຄຣດິດຕ້ອງສູງກວ່າເຄຣດິດຂອງໂປຣໂມຊັນຈຶ່ງຈະຖອນໄດ້.`)
 },
 	/* errors_withdraw_credit_below_promotion_credit_min */ (i) => {
-	return /** @type {LocalizedString} */ (`ໃນລະຫວ່າງໃຊ້ໂປຣໂມຊັນ, ເຄຣດິດຢູ່ ${i?.provider} (${i?.credit}) ຕ້ອງສູງກວ່າ ${i?.min} ຈຶ່ງຈະຖອນໄດ້`)
+	return /** @type {LocalizedString} */ (`ໃນລະຫວ່າງໃຊ້ໂປຣໂມຊັນ, ເຄຣດິດຢູ່ ${i?.provider} (${i?.credit}) ຕ້ອງສູງກວ່າ ${i?.min} ຈຶ່ງຈະຖອນໄດ້.`)
 },
 	/* errors_withdraw_credit_limit_exceeded */ () => {
-	return /** @type {LocalizedString} */ (`ເຄຣດິດຂອງທ່ານເກີນຂີດຈຳກັດການຖອນ. ກະລຸນາຕິດຕໍ່ພະນັກງານ`)
+	return /** @type {LocalizedString} */ (`ເຄຣດິດຂອງທ່ານເກີນຂີດຈຳກັດການຖອນ. ກະລຸນາຕິດຕໍ່ພະນັກງານ.`)
 },
 	/* errors_withdraw_credit_limit_exceeded_max */ (i) => {
-	return /** @type {LocalizedString} */ (`ເຄຣດິດຂອງທ່ານຢູ່ ${i?.provider} (${i?.credit}) ເກີນຂີດຈຳກັດການຖອນ ${i?.max}. ກະລຸນາຕິດຕໍ່ພະນັກງານ`)
+	return /** @type {LocalizedString} */ (`ເຄຣດິດຂອງທ່ານຢູ່ ${i?.provider} (${i?.credit}) ເກີນຂີດຈຳກັດການຖອນ ${i?.max}. ກະລຸນາຕິດຕໍ່ພະນັກງານ.`)
 },
 	/* errors_withdraw_rejected */ () => {
-	return /** @type {LocalizedString} */ (`ການຖອນເງິນຖືກປະຕິເສດ`)
+	return /** @type {LocalizedString} */ (`ການຖອນເງິນຖືກປະຕິເສດ.`)
 },
 	/* footer_bank_bcel */ () => {
 	return /** @type {LocalizedString} */ (`ທະນາຄານການຄ້າຕ່າງປະເທດລາວ (BCEL)`)
@@ -687,7 +684,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ເລືອກຫຼິ້ນຕາມປະເພດ`)
 },
 	/* landing_cta_text */ () => {
-	return /** @type {LocalizedString} */ (`ສະໝັກພຽງນາທີດຽວ, ເພີ່ມບັນຊີທະນາຄານ ແລະ ຝາກເງິນດ້ວຍ QR.`)
+	return /** @type {LocalizedString} */ (`ສະໝັກສະມາຊິກ, ເພີ່ມບັນຊີທະນາຄານ ແລະ ຝາກເງິນດ້ວຍ QR.`)
 },
 	/* landing_cta_title */ () => {
 	return /** @type {LocalizedString} */ (`ພ້ອມຫຼິ້ນແລ້ວບໍ?`)
@@ -695,8 +692,8 @@ export default [
 	/* landing_have_account */ () => {
 	return /** @type {LocalizedString} */ (`ເປັນສະມາຊິກແລ້ວບໍ?`)
 },
-	/* landing_intro */ () => {
-	return /** @type {LocalizedString} */ (`ຫຼິ້ນເກມຈາກ 4 ຜູ້ໃຫ້ບໍລິການ, ຝາກເງິນດ້ວຍ QR ແລະ ຖອນເງິນເຂົ້າບັນຊີທະນາຄານຂອງທ່ານ.`)
+	/* landing_intro */ (i) => {
+	return /** @type {LocalizedString} */ (`ຫຼິ້ນເກມຈາກຜູ້ໃຫ້ບໍລິການເກມ ${i?.count} ລາຍ, ຝາກເງິນດ້ວຍ QR ແລະ ຖອນເງິນເຂົ້າບັນຊີທະນາຄານຂອງທ່ານ.`)
 },
 	/* landing_provider_alphabet */ () => {
 	return /** @type {LocalizedString} */ (`ສະລັອດ ແລະ ເກມອາເຄດ`)
@@ -710,8 +707,8 @@ export default [
 	/* landing_provider_gclub_live */ () => {
 	return /** @type {LocalizedString} */ (`ຄາສິໂນສົດ`)
 },
-	/* landing_providers_title */ () => {
-	return /** @type {LocalizedString} */ (`ເກມຈາກ 4 ຜູ້ໃຫ້ບໍລິການຊັ້ນນຳ`)
+	/* landing_providers_title */ (i) => {
+	return /** @type {LocalizedString} */ (`ເກມຈາກຜູ້ໃຫ້ບໍລິການຊັ້ນນຳ ${i?.count} ລາຍ`)
 },
 	/* lang_button */ (i) => {
 	return /** @type {LocalizedString} */ (`ພາສາ: ${i?.language}`)
@@ -831,7 +828,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ບໍ່ພົບໜ້ານີ້`)
 },
 	/* offline_banner */ () => {
-	return /** @type {LocalizedString} */ (`ທ່ານກຳລັງອອບລາຍ. ກະລຸນາກວດສອບອິນເຕີເນັດ: ຂໍ້ມູນຈະໂຫຼດຄືນເມື່ອເຊື່ອມຕໍ່ໄດ້.`)
+	return /** @type {LocalizedString} */ (`ທ່ານກຳລັງອອບລາຍ. ກະລຸນາກວດສອບອິນເຕີເນັດ. ຂໍ້ມູນຈະໂຫຼດຄືນເມື່ອເຊື່ອມຕໍ່ໄດ້.`)
 },
 	/* page_title_bank */ () => {
 	return /** @type {LocalizedString} */ (`ບັນຊີທະນາຄານ`)
@@ -870,7 +867,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ປະຫວັດການຖອນເງິນ`)
 },
 	/* pages_about_p1 */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} ແມ່ນບໍລິການເຄຣດິດເກມອອນລາຍສຳລັບຜູ້ຫຼິ້ນໃນລາວ ແລະ ໄທ. ບັນຊີດຽວໃຊ້ໄດ້ກັບຜູ້ໃຫ້ບໍລິການເກມທັງ 4 ລາຍ.`)
+	return /** @type {LocalizedString} */ (`${i?.name} ແມ່ນບໍລິການເຄຣດິດເກມອອນລາຍສຳລັບຜູ້ຫຼິ້ນໃນລາວ ແລະ ໄທ. ບັນຊີດຽວໃຊ້ໄດ້ກັບຜູ້ໃຫ້ບໍລິການເກມທັງ ${i?.count} ລາຍ.`)
 },
 	/* pages_about_p2 */ () => {
 	return /** @type {LocalizedString} */ (`ຝາກເງິນໂດຍການສະແກນ QR ແລະ ຖອນເງິນເຂົ້າບັນຊີທະນາຄານຂອງທ່ານເອງ. ພະນັກງານຂອງພວກເຮົາພ້ອມຊ່ວຍເຫຼືອຜ່ານຊ່ອງທາງຕິດຕໍ່ຢູ່ເທິງສຸດຂອງໜ້າ.`)
@@ -878,8 +875,8 @@ export default [
 	/* pages_about_title */ () => {
 	return /** @type {LocalizedString} */ (`ກ່ຽວກັບພວກເຮົາ`)
 },
-	/* pages_how_to_play_intro */ () => {
-	return /** @type {LocalizedString} */ (`ເລີ່ມຫຼິ້ນໄດ້ໃນ 5 ຂັ້ນຕອນ.`)
+	/* pages_how_to_play_intro */ (i) => {
+	return /** @type {LocalizedString} */ (`ເລີ່ມຫຼິ້ນໄດ້ໃນ ${i?.count} ຂັ້ນຕອນ.`)
 },
 	/* pages_how_to_play_step_bank */ () => {
 	return /** @type {LocalizedString} */ (`ເພີ່ມບັນຊີທະນາຄານຂອງທ່ານ.`)
@@ -1005,10 +1002,10 @@ export default [
 	return /** @type {LocalizedString} */ (`ຮັບໂປຣໂມຊັນ`)
 },
 	/* promotion_claim_provider_label */ () => {
-	return /** @type {LocalizedString} */ (`ໃຊ້ກັບຄ່າຍເກມ`)
+	return /** @type {LocalizedString} */ (`ໃຊ້ກັບຜູ້ໃຫ້ບໍລິການເກມ`)
 },
 	/* promotion_claim_provider_required */ () => {
-	return /** @type {LocalizedString} */ (`ກະລຸນາເລືອກຄ່າຍເກມ`)
+	return /** @type {LocalizedString} */ (`ກະລຸນາເລືອກຜູ້ໃຫ້ບໍລິການເກມ`)
 },
 	/* promotion_claim_success */ (i) => {
 	return /** @type {LocalizedString} */ (`ຮັບໂປຣໂມຊັນ ${i?.name} ແລ້ວ`)
@@ -1029,7 +1026,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ຖອນໄດ້ສູງສຸດ`)
 },
 	/* promotion_current_provider */ () => {
-	return /** @type {LocalizedString} */ (`ຄ່າຍເກມ`)
+	return /** @type {LocalizedString} */ (`ຜູ້ໃຫ້ບໍລິການເກມ`)
 },
 	/* promotion_current_received */ () => {
 	return /** @type {LocalizedString} */ (`ເຄຣດິດທີ່ໄດ້ຮັບ`)
@@ -1065,7 +1062,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ບໍ່ພົບໂປຣໂມຊັນນີ້`)
 },
 	/* promotion_not_found_body */ () => {
-	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ອາດໝົດເຂດແລ້ວ ຫຼື ລິ້ງບໍ່ຖືກຕ້ອງ`)
+	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນນີ້ອາດສິ້ນສຸດແລ້ວ ຫຼື ລິ້ງບໍ່ຖືກຕ້ອງ`)
 },
 	/* promotion_progress_value */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.progress} ຈາກ ${i?.target}`)
@@ -1125,7 +1122,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ບໍ່ຈຳເປັນ`)
 },
 	/* promotion_term_providers */ () => {
-	return /** @type {LocalizedString} */ (`ຄ່າຍເກມທີ່ໃຊ້ໄດ້`)
+	return /** @type {LocalizedString} */ (`ຜູ້ໃຫ້ບໍລິການເກມທີ່ໃຊ້ໄດ້`)
 },
 	/* promotion_term_required */ () => {
 	return /** @type {LocalizedString} */ (`ຈຳເປັນ`)
@@ -1221,7 +1218,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ເຈົ້າຂອງບັນຊີ`)
 },
 	/* withdraw_all_reason */ (i) => {
-	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນ “${i?.promotion}” ທີ່ທ່ານກຳລັງໃຊ້ ຕ້ອງຖອນເຄຣດິດທັງໝົດ ${i?.amount}, ຈຶ່ງປ່ຽນຈຳນວນບໍ່ໄດ້`)
+	return /** @type {LocalizedString} */ (`ໂປຣໂມຊັນ “${i?.promotion}” ທີ່ທ່ານກຳລັງໃຊ້ ຕ້ອງຖອນເຄຣດິດທັງໝົດ ${i?.amount}, ຈຶ່ງປ່ຽນຈຳນວນບໍ່ໄດ້.`)
 },
 	/* withdraw_bank_label */ () => {
 	return /** @type {LocalizedString} */ (`ໂອນເຂົ້າບັນຊີທະນາຄານຂອງທ່ານ`)
@@ -1246,9 +1243,6 @@ export default [
 },
 	/* withdraw_figure_cap */ () => {
 	return /** @type {LocalizedString} */ (`ເຄຣດິດທີ່ຮັບໄດ້ສູງສຸດ`)
-},
-	/* withdraw_figure_code */ () => {
-	return /** @type {LocalizedString} */ (`ລະຫັດທຸລະກຳ`)
 },
 	/* withdraw_figure_created */ () => {
 	return /** @type {LocalizedString} */ (`ວັນທີ-ເວລາ`)
@@ -1275,7 +1269,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ເຄຣດິດທີ່ໄດ້ຮັບ`)
 },
 	/* withdraw_figure_return */ () => {
-	return /** @type {LocalizedString} */ (`ເຄຣດິດທີ່ຄືນເຂົ້າກະເປົາ`)
+	return /** @type {LocalizedString} */ (`ເຄຣດິດທີ່ຄືນເຂົ້າຜູ້ໃຫ້ບໍລິການ`)
 },
 	/* withdraw_history_empty */ () => {
 	return /** @type {LocalizedString} */ (`ຍັງບໍ່ມີການຖອນເງິນ`)

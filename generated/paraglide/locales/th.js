@@ -33,7 +33,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษตัวพิมพ์เล็ก (a-z) ตัวเลข ขีดกลาง (-) และขีดล่าง (_)`)
 },
 	/* agency_error_contact_support */ () => {
-	return /** @type {LocalizedString} */ (`กรุณาติดต่อฝ่ายบริการลูกค้า`)
+	return /** @type {LocalizedString} */ (`กรุณาติดต่อเจ้าหน้าที่`)
 },
 	/* agency_error_sorry */ () => {
 	return /** @type {LocalizedString} */ (`ขออภัยในความไม่สะดวก`)
@@ -49,9 +49,6 @@ export default [
 },
 	/* agency_welcome */ (i) => {
 	return /** @type {LocalizedString} */ (`ยินดีต้อนรับสู่ ${i?.name}`)
-},
-	/* app_title */ () => {
-	return /** @type {LocalizedString} */ (`เว็บไซต์ผู้เล่น`)
 },
 	/* bank_account_name_hint */ () => {
 	return /** @type {LocalizedString} */ (`ตามที่ธนาคารแสดง`)
@@ -90,7 +87,7 @@ export default [
 	return /** @type {LocalizedString} */ (`เพิ่มบัญชีธนาคารที่ใช้ฝากและถอนเงิน รับเฉพาะบัญชีสกุลกีบ (LAK) ผู้เล่นหนึ่งคนมีได้หนึ่งบัญชี`)
 },
 	/* bank_one_per_player */ () => {
-	return /** @type {LocalizedString} */ (`ผู้เล่นหนึ่งคนมีได้หนึ่งบัญชี หากต้องการเปลี่ยน กรุณาติดต่อพนักงาน`)
+	return /** @type {LocalizedString} */ (`ผู้เล่นหนึ่งคนมีได้หนึ่งบัญชี หากต้องการเปลี่ยน กรุณาติดต่อเจ้าหน้าที่`)
 },
 	/* bank_owner_hint */ () => {
 	return /** @type {LocalizedString} */ (`ชื่อและนามสกุลของเจ้าของบัญชี`)
@@ -132,7 +129,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ยังไม่มีช่องทางติดต่อ`)
 },
 	/* contact_intro */ () => {
-	return /** @type {LocalizedString} */ (`ทีมงานของเราพร้อมช่วยเหลือคุณ`)
+	return /** @type {LocalizedString} */ (`เจ้าหน้าที่ของเราพร้อมช่วยเหลือคุณ`)
 },
 	/* deposit_amount_copied */ () => {
 	return /** @type {LocalizedString} */ (`คัดลอกจำนวนเงินแล้ว`)
@@ -144,7 +141,7 @@ export default [
 	return /** @type {LocalizedString} */ (`หน้านี้ตรวจสอบการชำระให้เองขณะที่เปิดอยู่`)
 },
 	/* deposit_auto_check_stopped */ () => {
-	return /** @type {LocalizedString} */ (`หยุดตรวจสอบอัตโนมัติแล้ว หลังชำระเงิน กรุณากด "ตรวจสอบการชำระ"`)
+	return /** @type {LocalizedString} */ (`หยุดตรวจสอบอัตโนมัติแล้ว หลังชำระเงิน กรุณากด “ตรวจสอบการชำระ”`)
 },
 	/* deposit_cancel */ () => {
 	return /** @type {LocalizedString} */ (`ยกเลิกรายการ`)
@@ -179,8 +176,8 @@ export default [
 	/* deposit_expired_title */ () => {
 	return /** @type {LocalizedString} */ (`QR หมดอายุแล้ว`)
 },
-	/* deposit_field_amount */ () => {
-	return /** @type {LocalizedString} */ (`จำนวนเงิน (กีบ)`)
+	/* deposit_field_amount */ (i) => {
+	return /** @type {LocalizedString} */ (`จำนวนเงิน (${i?.currency})`)
 },
 	/* deposit_field_bank */ () => {
 	return /** @type {LocalizedString} */ (`ชำระจากบัญชี`)
@@ -264,7 +261,7 @@ export default [
 	return /** @type {LocalizedString} */ (`เครดิตที่จะได้รับ`)
 },
 	/* deposit_preview_note */ (i) => {
-	return /** @type {LocalizedString} */ (`อัตรา 1 ${i?.currency} = ${i?.rate} กีบ ปัดลง`)
+	return /** @type {LocalizedString} */ (`อัตรา 1 ${i?.currency} เท่ากับ ${i?.rate} ปัดลง`)
 },
 	/* deposit_promotion_notice */ (i) => {
 	return /** @type {LocalizedString} */ (`โปรโมชั่น “${i?.title}” กำลังใช้อยู่: ต้องฝาก ${i?.amount} พอดี (กรอกให้แล้ว)`)
@@ -342,13 +339,13 @@ export default [
 	return /** @type {LocalizedString} */ (`ลองอีกครั้ง`)
 },
 	/* errors_account_in_used */ () => {
-	return /** @type {LocalizedString} */ (`บัญชีนี้ถูกใช้ในระบบแล้ว กรุณาติดต่อพนักงาน`)
+	return /** @type {LocalizedString} */ (`บัญชีนี้ถูกใช้ในระบบแล้ว กรุณาติดต่อเจ้าหน้าที่`)
 },
 	/* errors_account_not_found */ () => {
 	return /** @type {LocalizedString} */ (`บัญชีไม่ถูกต้อง`)
 },
 	/* errors_agency_not_found */ () => {
-	return /** @type {LocalizedString} */ (`ไม่สามารถเข้าสู่ระบบได้ กรุณาติดต่อฝ่ายบริการ`)
+	return /** @type {LocalizedString} */ (`ไม่สามารถเข้าสู่ระบบได้ กรุณาติดต่อเจ้าหน้าที่`)
 },
 	/* errors_bank_account_already_added */ () => {
 	return /** @type {LocalizedString} */ (`บัญชีธนาคารนี้ถูกเพิ่มแล้ว`)
@@ -360,7 +357,7 @@ export default [
 	return /** @type {LocalizedString} */ (`กรุณาเพิ่มบัญชีธนาคารก่อน`)
 },
 	/* errors_bank_account_type_forbidden */ () => {
-	return /** @type {LocalizedString} */ (`ไม่รับบัญชีวอลเล็ตหรือบัญชีจำลอง`)
+	return /** @type {LocalizedString} */ (`ไม่รับบัญชีอีวอลเล็ตหรือบัญชีจำลอง`)
 },
 	/* errors_bank_currency_not_supported */ () => {
 	return /** @type {LocalizedString} */ (`รับเฉพาะบัญชีธนาคารสกุลเงินกีบ (LAK)`)
@@ -414,7 +411,7 @@ export default [
 	return /** @type {LocalizedString} */ (`เครดิตไม่เพียงพอ: ${i?.provider} มี ${i?.credit} ต้องการ ${i?.amount}`)
 },
 	/* errors_internal_error */ () => {
-	return /** @type {LocalizedString} */ (`ระบบขัดข้อง กรุณาลองใหม่ภายหลังหรือติดต่อพนักงาน`)
+	return /** @type {LocalizedString} */ (`ระบบขัดข้อง กรุณาลองใหม่ภายหลังหรือติดต่อเจ้าหน้าที่`)
 },
 	/* errors_login_failed */ () => {
 	return /** @type {LocalizedString} */ (`ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง`)
@@ -447,7 +444,7 @@ export default [
 	return /** @type {LocalizedString} */ (`รหัสผ่านและการยืนยันไม่ตรงกัน`)
 },
 	/* errors_player_blocked_from_promotions */ () => {
-	return /** @type {LocalizedString} */ (`บัญชีของคุณถูกระงับการรับโปรโมชั่น`)
+	return /** @type {LocalizedString} */ (`บัญชีของคุณถูกระงับสิทธิ์รับโปรโมชั่น`)
 },
 	/* errors_promotion_already_active */ () => {
 	return /** @type {LocalizedString} */ (`มีโปรโมชั่นอื่นใช้อยู่: ใช้ได้ครั้งละหนึ่งโปรโมชั่น`)
@@ -495,7 +492,7 @@ export default [
 	return /** @type {LocalizedString} */ (`มีคำขอมากเกินไป กรุณาลองใหม่ในอีก ${i?.seconds} วินาที`)
 },
 	/* errors_request_reference */ (i) => {
-	return /** @type {LocalizedString} */ (`รหัสอ้างอิงสำหรับพนักงาน: ${i?.requestId}`)
+	return /** @type {LocalizedString} */ (`รหัสอ้างอิงสำหรับเจ้าหน้าที่: ${i?.requestId}`)
 },
 	/* errors_timeout */ () => {
 	return /** @type {LocalizedString} */ (`เซิร์ฟเวอร์ตอบสนองช้าเกินไป กรุณาลองใหม่`)
@@ -507,7 +504,7 @@ export default [
 	return /** @type {LocalizedString} */ (`เกิดข้อผิดพลาด กรุณาลองใหม่`)
 },
 	/* errors_username_exists */ () => {
-	return /** @type {LocalizedString} */ (`ชื่อผู้ใช้นี้มีอยู่แล้ว กรุณากรอกชื่อใหม่หรือติดต่อพนักงาน`)
+	return /** @type {LocalizedString} */ (`ชื่อผู้ใช้นี้มีอยู่แล้ว กรุณากรอกชื่อใหม่หรือติดต่อเจ้าหน้าที่`)
 },
 	/* errors_username_invalid */ (i) => {
 	return /** @type {LocalizedString} */ (`ชื่อผู้ใช้ต้องมี ${i?.min}-${i?.max} ตัวอักษร และใช้ได้เฉพาะ a-z, 0-9, - และ _`)
@@ -540,10 +537,10 @@ export default [
 	return /** @type {LocalizedString} */ (`ระหว่างใช้โปรโมชั่น เครดิตที่ ${i?.provider} (${i?.credit}) ต้องสูงกว่า ${i?.min} จึงจะถอนได้`)
 },
 	/* errors_withdraw_credit_limit_exceeded */ () => {
-	return /** @type {LocalizedString} */ (`เครดิตของคุณเกินวงเงินถอน กรุณาติดต่อพนักงาน`)
+	return /** @type {LocalizedString} */ (`เครดิตของคุณเกินวงเงินถอน กรุณาติดต่อเจ้าหน้าที่`)
 },
 	/* errors_withdraw_credit_limit_exceeded_max */ (i) => {
-	return /** @type {LocalizedString} */ (`เครดิตของคุณที่ ${i?.provider} (${i?.credit}) เกินวงเงินถอน ${i?.max} กรุณาติดต่อพนักงาน`)
+	return /** @type {LocalizedString} */ (`เครดิตของคุณที่ ${i?.provider} (${i?.credit}) เกินวงเงินถอน ${i?.max} กรุณาติดต่อเจ้าหน้าที่`)
 },
 	/* errors_withdraw_rejected */ () => {
 	return /** @type {LocalizedString} */ (`การถอนเงินถูกปฏิเสธ`)
@@ -687,7 +684,7 @@ export default [
 	return /** @type {LocalizedString} */ (`เลือกเล่นตามประเภท`)
 },
 	/* landing_cta_text */ () => {
-	return /** @type {LocalizedString} */ (`สมัครเพียงนาทีเดียว เพิ่มบัญชีธนาคาร แล้วฝากเงินด้วย QR`)
+	return /** @type {LocalizedString} */ (`สมัครสมาชิก เพิ่มบัญชีธนาคาร แล้วฝากเงินด้วย QR`)
 },
 	/* landing_cta_title */ () => {
 	return /** @type {LocalizedString} */ (`พร้อมเล่นหรือยัง?`)
@@ -695,8 +692,8 @@ export default [
 	/* landing_have_account */ () => {
 	return /** @type {LocalizedString} */ (`เป็นสมาชิกอยู่แล้ว?`)
 },
-	/* landing_intro */ () => {
-	return /** @type {LocalizedString} */ (`เล่นเกมจาก 4 ผู้ให้บริการ ฝากเงินด้วย QR และถอนเงินเข้าบัญชีธนาคารของคุณ`)
+	/* landing_intro */ (i) => {
+	return /** @type {LocalizedString} */ (`เล่นเกมจากผู้ให้บริการเกม ${i?.count} ราย ฝากเงินด้วย QR และถอนเงินเข้าบัญชีธนาคารของคุณ`)
 },
 	/* landing_provider_alphabet */ () => {
 	return /** @type {LocalizedString} */ (`สล็อตและเกมอาร์เคด`)
@@ -710,8 +707,8 @@ export default [
 	/* landing_provider_gclub_live */ () => {
 	return /** @type {LocalizedString} */ (`คาสิโนสด`)
 },
-	/* landing_providers_title */ () => {
-	return /** @type {LocalizedString} */ (`เกมจาก 4 ค่ายชั้นนำ`)
+	/* landing_providers_title */ (i) => {
+	return /** @type {LocalizedString} */ (`เกมจากผู้ให้บริการชั้นนำ ${i?.count} ราย`)
 },
 	/* lang_button */ (i) => {
 	return /** @type {LocalizedString} */ (`ภาษา: ${i?.language}`)
@@ -870,16 +867,16 @@ export default [
 	return /** @type {LocalizedString} */ (`ประวัติการถอนเงิน`)
 },
 	/* pages_about_p1 */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} คือบริการเครดิตเกมออนไลน์สำหรับผู้เล่นในลาวและไทย บัญชีเดียวใช้ได้กับผู้ให้บริการเกมทั้ง 4 ค่าย`)
+	return /** @type {LocalizedString} */ (`${i?.name} คือบริการเครดิตเกมออนไลน์สำหรับผู้เล่นในลาวและไทย บัญชีเดียวใช้ได้กับผู้ให้บริการเกมทั้ง ${i?.count} ราย`)
 },
 	/* pages_about_p2 */ () => {
-	return /** @type {LocalizedString} */ (`ฝากเงินด้วยการสแกน QR และถอนเงินเข้าบัญชีธนาคารของคุณเอง ทีมงานพร้อมช่วยเหลือผ่านช่องทางติดต่อที่ด้านบนของหน้า`)
+	return /** @type {LocalizedString} */ (`ฝากเงินด้วยการสแกน QR และถอนเงินเข้าบัญชีธนาคารของคุณเอง เจ้าหน้าที่พร้อมช่วยเหลือผ่านช่องทางติดต่อที่ด้านบนของหน้า`)
 },
 	/* pages_about_title */ () => {
 	return /** @type {LocalizedString} */ (`เกี่ยวกับเรา`)
 },
-	/* pages_how_to_play_intro */ () => {
-	return /** @type {LocalizedString} */ (`เริ่มเล่นได้ใน 5 ขั้นตอน`)
+	/* pages_how_to_play_intro */ (i) => {
+	return /** @type {LocalizedString} */ (`เริ่มเล่นได้ใน ${i?.count} ขั้นตอน`)
 },
 	/* pages_how_to_play_step_bank */ () => {
 	return /** @type {LocalizedString} */ (`เพิ่มบัญชีธนาคารของคุณ`)
@@ -912,7 +909,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ใช้โปรโมชั่นได้ครั้งละหนึ่งรายการเท่านั้น`)
 },
 	/* pages_service_rule_support */ () => {
-	return /** @type {LocalizedString} */ (`หากยอดฝากหรือยอดถอนไม่เข้า โปรดติดต่อทีมงานของเรา`)
+	return /** @type {LocalizedString} */ (`หากยอดฝากหรือยอดถอนไม่เข้า โปรดติดต่อเจ้าหน้าที่`)
 },
 	/* pages_service_title */ () => {
 	return /** @type {LocalizedString} */ (`ข้อกำหนดการให้บริการ`)
@@ -1005,10 +1002,10 @@ export default [
 	return /** @type {LocalizedString} */ (`รับโปรโมชั่น`)
 },
 	/* promotion_claim_provider_label */ () => {
-	return /** @type {LocalizedString} */ (`ใช้กับค่ายเกม`)
+	return /** @type {LocalizedString} */ (`ใช้กับผู้ให้บริการเกม`)
 },
 	/* promotion_claim_provider_required */ () => {
-	return /** @type {LocalizedString} */ (`กรุณาเลือกค่ายเกม`)
+	return /** @type {LocalizedString} */ (`กรุณาเลือกผู้ให้บริการเกม`)
 },
 	/* promotion_claim_success */ (i) => {
 	return /** @type {LocalizedString} */ (`รับโปรโมชั่น ${i?.name} แล้ว`)
@@ -1029,7 +1026,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ถอนได้สูงสุด`)
 },
 	/* promotion_current_provider */ () => {
-	return /** @type {LocalizedString} */ (`ค่ายเกม`)
+	return /** @type {LocalizedString} */ (`ผู้ให้บริการเกม`)
 },
 	/* promotion_current_received */ () => {
 	return /** @type {LocalizedString} */ (`เครดิตที่ได้รับ`)
@@ -1125,7 +1122,7 @@ export default [
 	return /** @type {LocalizedString} */ (`ไม่จำเป็น`)
 },
 	/* promotion_term_providers */ () => {
-	return /** @type {LocalizedString} */ (`ค่ายเกมที่ใช้ได้`)
+	return /** @type {LocalizedString} */ (`ผู้ให้บริการเกมที่ใช้ได้`)
 },
 	/* promotion_term_required */ () => {
 	return /** @type {LocalizedString} */ (`จำเป็น`)
@@ -1247,9 +1244,6 @@ export default [
 	/* withdraw_figure_cap */ () => {
 	return /** @type {LocalizedString} */ (`เครดิตที่รับได้สูงสุด`)
 },
-	/* withdraw_figure_code */ () => {
-	return /** @type {LocalizedString} */ (`รหัสธุรกรรม`)
-},
 	/* withdraw_figure_created */ () => {
 	return /** @type {LocalizedString} */ (`วันที่-เวลา`)
 },
@@ -1275,7 +1269,7 @@ export default [
 	return /** @type {LocalizedString} */ (`เครดิตที่ได้รับ`)
 },
 	/* withdraw_figure_return */ () => {
-	return /** @type {LocalizedString} */ (`เครดิตที่คืนเข้ากระเป๋า`)
+	return /** @type {LocalizedString} */ (`เครดิตที่คืนเข้าผู้ให้บริการ`)
 },
 	/* withdraw_history_empty */ () => {
 	return /** @type {LocalizedString} */ (`ยังไม่มีการถอนเงิน`)

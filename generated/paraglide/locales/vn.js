@@ -33,7 +33,7 @@ export default [
 	return /** @type {LocalizedString} */ (`Chỉ dùng chữ cái tiếng Anh thường (a-z), chữ số, dấu gạch ngang (-) và gạch dưới (_)`)
 },
 	/* agency_error_contact_support */ () => {
-	return /** @type {LocalizedString} */ (`Vui lòng liên hệ bộ phận hỗ trợ`)
+	return /** @type {LocalizedString} */ (`Vui lòng liên hệ nhân viên hỗ trợ`)
 },
 	/* agency_error_sorry */ () => {
 	return /** @type {LocalizedString} */ (`Xin lỗi vì sự bất tiện này`)
@@ -50,9 +50,6 @@ export default [
 	/* agency_welcome */ (i) => {
 	return /** @type {LocalizedString} */ (`Chào mừng đến với ${i?.name}`)
 },
-	/* app_title */ () => {
-	return /** @type {LocalizedString} */ (`Trang người chơi`)
-},
 	/* bank_account_name_hint */ () => {
 	return /** @type {LocalizedString} */ (`Như ngân hàng hiển thị`)
 },
@@ -63,10 +60,10 @@ export default [
 	return /** @type {LocalizedString} */ (`Đã thêm tài khoản ngân hàng`)
 },
 	/* bank_currency_lak */ () => {
-	return /** @type {LocalizedString} */ (`Kip Lào (LAK)`)
+	return /** @type {LocalizedString} */ (`Kíp Lào (LAK)`)
 },
 	/* bank_currency_lak_only */ () => {
-	return /** @type {LocalizedString} */ (`Chỉ nhận tài khoản kip Lào (LAK)`)
+	return /** @type {LocalizedString} */ (`Chỉ nhận tài khoản kíp Lào (LAK)`)
 },
 	/* bank_field_account_name */ () => {
 	return /** @type {LocalizedString} */ (`Tên tài khoản`)
@@ -87,10 +84,10 @@ export default [
 	return /** @type {LocalizedString} */ (`Thêm tài khoản ngân hàng`)
 },
 	/* bank_intro */ () => {
-	return /** @type {LocalizedString} */ (`Thêm tài khoản ngân hàng dùng để nạp và rút tiền. Chỉ nhận tài khoản kip Lào (LAK), mỗi người chơi một tài khoản.`)
+	return /** @type {LocalizedString} */ (`Thêm tài khoản ngân hàng dùng để nạp và rút tiền. Chỉ nhận tài khoản kíp Lào (LAK), mỗi người chơi một tài khoản.`)
 },
 	/* bank_one_per_player */ () => {
-	return /** @type {LocalizedString} */ (`Mỗi người chơi một tài khoản. Muốn thay đổi, vui lòng liên hệ nhân viên.`)
+	return /** @type {LocalizedString} */ (`Mỗi người chơi một tài khoản. Muốn thay đổi, vui lòng liên hệ nhân viên hỗ trợ.`)
 },
 	/* bank_owner_hint */ () => {
 	return /** @type {LocalizedString} */ (`Họ tên đầy đủ của chủ tài khoản`)
@@ -132,7 +129,7 @@ export default [
 	return /** @type {LocalizedString} */ (`Chưa có kênh liên hệ`)
 },
 	/* contact_intro */ () => {
-	return /** @type {LocalizedString} */ (`Nhân viên của chúng tôi luôn sẵn sàng hỗ trợ bạn.`)
+	return /** @type {LocalizedString} */ (`Nhân viên hỗ trợ của chúng tôi luôn sẵn sàng giúp bạn.`)
 },
 	/* deposit_amount_copied */ () => {
 	return /** @type {LocalizedString} */ (`Đã sao chép số tiền`)
@@ -144,43 +141,43 @@ export default [
 	return /** @type {LocalizedString} */ (`Trang này tự kiểm tra thanh toán khi đang mở.`)
 },
 	/* deposit_auto_check_stopped */ () => {
-	return /** @type {LocalizedString} */ (`Đã dừng tự kiểm tra. Sau khi thanh toán, vui lòng bấm "Kiểm tra thanh toán".`)
+	return /** @type {LocalizedString} */ (`Đã dừng tự kiểm tra. Sau khi thanh toán, vui lòng bấm “Kiểm tra thanh toán”.`)
 },
 	/* deposit_cancel */ () => {
-	return /** @type {LocalizedString} */ (`Hủy lệnh`)
+	return /** @type {LocalizedString} */ (`Hủy giao dịch`)
 },
 	/* deposit_cancel_confirm */ () => {
 	return /** @type {LocalizedString} */ (`Xác nhận hủy`)
 },
 	/* deposit_cancel_confirm_text */ () => {
-	return /** @type {LocalizedString} */ (`Chúng tôi đã kiểm tra: lệnh này chưa được thanh toán. Nếu bạn vừa thanh toán, đừng hủy; hãy đợi rồi kiểm tra lại.`)
+	return /** @type {LocalizedString} */ (`Chúng tôi đã kiểm tra: giao dịch này chưa được thanh toán. Nếu bạn vừa thanh toán, đừng hủy; hãy đợi rồi kiểm tra lại.`)
 },
 	/* deposit_cancel_confirm_title */ () => {
-	return /** @type {LocalizedString} */ (`Hủy lệnh nạp này?`)
+	return /** @type {LocalizedString} */ (`Hủy giao dịch nạp tiền này?`)
 },
 	/* deposit_cancel_keep */ () => {
-	return /** @type {LocalizedString} */ (`Giữ lệnh`)
+	return /** @type {LocalizedString} */ (`Giữ giao dịch`)
 },
 	/* deposit_canceled */ () => {
-	return /** @type {LocalizedString} */ (`Đã hủy lệnh`)
+	return /** @type {LocalizedString} */ (`Đã hủy giao dịch`)
 },
 	/* deposit_check */ () => {
 	return /** @type {LocalizedString} */ (`Kiểm tra thanh toán`)
 },
 	/* deposit_check_not_paid */ () => {
-	return /** @type {LocalizedString} */ (`Lệnh chưa được thanh toán. Vui lòng quét mã QR.`)
+	return /** @type {LocalizedString} */ (`Giao dịch chưa được thanh toán. Vui lòng quét mã QR.`)
 },
 	/* deposit_copy_amount */ () => {
 	return /** @type {LocalizedString} */ (`Sao chép số tiền`)
 },
 	/* deposit_copy_failed */ () => {
-	return /** @type {LocalizedString} */ (`Không sao chép được. Vui lòng tự chọn số tiền để sao chép`)
+	return /** @type {LocalizedString} */ (`Không sao chép được. Vui lòng tự chọn số tiền để sao chép.`)
 },
 	/* deposit_expired_title */ () => {
 	return /** @type {LocalizedString} */ (`Mã QR đã hết hạn`)
 },
-	/* deposit_field_amount */ () => {
-	return /** @type {LocalizedString} */ (`Số tiền (kip)`)
+	/* deposit_field_amount */ (i) => {
+	return /** @type {LocalizedString} */ (`Số tiền (${i?.currency})`)
 },
 	/* deposit_field_bank */ () => {
 	return /** @type {LocalizedString} */ (`Thanh toán từ tài khoản`)
@@ -213,10 +210,10 @@ export default [
 	return /** @type {LocalizedString} */ (`Vui lòng thêm tài khoản ngân hàng trước`)
 },
 	/* deposit_open_text */ () => {
-	return /** @type {LocalizedString} */ (`Quét mã QR bằng ứng dụng ngân hàng để thanh toán trước khi hết hạn. Chỉ nạp mới được khi lệnh này đã thanh toán hoặc đã hủy.`)
+	return /** @type {LocalizedString} */ (`Quét mã QR bằng ứng dụng ngân hàng để thanh toán trước khi hết hạn. Chỉ nạp mới được khi giao dịch này đã thanh toán hoặc đã hủy.`)
 },
 	/* deposit_open_title */ () => {
-	return /** @type {LocalizedString} */ (`Lệnh nạp đang mở`)
+	return /** @type {LocalizedString} */ (`Giao dịch nạp tiền đang mở`)
 },
 	/* deposit_order_amount */ () => {
 	return /** @type {LocalizedString} */ (`Số tiền`)
@@ -228,13 +225,13 @@ export default [
 	return /** @type {LocalizedString} */ (`Mã giao dịch`)
 },
 	/* deposit_order_credit */ () => {
-	return /** @type {LocalizedString} */ (`Tín dụng`)
+	return /** @type {LocalizedString} */ (`Số dư được cộng`)
 },
 	/* deposit_order_date */ () => {
 	return /** @type {LocalizedString} */ (`Ngày giờ`)
 },
 	/* deposit_order_promotion_credit */ () => {
-	return /** @type {LocalizedString} */ (`Tín dụng khuyến mãi`)
+	return /** @type {LocalizedString} */ (`Số dư khuyến mãi`)
 },
 	/* deposit_order_provider */ () => {
 	return /** @type {LocalizedString} */ (`Nhà cung cấp`)
@@ -246,7 +243,7 @@ export default [
 	return /** @type {LocalizedString} */ (`Thời gian còn lại`)
 },
 	/* deposit_order_total_credit */ () => {
-	return /** @type {LocalizedString} */ (`Tổng tín dụng`)
+	return /** @type {LocalizedString} */ (`Tổng số dư được cộng`)
 },
 	/* deposit_paid_general_credit */ () => {
 	return /** @type {LocalizedString} */ (`Tổng số dư hiện tại`)
@@ -261,16 +258,16 @@ export default [
 	return /** @type {LocalizedString} */ (`Đã nhận thanh toán`)
 },
 	/* deposit_preview_label */ () => {
-	return /** @type {LocalizedString} */ (`Tín dụng bạn nhận`)
+	return /** @type {LocalizedString} */ (`Số dư bạn nhận`)
 },
 	/* deposit_preview_note */ (i) => {
-	return /** @type {LocalizedString} */ (`Tỷ giá 1 ${i?.currency} = ${i?.rate} kip, làm tròn xuống`)
+	return /** @type {LocalizedString} */ (`Tỷ giá 1 ${i?.currency} bằng ${i?.rate}, làm tròn xuống`)
 },
 	/* deposit_promotion_notice */ (i) => {
 	return /** @type {LocalizedString} */ (`Khuyến mãi “${i?.title}” đang được dùng: phải nạp đúng ${i?.amount} (đã điền sẵn).`)
 },
 	/* deposit_provider_credit */ (i) => {
-	return /** @type {LocalizedString} */ (`Tín dụng ${i?.amount}`)
+	return /** @type {LocalizedString} */ (`Số dư ${i?.amount}`)
 },
 	/* deposit_qr_label */ (i) => {
 	return /** @type {LocalizedString} */ (`Mã Lao QR để thanh toán ${i?.amount}`)
@@ -282,7 +279,7 @@ export default [
 	return /** @type {LocalizedString} */ (`Lưu ảnh QR`)
 },
 	/* deposit_qr_save_failed */ () => {
-	return /** @type {LocalizedString} */ (`Không lưu được ảnh. Vui lòng chụp màn hình`)
+	return /** @type {LocalizedString} */ (`Không lưu được ảnh. Vui lòng chụp màn hình.`)
 },
 	/* deposit_qr_save_hint */ () => {
 	return /** @type {LocalizedString} */ (`Lưu ảnh rồi mở trong ứng dụng ngân hàng để thanh toán`)
@@ -342,13 +339,13 @@ export default [
 	return /** @type {LocalizedString} */ (`Thử lại`)
 },
 	/* errors_account_in_used */ () => {
-	return /** @type {LocalizedString} */ (`Tài khoản này đã được sử dụng trong hệ thống. Vui lòng liên hệ nhân viên.`)
+	return /** @type {LocalizedString} */ (`Tài khoản này đã được sử dụng trong hệ thống. Vui lòng liên hệ nhân viên hỗ trợ.`)
 },
 	/* errors_account_not_found */ () => {
 	return /** @type {LocalizedString} */ (`Tài khoản không hợp lệ.`)
 },
 	/* errors_agency_not_found */ () => {
-	return /** @type {LocalizedString} */ (`Không thể đăng nhập, vui lòng liên hệ hỗ trợ.`)
+	return /** @type {LocalizedString} */ (`Không thể đăng nhập, vui lòng liên hệ nhân viên hỗ trợ.`)
 },
 	/* errors_bank_account_already_added */ () => {
 	return /** @type {LocalizedString} */ (`Tài khoản ngân hàng này đã được thêm.`)
@@ -363,10 +360,10 @@ export default [
 	return /** @type {LocalizedString} */ (`Không chấp nhận tài khoản ví điện tử hoặc tài khoản mô phỏng.`)
 },
 	/* errors_bank_currency_not_supported */ () => {
-	return /** @type {LocalizedString} */ (`Chỉ chấp nhận tài khoản ngân hàng bằng LAK.`)
+	return /** @type {LocalizedString} */ (`Chỉ chấp nhận tài khoản ngân hàng bằng kíp Lào (LAK).`)
 },
 	/* errors_cannot_use_promotion_while_order_is_open */ () => {
-	return /** @type {LocalizedString} */ (`Đang có lệnh nạp tiền mở: hãy đóng lệnh đó để dùng khuyến mãi.`)
+	return /** @type {LocalizedString} */ (`Đang có giao dịch nạp tiền mở: hãy đóng giao dịch đó để dùng khuyến mãi.`)
 },
 	/* errors_current_password_incorrect */ () => {
 	return /** @type {LocalizedString} */ (`Mật khẩu hiện tại không đúng.`)
@@ -375,19 +372,19 @@ export default [
 	return /** @type {LocalizedString} */ (`Khi đang dùng khuyến mãi, số tiền nạp phải bằng số tiền của khuyến mãi.`)
 },
 	/* errors_deposit_amount_must_equal_promotion_amount */ (i) => {
-	return /** @type {LocalizedString} */ (`Khi đang dùng khuyến mãi, số tiền nạp phải đúng bằng ${i?.amount}`)
+	return /** @type {LocalizedString} */ (`Khi đang dùng khuyến mãi, số tiền nạp phải đúng bằng ${i?.amount}.`)
 },
 	/* errors_deposit_amount_too_high */ () => {
 	return /** @type {LocalizedString} */ (`Số tiền nạp vượt quá mức tối đa.`)
 },
 	/* errors_deposit_amount_too_high_max */ (i) => {
-	return /** @type {LocalizedString} */ (`Số tiền nạp vượt mức tối đa ${i?.max}`)
+	return /** @type {LocalizedString} */ (`Số tiền nạp vượt mức tối đa ${i?.max}.`)
 },
 	/* errors_deposit_amount_too_low */ () => {
 	return /** @type {LocalizedString} */ (`Số tiền nạp thấp hơn mức tối thiểu.`)
 },
 	/* errors_deposit_amount_too_low_min */ (i) => {
-	return /** @type {LocalizedString} */ (`Số tiền nạp thấp hơn mức tối thiểu ${i?.min}`)
+	return /** @type {LocalizedString} */ (`Số tiền nạp thấp hơn mức tối thiểu ${i?.min}.`)
 },
 	/* errors_game_not_found */ () => {
 	return /** @type {LocalizedString} */ (`Không tìm thấy trò chơi.`)
@@ -408,13 +405,13 @@ export default [
 	return /** @type {LocalizedString} */ (`Yêu cầu này đã được gửi với nội dung khác. Vui lòng gửi lại biểu mẫu.`)
 },
 	/* errors_insufficient_credit */ () => {
-	return /** @type {LocalizedString} */ (`Không đủ tín dụng.`)
+	return /** @type {LocalizedString} */ (`Số dư không đủ.`)
 },
 	/* errors_insufficient_credit_at */ (i) => {
-	return /** @type {LocalizedString} */ (`Không đủ tín dụng: ${i?.provider} chỉ còn ${i?.credit}, cần ${i?.amount}.`)
+	return /** @type {LocalizedString} */ (`Số dư không đủ: ${i?.provider} chỉ còn ${i?.credit}, cần ${i?.amount}.`)
 },
 	/* errors_internal_error */ () => {
-	return /** @type {LocalizedString} */ (`Hệ thống gặp sự cố. Vui lòng thử lại sau hoặc liên hệ nhân viên.`)
+	return /** @type {LocalizedString} */ (`Hệ thống gặp sự cố. Vui lòng thử lại sau hoặc liên hệ nhân viên hỗ trợ.`)
 },
 	/* errors_login_failed */ () => {
 	return /** @type {LocalizedString} */ (`Tên đăng nhập hoặc mật khẩu không đúng.`)
@@ -423,31 +420,31 @@ export default [
 	return /** @type {LocalizedString} */ (`Không thể kết nối máy chủ. Vui lòng kiểm tra mạng và thử lại.`)
 },
 	/* errors_open_order */ () => {
-	return /** @type {LocalizedString} */ (`Vui lòng đóng lệnh nạp tiền đang mở để dùng khuyến mãi.`)
+	return /** @type {LocalizedString} */ (`Vui lòng đóng giao dịch nạp tiền đang mở để dùng khuyến mãi.`)
 },
 	/* errors_open_order_withdraw */ () => {
-	return /** @type {LocalizedString} */ (`Lệnh rút tiền trước vẫn đang được xử lý. Vui lòng chờ hoàn tất.`)
+	return /** @type {LocalizedString} */ (`Giao dịch rút tiền trước vẫn đang được xử lý. Vui lòng chờ hoàn tất.`)
 },
 	/* errors_order_already_final */ () => {
-	return /** @type {LocalizedString} */ (`Lệnh này đã kết thúc, không thể kiểm tra hoặc hủy nữa.`)
+	return /** @type {LocalizedString} */ (`Giao dịch này đã kết thúc, không thể kiểm tra hoặc hủy nữa.`)
 },
 	/* errors_order_already_paid */ () => {
-	return /** @type {LocalizedString} */ (`Lệnh đã được thanh toán và không thể hủy.`)
+	return /** @type {LocalizedString} */ (`Giao dịch đã được thanh toán và không thể hủy.`)
 },
 	/* errors_order_expired */ () => {
-	return /** @type {LocalizedString} */ (`Mã QR của lệnh này đã hết hạn. Vui lòng tạo lệnh nạp mới.`)
+	return /** @type {LocalizedString} */ (`Mã QR của giao dịch này đã hết hạn. Vui lòng tạo giao dịch nạp tiền mới.`)
 },
 	/* errors_order_expired_at */ (i) => {
-	return /** @type {LocalizedString} */ (`Mã QR của lệnh này đã hết hạn lúc ${i?.time}. Vui lòng tạo lệnh nạp mới.`)
+	return /** @type {LocalizedString} */ (`Mã QR của giao dịch này đã hết hạn lúc ${i?.time}. Vui lòng tạo giao dịch nạp tiền mới.`)
 },
 	/* errors_order_not_found */ () => {
-	return /** @type {LocalizedString} */ (`Không tìm thấy lệnh.`)
+	return /** @type {LocalizedString} */ (`Không tìm thấy giao dịch.`)
 },
 	/* errors_password_not_match */ () => {
 	return /** @type {LocalizedString} */ (`Mật khẩu và xác nhận không khớp.`)
 },
 	/* errors_player_blocked_from_promotions */ () => {
-	return /** @type {LocalizedString} */ (`Tài khoản của bạn bị chặn nhận khuyến mãi.`)
+	return /** @type {LocalizedString} */ (`Tài khoản của bạn bị hạn chế nhận khuyến mãi.`)
 },
 	/* errors_promotion_already_active */ () => {
 	return /** @type {LocalizedString} */ (`Đang có khuyến mãi khác: mỗi lần chỉ dùng một khuyến mãi.`)
@@ -456,10 +453,10 @@ export default [
 	return /** @type {LocalizedString} */ (`Khuyến mãi này đã được sử dụng.`)
 },
 	/* errors_promotion_credit_used */ () => {
-	return /** @type {LocalizedString} */ (`Đang dùng khuyến mãi: không thể nạp tiếp cho đến khi tín dụng thấp hơn ngưỡng quy định.`)
+	return /** @type {LocalizedString} */ (`Đang dùng khuyến mãi: không thể nạp tiếp cho đến khi số dư thấp hơn ngưỡng quy định.`)
 },
 	/* errors_promotion_credit_used_threshold */ (i) => {
-	return /** @type {LocalizedString} */ (`Đang dùng khuyến mãi: tín dụng của bạn tại ${i?.provider} ${i?.credit} phải thấp hơn ${i?.threshold} mới nạp tiếp được`)
+	return /** @type {LocalizedString} */ (`Đang dùng khuyến mãi: số dư của bạn tại ${i?.provider} (${i?.credit}) phải thấp hơn ${i?.threshold} mới nạp tiếp được.`)
 },
 	/* errors_promotion_inactive */ () => {
 	return /** @type {LocalizedString} */ (`Khuyến mãi này không hoạt động.`)
@@ -480,22 +477,22 @@ export default [
 	return /** @type {LocalizedString} */ (`Khuyến mãi này đã được sử dụng với ${i?.provider}.`)
 },
 	/* errors_quote_expired */ () => {
-	return /** @type {LocalizedString} */ (`Báo giá rút tiền đã hết hạn. Vui lòng kiểm tra số liệu mới rồi rút lại`)
+	return /** @type {LocalizedString} */ (`Số liệu rút tiền đã hết hạn. Vui lòng kiểm tra số liệu mới rồi rút lại.`)
 },
 	/* errors_rate_limited */ () => {
-	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại`)
+	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Vui lòng đợi một lát rồi thử lại.`)
 },
 	/* errors_rate_limited_over */ () => {
-	return /** @type {LocalizedString} */ (`Bạn có thể thử lại ngay bây giờ`)
+	return /** @type {LocalizedString} */ (`Bạn có thể thử lại ngay bây giờ.`)
 },
 	/* errors_rate_limited_recheck */ (i) => {
-	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Sẽ tự động kiểm tra lại sau ${i?.seconds} giây`)
+	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Sẽ tự động kiểm tra lại sau ${i?.seconds} giây.`)
 },
 	/* errors_rate_limited_wait */ (i) => {
-	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Vui lòng thử lại sau ${i?.seconds} giây`)
+	return /** @type {LocalizedString} */ (`Quá nhiều yêu cầu. Vui lòng thử lại sau ${i?.seconds} giây.`)
 },
 	/* errors_request_reference */ (i) => {
-	return /** @type {LocalizedString} */ (`Mã tham chiếu cho nhân viên: ${i?.requestId}`)
+	return /** @type {LocalizedString} */ (`Mã tham chiếu cho nhân viên hỗ trợ: ${i?.requestId}`)
 },
 	/* errors_timeout */ () => {
 	return /** @type {LocalizedString} */ (`Máy chủ phản hồi quá lâu. Vui lòng thử lại.`)
@@ -507,19 +504,19 @@ export default [
 	return /** @type {LocalizedString} */ (`Đã xảy ra lỗi. Vui lòng thử lại.`)
 },
 	/* errors_username_exists */ () => {
-	return /** @type {LocalizedString} */ (`Tên đăng nhập đã tồn tại. Vui lòng nhập tên khác hoặc liên hệ nhân viên.`)
+	return /** @type {LocalizedString} */ (`Tên đăng nhập đã tồn tại. Vui lòng nhập tên khác hoặc liên hệ nhân viên hỗ trợ.`)
 },
 	/* errors_username_invalid */ (i) => {
-	return /** @type {LocalizedString} */ (`Tên đăng nhập phải có ${i?.min}-${i?.max} ký tự và chỉ gồm a-z, 0-9, - và _`)
+	return /** @type {LocalizedString} */ (`Tên đăng nhập phải có ${i?.min}-${i?.max} ký tự và chỉ gồm a-z, 0-9, - và _.`)
 },
 	/* errors_validation_failed */ () => {
 	return /** @type {LocalizedString} */ (`Một số thông tin không hợp lệ. Vui lòng kiểm tra và thử lại.`)
 },
 	/* errors_withdraw_all_credit_required */ () => {
-	return /** @type {LocalizedString} */ (`Khuyến mãi này yêu cầu rút toàn bộ tín dụng.`)
+	return /** @type {LocalizedString} */ (`Khuyến mãi này yêu cầu rút toàn bộ số dư.`)
 },
 	/* errors_withdraw_all_credit_required_amount */ (i) => {
-	return /** @type {LocalizedString} */ (`Khuyến mãi này yêu cầu rút toàn bộ tín dụng tại ${i?.provider} (${i?.amount}).`)
+	return /** @type {LocalizedString} */ (`Khuyến mãi này yêu cầu rút toàn bộ số dư tại ${i?.provider} (${i?.amount}).`)
 },
 	/* errors_withdraw_amount_too_high */ () => {
 	return /** @type {LocalizedString} */ (`Số tiền rút vượt quá mức tối đa.`)
@@ -534,16 +531,16 @@ export default [
 	return /** @type {LocalizedString} */ (`Số tiền rút tối thiểu là ${i?.min}.`)
 },
 	/* errors_withdraw_credit_below_promotion_credit */ () => {
-	return /** @type {LocalizedString} */ (`Khi đang dùng khuyến mãi, tín dụng phải cao hơn tín dụng khuyến mãi mới được rút.`)
+	return /** @type {LocalizedString} */ (`Khi đang dùng khuyến mãi, số dư phải cao hơn số dư khuyến mãi mới được rút.`)
 },
 	/* errors_withdraw_credit_below_promotion_credit_min */ (i) => {
-	return /** @type {LocalizedString} */ (`Khi đang dùng khuyến mãi, tín dụng tại ${i?.provider} (${i?.credit}) phải cao hơn ${i?.min} mới được rút.`)
+	return /** @type {LocalizedString} */ (`Khi đang dùng khuyến mãi, số dư tại ${i?.provider} (${i?.credit}) phải cao hơn ${i?.min} mới được rút.`)
 },
 	/* errors_withdraw_credit_limit_exceeded */ () => {
-	return /** @type {LocalizedString} */ (`Tín dụng của bạn vượt hạn mức rút. Vui lòng liên hệ nhân viên.`)
+	return /** @type {LocalizedString} */ (`Số dư của bạn vượt hạn mức rút. Vui lòng liên hệ nhân viên hỗ trợ.`)
 },
 	/* errors_withdraw_credit_limit_exceeded_max */ (i) => {
-	return /** @type {LocalizedString} */ (`Tín dụng của bạn tại ${i?.provider} (${i?.credit}) vượt hạn mức rút ${i?.max}. Vui lòng liên hệ nhân viên.`)
+	return /** @type {LocalizedString} */ (`Số dư của bạn tại ${i?.provider} (${i?.credit}) vượt hạn mức rút ${i?.max}. Vui lòng liên hệ nhân viên hỗ trợ.`)
 },
 	/* errors_withdraw_rejected */ () => {
 	return /** @type {LocalizedString} */ (`Yêu cầu rút tiền bị từ chối.`)
@@ -636,7 +633,7 @@ export default [
 	return /** @type {LocalizedString} */ (`Đi nạp tiền`)
 },
 	/* game_launch_refused */ () => {
-	return /** @type {LocalizedString} */ (`Địa chỉ trò chơi không an toàn nên không được mở. Vui lòng liên hệ nhân viên.`)
+	return /** @type {LocalizedString} */ (`Địa chỉ trò chơi không an toàn nên không được mở. Vui lòng liên hệ nhân viên hỗ trợ.`)
 },
 	/* game_list_empty */ () => {
 	return /** @type {LocalizedString} */ (`Chưa có trò chơi nào ở đây.`)
@@ -687,7 +684,7 @@ export default [
 	return /** @type {LocalizedString} */ (`Chọn trò chơi theo thể loại`)
 },
 	/* landing_cta_text */ () => {
-	return /** @type {LocalizedString} */ (`Đăng ký trong một phút, thêm tài khoản ngân hàng và nạp tiền bằng QR.`)
+	return /** @type {LocalizedString} */ (`Đăng ký, thêm tài khoản ngân hàng và nạp tiền bằng mã QR.`)
 },
 	/* landing_cta_title */ () => {
 	return /** @type {LocalizedString} */ (`Sẵn sàng chơi chưa?`)
@@ -695,8 +692,8 @@ export default [
 	/* landing_have_account */ () => {
 	return /** @type {LocalizedString} */ (`Đã có tài khoản?`)
 },
-	/* landing_intro */ () => {
-	return /** @type {LocalizedString} */ (`Chơi trò chơi từ 4 nhà cung cấp, nạp tiền bằng QR và rút tiền về tài khoản ngân hàng của bạn.`)
+	/* landing_intro */ (i) => {
+	return /** @type {LocalizedString} */ (`Chơi trò chơi từ ${i?.count} nhà cung cấp, nạp tiền bằng QR và rút tiền về tài khoản ngân hàng của bạn.`)
 },
 	/* landing_provider_alphabet */ () => {
 	return /** @type {LocalizedString} */ (`Slot và trò chơi arcade`)
@@ -710,8 +707,8 @@ export default [
 	/* landing_provider_gclub_live */ () => {
 	return /** @type {LocalizedString} */ (`Casino trực tiếp`)
 },
-	/* landing_providers_title */ () => {
-	return /** @type {LocalizedString} */ (`Trò chơi từ 4 nhà cung cấp hàng đầu`)
+	/* landing_providers_title */ (i) => {
+	return /** @type {LocalizedString} */ (`Trò chơi từ ${i?.count} nhà cung cấp hàng đầu`)
 },
 	/* lang_button */ (i) => {
 	return /** @type {LocalizedString} */ (`Ngôn ngữ: ${i?.language}`)
@@ -870,16 +867,16 @@ export default [
 	return /** @type {LocalizedString} */ (`Lịch sử rút tiền`)
 },
 	/* pages_about_p1 */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} là dịch vụ tín dụng trò chơi trực tuyến dành cho người chơi tại Lào và Thái Lan. Một tài khoản dùng được với cả bốn nhà cung cấp trò chơi.`)
+	return /** @type {LocalizedString} */ (`${i?.name} là dịch vụ nạp và rút tiền trò chơi trực tuyến dành cho người chơi tại Lào và Thái Lan. Một tài khoản dùng được với cả ${i?.count} nhà cung cấp trò chơi.`)
 },
 	/* pages_about_p2 */ () => {
-	return /** @type {LocalizedString} */ (`Nạp tiền bằng cách quét mã QR Lào, rút tiền về chính tài khoản ngân hàng của bạn. Nhân viên của chúng tôi luôn sẵn sàng hỗ trợ qua các kênh liên hệ ở đầu trang.`)
+	return /** @type {LocalizedString} */ (`Nạp tiền bằng cách quét mã QR Lào, rút tiền về chính tài khoản ngân hàng của bạn. Nhân viên hỗ trợ của chúng tôi luôn sẵn sàng giúp bạn qua các kênh liên hệ ở đầu trang.`)
 },
 	/* pages_about_title */ () => {
 	return /** @type {LocalizedString} */ (`Giới thiệu`)
 },
-	/* pages_how_to_play_intro */ () => {
-	return /** @type {LocalizedString} */ (`Bắt đầu chơi chỉ với năm bước.`)
+	/* pages_how_to_play_intro */ (i) => {
+	return /** @type {LocalizedString} */ (`Bắt đầu chơi chỉ với ${i?.count} bước.`)
 },
 	/* pages_how_to_play_step_bank */ () => {
 	return /** @type {LocalizedString} */ (`Thêm tài khoản ngân hàng của bạn.`)
@@ -888,13 +885,13 @@ export default [
 	return /** @type {LocalizedString} */ (`Nạp tiền: chọn nhà cung cấp và số tiền, rồi quét mã QR bằng ứng dụng ngân hàng.`)
 },
 	/* pages_how_to_play_step_play */ () => {
-	return /** @type {LocalizedString} */ (`Mở trò chơi từ menu và chơi bằng tín dụng của bạn.`)
+	return /** @type {LocalizedString} */ (`Mở trò chơi từ menu và chơi bằng số dư của bạn.`)
 },
 	/* pages_how_to_play_step_register */ () => {
 	return /** @type {LocalizedString} */ (`Đăng ký bằng tên đăng nhập và mật khẩu.`)
 },
 	/* pages_how_to_play_step_withdraw */ () => {
-	return /** @type {LocalizedString} */ (`Rút tín dụng về tài khoản ngân hàng bất cứ lúc nào.`)
+	return /** @type {LocalizedString} */ (`Rút số dư về tài khoản ngân hàng bất cứ lúc nào.`)
 },
 	/* pages_how_to_play_title */ () => {
 	return /** @type {LocalizedString} */ (`Cách chơi`)
@@ -912,7 +909,7 @@ export default [
 	return /** @type {LocalizedString} */ (`Mỗi lúc chỉ dùng được một khuyến mãi.`)
 },
 	/* pages_service_rule_support */ () => {
-	return /** @type {LocalizedString} */ (`Nếu khoản nạp hoặc rút tiền chưa đến, hãy liên hệ nhân viên của chúng tôi.`)
+	return /** @type {LocalizedString} */ (`Nếu tiền nạp hoặc tiền rút chưa đến, hãy liên hệ nhân viên hỗ trợ của chúng tôi.`)
 },
 	/* pages_service_title */ () => {
 	return /** @type {LocalizedString} */ (`Điều khoản dịch vụ`)
@@ -1017,7 +1014,7 @@ export default [
 	return /** @type {LocalizedString} */ (`Nhận khuyến mãi này`)
 },
 	/* promotion_current_bonus */ () => {
-	return /** @type {LocalizedString} */ (`Tín dụng thưởng`)
+	return /** @type {LocalizedString} */ (`Tiền thưởng`)
 },
 	/* promotion_current_claimed_at */ () => {
 	return /** @type {LocalizedString} */ (`Nhận lúc`)
@@ -1032,7 +1029,7 @@ export default [
 	return /** @type {LocalizedString} */ (`Nhà cung cấp`)
 },
 	/* promotion_current_received */ () => {
-	return /** @type {LocalizedString} */ (`Tín dụng đã nhận`)
+	return /** @type {LocalizedString} */ (`Số dư đã nhận`)
 },
 	/* promotion_current_title */ () => {
 	return /** @type {LocalizedString} */ (`Khuyến mãi đang dùng`)
@@ -1098,7 +1095,7 @@ export default [
 	return /** @type {LocalizedString} */ (`${i?.percent}%, tối đa ${i?.max}`)
 },
 	/* promotion_term_credit_threshold */ () => {
-	return /** @type {LocalizedString} */ (`Được nạp lại khi tín dụng dưới`)
+	return /** @type {LocalizedString} */ (`Được nạp lại khi số dư dưới`)
 },
 	/* promotion_term_deposit_amount */ () => {
 	return /** @type {LocalizedString} */ (`Số tiền nạp quy định`)
@@ -1116,7 +1113,7 @@ export default [
 	return /** @type {LocalizedString} */ (`Nhận tối đa`)
 },
 	/* promotion_term_max_receive_value */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.percent}% tín dụng đã nhận`)
+	return /** @type {LocalizedString} */ (`${i?.percent}% số dư đã nhận`)
 },
 	/* promotion_term_no_cap */ () => {
 	return /** @type {LocalizedString} */ (`Không giới hạn`)
@@ -1134,7 +1131,7 @@ export default [
 	return /** @type {LocalizedString} */ (`Doanh thu cược`)
 },
 	/* promotion_term_turnover_value */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.multiplier} lần tín dụng và tiền thưởng`)
+	return /** @type {LocalizedString} */ (`${i?.multiplier} lần số dư được cộng và tiền thưởng`)
 },
 	/* promotion_term_valid */ () => {
 	return /** @type {LocalizedString} */ (`Hiệu lực`)
@@ -1146,7 +1143,7 @@ export default [
 	return /** @type {LocalizedString} */ (`${i?.start} đến ${i?.end}`)
 },
 	/* promotion_term_withdraw_all */ () => {
-	return /** @type {LocalizedString} */ (`Phải rút toàn bộ tín dụng`)
+	return /** @type {LocalizedString} */ (`Phải rút toàn bộ số dư`)
 },
 	/* promotion_terms_title */ () => {
 	return /** @type {LocalizedString} */ (`Điều kiện`)
@@ -1227,16 +1224,16 @@ export default [
 	return /** @type {LocalizedString} */ (`Chuyển vào tài khoản ngân hàng của bạn`)
 },
 	/* withdraw_credit_format */ (i) => {
-	return /** @type {LocalizedString} */ (`Vui lòng nhập số, tối đa ${i?.decimals} chữ số thập phân (ví dụ ${i?.example}).`)
+	return /** @type {LocalizedString} */ (`Vui lòng nhập số, tối đa ${i?.decimals} chữ số thập phân (ví dụ ${i?.example})`)
 },
 	/* withdraw_credit_label */ (i) => {
-	return /** @type {LocalizedString} */ (`Tín dụng muốn rút (${i?.currency})`)
+	return /** @type {LocalizedString} */ (`Số dư muốn rút (${i?.currency})`)
 },
 	/* withdraw_credit_limits */ (i) => {
 	return /** @type {LocalizedString} */ (`Từ ${i?.min} đến ${i?.max}`)
 },
 	/* withdraw_credit_required */ () => {
-	return /** @type {LocalizedString} */ (`Vui lòng nhập số tín dụng muốn rút.`)
+	return /** @type {LocalizedString} */ (`Vui lòng nhập số dư muốn rút`)
 },
 	/* withdraw_figure_bank */ () => {
 	return /** @type {LocalizedString} */ (`Ngân hàng`)
@@ -1245,16 +1242,13 @@ export default [
 	return /** @type {LocalizedString} */ (`Trừ tiền thưởng khuyến mãi`)
 },
 	/* withdraw_figure_cap */ () => {
-	return /** @type {LocalizedString} */ (`Tín dụng nhận tối đa`)
-},
-	/* withdraw_figure_code */ () => {
-	return /** @type {LocalizedString} */ (`Mã giao dịch`)
+	return /** @type {LocalizedString} */ (`Số dư nhận tối đa`)
 },
 	/* withdraw_figure_created */ () => {
 	return /** @type {LocalizedString} */ (`Ngày giờ`)
 },
 	/* withdraw_figure_credit */ () => {
-	return /** @type {LocalizedString} */ (`Tín dụng rút`)
+	return /** @type {LocalizedString} */ (`Số dư rút`)
 },
 	/* withdraw_figure_payout */ () => {
 	return /** @type {LocalizedString} */ (`Số tiền chuyển vào tài khoản`)
@@ -1272,19 +1266,19 @@ export default [
 	return /** @type {LocalizedString} */ (`1 ${i?.currency} bằng ${i?.rate}`)
 },
 	/* withdraw_figure_receive */ () => {
-	return /** @type {LocalizedString} */ (`Tín dụng nhận`)
+	return /** @type {LocalizedString} */ (`Số dư nhận`)
 },
 	/* withdraw_figure_return */ () => {
-	return /** @type {LocalizedString} */ (`Tín dụng hoàn về ví`)
+	return /** @type {LocalizedString} */ (`Số dư hoàn lại nhà cung cấp`)
 },
 	/* withdraw_history_empty */ () => {
-	return /** @type {LocalizedString} */ (`Chưa có khoản rút nào`)
+	return /** @type {LocalizedString} */ (`Chưa có giao dịch rút tiền nào`)
 },
 	/* withdraw_history_link */ () => {
 	return /** @type {LocalizedString} */ (`Xem lịch sử rút tiền`)
 },
 	/* withdraw_history_order */ (i) => {
-	return /** @type {LocalizedString} */ (`Khoản rút ${i?.code}`)
+	return /** @type {LocalizedString} */ (`Giao dịch rút tiền ${i?.code}`)
 },
 	/* withdraw_history_to_withdraw */ () => {
 	return /** @type {LocalizedString} */ (`Đi tới rút tiền`)
@@ -1302,16 +1296,16 @@ export default [
 	return /** @type {LocalizedString} */ (`Vui lòng thêm tài khoản ngân hàng trước`)
 },
 	/* withdraw_open_body */ () => {
-	return /** @type {LocalizedString} */ (`Bạn có thể rút tiếp khi khoản này hoàn tất.`)
+	return /** @type {LocalizedString} */ (`Bạn có thể rút tiếp khi giao dịch này hoàn tất.`)
 },
 	/* withdraw_open_title */ () => {
-	return /** @type {LocalizedString} */ (`Có một khoản rút đang được xử lý`)
+	return /** @type {LocalizedString} */ (`Có một giao dịch rút tiền đang được xử lý`)
 },
 	/* withdraw_provider_credit_failed */ () => {
-	return /** @type {LocalizedString} */ (`Không tải được tín dụng`)
+	return /** @type {LocalizedString} */ (`Không tải được số dư`)
 },
 	/* withdraw_provider_credit_loading */ () => {
-	return /** @type {LocalizedString} */ (`Đang tải tín dụng…`)
+	return /** @type {LocalizedString} */ (`Đang tải số dư…`)
 },
 	/* withdraw_provider_label */ () => {
 	return /** @type {LocalizedString} */ (`Nhà cung cấp trò chơi`)
@@ -1320,16 +1314,16 @@ export default [
 	return /** @type {LocalizedString} */ (`≈ ${i?.amount} theo tỷ giá hôm nay`)
 },
 	/* withdraw_provider_required */ () => {
-	return /** @type {LocalizedString} */ (`Vui lòng chọn nhà cung cấp trò chơi để rút.`)
+	return /** @type {LocalizedString} */ (`Vui lòng chọn nhà cung cấp trò chơi để rút`)
 },
 	/* withdraw_quote_calculating */ () => {
 	return /** @type {LocalizedString} */ (`Đang tính…`)
 },
 	/* withdraw_quote_failed */ () => {
-	return /** @type {LocalizedString} */ (`Không tính được khoản rút`)
+	return /** @type {LocalizedString} */ (`Không tính được số liệu rút tiền`)
 },
 	/* withdraw_quote_hint */ () => {
-	return /** @type {LocalizedString} */ (`Chọn nhà cung cấp và nhập tín dụng để xem số tiền nhận được trước khi gửi.`)
+	return /** @type {LocalizedString} */ (`Chọn nhà cung cấp và nhập số dư muốn rút để xem số tiền nhận được trước khi gửi`)
 },
 	/* withdraw_quote_title */ () => {
 	return /** @type {LocalizedString} */ (`Bạn sẽ nhận được`)
@@ -1338,7 +1332,7 @@ export default [
 	return /** @type {LocalizedString} */ (`Rút tiền`)
 },
 	/* withdraw_success_body */ () => {
-	return /** @type {LocalizedString} */ (`Khoản rút đang được xử lý. Số tiền dưới đây sẽ được chuyển vào tài khoản ngân hàng của bạn.`)
+	return /** @type {LocalizedString} */ (`Giao dịch rút tiền đang được xử lý. Số tiền dưới đây sẽ được chuyển vào tài khoản ngân hàng của bạn.`)
 },
 	/* withdraw_success_title */ () => {
 	return /** @type {LocalizedString} */ (`Đã gửi yêu cầu rút tiền`)

@@ -12,4 +12,4 @@ import { message } from '../catalogue.js';
 * @param {{ locale?: "lo" | "cn" | "vn" | "th" }} options
 * @returns {LocalizedString}
 */
-export const errors_bank_account_type_forbidden = /** @type {((inputs?: Errors_Bank_Account_Type_ForbiddenInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Bank_Account_Type_ForbiddenInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(119));
+export const errors_bank_account_type_forbidden = /** @type {((inputs?: Errors_Bank_Account_Type_ForbiddenInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Bank_Account_Type_ForbiddenInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(118));

@@ -12,4 +12,4 @@ import { message } from '../catalogue.js';
 * @param {{ locale?: "lo" | "cn" | "vn" | "th" }} options
 * @returns {LocalizedString}
 */
-export const errors_cannot_use_promotion_while_order_is_open = /** @type {((inputs?: Errors_Cannot_Use_Promotion_While_Order_Is_OpenInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Cannot_Use_Promotion_While_Order_Is_OpenInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(121));
+export const errors_cannot_use_promotion_while_order_is_open = /** @type {((inputs?: Errors_Cannot_Use_Promotion_While_Order_Is_OpenInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Cannot_Use_Promotion_While_Order_Is_OpenInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(120));

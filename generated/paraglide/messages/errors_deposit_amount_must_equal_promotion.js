@@ -12,4 +12,4 @@ import { message } from '../catalogue.js';
 * @param {{ locale?: "lo" | "cn" | "vn" | "th" }} options
 * @returns {LocalizedString}
 */
-export const errors_deposit_amount_must_equal_promotion = /** @type {((inputs?: Errors_Deposit_Amount_Must_Equal_PromotionInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Deposit_Amount_Must_Equal_PromotionInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(123));
+export const errors_deposit_amount_must_equal_promotion = /** @type {((inputs?: Errors_Deposit_Amount_Must_Equal_PromotionInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Deposit_Amount_Must_Equal_PromotionInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(122));

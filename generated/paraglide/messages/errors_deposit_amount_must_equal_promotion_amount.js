@@ -12,4 +12,4 @@ import { message } from '../catalogue.js';
 * @param {{ locale?: "lo" | "cn" | "vn" | "th" }} options
 * @returns {LocalizedString}
 */
-export const errors_deposit_amount_must_equal_promotion_amount = /** @type {((inputs: Errors_Deposit_Amount_Must_Equal_Promotion_AmountInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Deposit_Amount_Must_Equal_Promotion_AmountInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(124));
+export const errors_deposit_amount_must_equal_promotion_amount = /** @type {((inputs: Errors_Deposit_Amount_Must_Equal_Promotion_AmountInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Deposit_Amount_Must_Equal_Promotion_AmountInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(123));

@@ -12,4 +12,4 @@ import { message } from '../catalogue.js';
 * @param {{ locale?: "lo" | "cn" | "vn" | "th" }} options
 * @returns {LocalizedString}
 */
-export const errors_withdraw_credit_below_promotion_credit_min = /** @type {((inputs: Errors_Withdraw_Credit_Below_Promotion_Credit_MinInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Withdraw_Credit_Below_Promotion_Credit_MinInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(178));
+export const errors_withdraw_credit_below_promotion_credit_min = /** @type {((inputs: Errors_Withdraw_Credit_Below_Promotion_Credit_MinInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Withdraw_Credit_Below_Promotion_Credit_MinInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(177));

@@ -12,4 +12,4 @@ import { message } from '../catalogue.js';
 * @param {{ locale?: "lo" | "cn" | "vn" | "th" }} options
 * @returns {LocalizedString}
 */
-export const errors_withdraw_credit_limit_exceeded_max = /** @type {((inputs: Errors_Withdraw_Credit_Limit_Exceeded_MaxInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Withdraw_Credit_Limit_Exceeded_MaxInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(180));
+export const errors_withdraw_credit_limit_exceeded_max = /** @type {((inputs: Errors_Withdraw_Credit_Limit_Exceeded_MaxInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Withdraw_Credit_Limit_Exceeded_MaxInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(179));

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { m } from '~generated/paraglide/messages'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
+import { PROVIDERS } from '~/lib/game-catalogue'
 
 function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ export function AboutPage() {
   const name = useAgencyName()
   return (
     <InfoPage title={m.pages_about_title()}>
-      <p>{m.pages_about_p1({ name })}</p>
+      <p>{m.pages_about_p1({ name, count: PROVIDERS.length })}</p>
       <p className="text-ink-muted">{m.pages_about_p2()}</p>
     </InfoPage>
   )
@@ -52,7 +53,7 @@ const STEPS = [
 export function HowToPlayPage() {
   return (
     <InfoPage title={m.pages_how_to_play_title()}>
-      <p>{m.pages_how_to_play_intro()}</p>
+      <p>{m.pages_how_to_play_intro({ count: STEPS.length })}</p>
       <ol className="space-y-3">
         {STEPS.map((step, index) => (
           <li

@@ -69,7 +69,9 @@ export function LandingPage() {
             </>
           )}
         </h1>
-        <p className="mx-auto mt-3 max-w-2xl text-ink-muted">{m.landing_intro()}</p>
+        <p className="mx-auto mt-3 max-w-2xl text-ink-muted">
+          {m.landing_intro({ count: PROVIDERS.length })}
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link {...links.register} className={buttonStyles({ size: 'lg' })}>
             {m.nav_register()}
@@ -80,7 +82,10 @@ export function LandingPage() {
         </div>
       </section>
 
-      <ListSection id="landing-providers" title={m.landing_providers_title()}>
+      <ListSection
+        id="landing-providers"
+        title={m.landing_providers_title({ count: PROVIDERS.length })}
+      >
         <ul className="grid grid-cols-2 gap-3 footer:grid-cols-4">
           {PROVIDERS.map((provider) => (
             <li

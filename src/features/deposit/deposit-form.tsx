@@ -5,7 +5,7 @@ import { m } from '~generated/paraglide/messages'
 import { useCreateDepositMutation } from '~/lib/api/deposit'
 import { errorMessages } from '~/lib/error-messages'
 import { amountShownBack } from '~/lib/amount-input'
-import { formatMoney } from '~/lib/format'
+import { formatMoney, formatRate } from '~/lib/format'
 import { useRetryAfter } from '~/lib/retry-after'
 import { PROVIDER_NAMES, type Provider } from '~/lib/game-catalogue'
 import { compareMoney, convertCurrency, type Currency } from '~/lib/money'
@@ -138,7 +138,7 @@ function CreditPreview(props: {
       <p className="text-xl font-bold tabular-nums">{formatMoney(bought, currency)}</p>
       {sell && (
         <p className="text-xs text-ink-muted">
-          {m.deposit_preview_note({ currency, rate: formatMoney(sell, 'LAK') })}
+          {m.deposit_preview_note({ currency, rate: formatRate(sell, 'LAK') })}
         </p>
       )}
     </div>
@@ -217,7 +217,7 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
       <form.AppField name="amount">
         {(field) => (
           <field.TextField
-            label={m.deposit_field_amount()}
+            label={m.deposit_field_amount({ currency: limits.currency })}
             description={m.deposit_amount_hint({
               min: formatMoney(limits.min, limits.currency),
               max: formatMoney(limits.max, limits.currency),

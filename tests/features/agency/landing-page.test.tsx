@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
-import { AboutPage } from '~/features/agency/info-pages'
+import { AboutPage, HowToPlayPage } from '~/features/agency/info-pages'
 import { LandingPage } from '~/features/agency/landing-page'
-import { GAME_CATEGORIES, GAME_CATEGORY_NAMES } from '~/lib/game-catalogue'
+import { GAME_CATEGORIES, GAME_CATEGORY_NAMES, PROVIDERS } from '~/lib/game-catalogue'
 import { exampleOf } from '../../contract/spec'
 import { http, mockApi } from '../../helpers/api'
 import { createTestQueryClient, renderWithProviders } from '../../helpers/render'
@@ -39,7 +39,7 @@ describe('LandingPage', () => {
     const heading = screen.getByRole('heading', { level: 1 })
     expect(heading).toHaveTextContent(m.layout_loading())
     expect(heading).toHaveClass('h-[2lh]')
-    expect(screen.getByText(m.landing_intro())).toBeInTheDocument()
+    expect(screen.getByText(m.landing_intro({ count: PROVIDERS.length }))).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: m.nav_register() }).length).toBeGreaterThan(0)
     // The logo's place is held by a box, not a broken or fallback image.
     expect(heading.closest('section')!.querySelector('img')).toBeNull()
@@ -47,7 +47,9 @@ describe('LandingPage', () => {
 
   it('presents the four providers and every game category', async () => {
     await renderWithProviders(<LandingPage />, { queryClient: withAgency() })
-    const providers = screen.getByRole('region', { name: m.landing_providers_title() })
+    const providers = screen.getByRole('region', {
+      name: m.landing_providers_title({ count: PROVIDERS.length }),
+    })
     expect(
       within(providers)
         .getAllByRole('heading', { level: 3 })
@@ -68,6 +70,15 @@ describe('info pages', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: m.pages_about_title() }),
     ).toBeInTheDocument()
-    expect(screen.getByText(m.pages_about_p1({ name: agency.name }))).toBeInTheDocument()
+    expect(
+      screen.getByText(m.pages_about_p1({ name: agency.name, count: PROVIDERS.length })),
+    ).toBeInTheDocument()
+  })
+
+  it('how to play counts the steps it lists', async () => {
+    await renderWithProviders(<HowToPlayPage />)
+    const steps = screen.getAllByRole('listitem')
+    expect(steps.length).toBeGreaterThan(1)
+    expect(screen.getByText(m.pages_how_to_play_intro({ count: steps.length }))).toBeInTheDocument()
   })
 })

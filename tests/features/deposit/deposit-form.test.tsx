@@ -5,7 +5,7 @@ import type { AnyErrorDetails, OperationErrorBody } from '~/lib/api/error'
 import { m } from '~generated/paraglide/messages'
 import { DepositForm } from '~/features/deposit/deposit-form'
 import { errorMessages, messageForCode } from '~/lib/error-messages'
-import { formatFixed, formatMoney } from '~/lib/format'
+import { formatFixed, formatMoney, formatNumber, formatRate } from '~/lib/format'
 import { convertCurrency } from '~/lib/money'
 import { HttpResponse } from 'msw'
 import { renderWithProviders } from '../../helpers/render'
@@ -43,10 +43,12 @@ async function setup({
   usage = null,
   create = ({ response }) => response(201).json(openOrder),
   creditOverrides = {},
+  rateList = rates,
 }: {
   usage?: Usage | null
   create?: Create
   creditOverrides?: Partial<typeof credits>
+  rateList?: typeof rates
 } = {}) {
   const fetch = mockApi(creditHandler(creditOverrides), http.post('/v2/deposits', create))
   const onCreated = vi.fn()
@@ -55,7 +57,7 @@ async function setup({
       agency={agency}
       account={account}
       bank={banks.find((b) => b.code === account.bankCode)}
-      rates={rates}
+      rates={rateList}
       usage={usage}
       onCreated={onCreated}
     />,
@@ -64,7 +66,9 @@ async function setup({
     ...view,
     fetch,
     onCreated,
-    amount: screen.getByRole('textbox', { name: m.deposit_field_amount() }),
+    amount: screen.getByRole('textbox', {
+      name: m.deposit_field_amount({ currency: limits.currency }),
+    }),
     submit: screen.getByRole('button', { name: m.deposit_submit() }),
   }
 }
@@ -127,6 +131,20 @@ describe('DepositForm: preview and submit', () => {
     const credit = convertCurrency('555555', 'THB', 'DEPOSIT', rates)
     expect(credit).toBe('888.88')
     expect(await screen.findByText(formatMoney(credit, 'THB'))).toBeVisible()
+  })
+
+  it('names the rate with the decimals it has and the kip once, as the withdraw figures do', async () => {
+    const sell = '612.375'
+    const { user } = await setup({
+      rateList: rates.map((rate) => (rate.currency === 'THB' ? { ...rate, sell } : rate)),
+    })
+    await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
+    const note = await screen.findByText(
+      m.deposit_preview_note({ currency: 'THB', rate: formatRate(sell, 'LAK') }),
+    )
+    expect(note.textContent).toContain(`${formatNumber(sell, 6)} LAK`)
+    expect(note.textContent?.split('LAK')).toHaveLength(2)
+    expect(note.textContent).not.toMatch(/ກີບ|基普|kíp|กีบ/u)
   })
 
   it('shows each provider with its current credit', async () => {
