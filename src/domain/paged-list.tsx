@@ -5,9 +5,10 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { errorMessage } from '~/lib/error-messages'
+import { queriesState, staleOf, type QueryView } from '~/lib/query-state'
 import { Pagination, type PageLinkProps } from '~/ui/pagination'
-import { ErrorState, LoadingState } from '~/ui/query-state'
+import { LoadingState } from '~/ui/query-state'
+import { LoadFailed, RefreshFailed } from './query-problems'
 
 /** A page of one of the contract's lists (`items`, `page`, `pageSize`, `total`). */
 export type Page<Item> = { items: Item[]; page: number; pageSize: number; total: number }
@@ -23,14 +24,7 @@ export function usePagedQuery<Item, TError, Key extends QueryKey>(
 }
 
 /** What the list reads of `usePagedQuery`'s result. */
-type PagedQuery<Item> = {
-  data: Page<Item> | undefined
-  error: unknown
-  isError: boolean
-  isFetching: boolean
-  isPlaceholderData: boolean
-  refetch: () => Promise<unknown>
-}
+type PagedQuery<Item> = QueryView & { data: Page<Item> | undefined; isPlaceholderData: boolean }
 
 type PagedListProps<Item> = {
   list: PagedQuery<Item>
@@ -51,21 +45,22 @@ type PagedListProps<Item> = {
  * last (its previous link leads back into the list).
  */
 export function PagedList<Item>({ list, page, empty, children, pageLink }: PagedListProps<Item>) {
-  if (list.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(list.error)}
-        isRetrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    )
-  }
+  const state = queriesState([list])
+  if (state.status === 'failed') return <LoadFailed failure={state} />
   if (!list.data) return <LoadingState className="min-h-96" />
   const { items, pageSize, total } = list.data
-  if (items.length === 0) return empty
+  if (items.length === 0) {
+    return (
+      <>
+        <RefreshFailed stale={staleOf(state)} />
+        {empty}
+      </>
+    )
+  }
   const pages = Math.max(1, Math.ceil(total / pageSize))
   return (
     <div className="flex flex-col gap-4" aria-busy={list.isPlaceholderData}>
+      <RefreshFailed stale={staleOf(state)} />
       {children(items)}
       <Pagination
         page={Math.min(page, pages)}

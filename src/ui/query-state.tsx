@@ -49,6 +49,29 @@ export function ErrorState({ message, title, onRetry, isRetrying = false }: Erro
   )
 }
 
+type RefreshFailedProps = Omit<ErrorStateProps, 'title'>
+
+/**
+ * A refetch failed while the screen still holds what it loaded before (a player back from
+ * another app on a flaky line): that stays on screen, and a quiet notice says it may be out of
+ * date, with a retry. The page's error state is for a page with nothing to show.
+ */
+export function RefreshFailedNotice({ message, onRetry, isRetrying = false }: RefreshFailedProps) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-surface-raised px-4 py-2 text-sm"
+    >
+      <p className="min-w-0 flex-1 text-ink-muted">
+        {m.list_refresh_failed()} {message}
+      </p>
+      <Button variant="secondary" onPress={onRetry} isLoading={isRetrying}>
+        {m.error_try_again()}
+      </Button>
+    </div>
+  )
+}
+
 /** An empty list, said in words, with an optional next step (a link or button). */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (

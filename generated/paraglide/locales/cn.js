@@ -743,6 +743,9 @@ export default [
 	/* list_load_failed */ () => {
 	return /** @type {LocalizedString} */ (`无法加载数据`)
 },
+	/* list_refresh_failed */ () => {
+	return /** @type {LocalizedString} */ (`无法更新数据，正在显示之前加载的内容。`)
+},
 	/* login_no_account */ () => {
 	return /** @type {LocalizedString} */ (`还没有账号？`)
 },

@@ -743,6 +743,9 @@ export default [
 	/* list_load_failed */ () => {
 	return /** @type {LocalizedString} */ (`ໂຫຼດຂໍ້ມູນບໍ່ສຳເລັດ`)
 },
+	/* list_refresh_failed */ () => {
+	return /** @type {LocalizedString} */ (`ອັບເດດຂໍ້ມູນບໍ່ສຳເລັດ, ກຳລັງສະແດງຂໍ້ມູນທີ່ໂຫຼດໄວ້ກ່ອນໜ້ານີ້.`)
+},
 	/* login_no_account */ () => {
 	return /** @type {LocalizedString} */ (`ຍັງບໍ່ມີບັນຊີບໍ?`)
 },

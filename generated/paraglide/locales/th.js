@@ -743,6 +743,9 @@ export default [
 	/* list_load_failed */ () => {
 	return /** @type {LocalizedString} */ (`โหลดข้อมูลไม่สำเร็จ`)
 },
+	/* list_refresh_failed */ () => {
+	return /** @type {LocalizedString} */ (`อัปเดตข้อมูลไม่สำเร็จ กำลังแสดงข้อมูลที่โหลดไว้ก่อนหน้านี้`)
+},
 	/* login_no_account */ () => {
 	return /** @type {LocalizedString} */ (`ยังไม่มีบัญชีใช่ไหม?`)
 },

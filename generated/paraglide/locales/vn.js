@@ -743,6 +743,9 @@ export default [
 	/* list_load_failed */ () => {
 	return /** @type {LocalizedString} */ (`Không tải được dữ liệu`)
 },
+	/* list_refresh_failed */ () => {
+	return /** @type {LocalizedString} */ (`Không cập nhật được dữ liệu, đang hiển thị dữ liệu đã tải trước đó.`)
+},
 	/* login_no_account */ () => {
 	return /** @type {LocalizedString} */ (`Chưa có tài khoản?`)
 },

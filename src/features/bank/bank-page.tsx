@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { m } from '~generated/paraglide/messages'
 import { bankAccountsQueryOptions, banksQueryOptions } from '~/lib/api/bank'
-import { errorMessage } from '~/lib/error-messages'
+import { queriesState, staleOf } from '~/lib/query-state'
 import { BankAccountSummary } from '~/domain/bank-account-summary'
-import { ErrorState, LoadingState } from '~/ui/query-state'
+import { LoadFailed, RefreshFailed } from '~/domain/query-problems'
+import { LoadingState } from '~/ui/query-state'
 import { BankAccountForm } from './bank-account-form'
 
 /** Labels of the account summary, shared with the deposit page's copy of it. */
@@ -20,20 +21,17 @@ export const accountLabels = () => ({
 export function BankPage() {
   const accounts = useQuery(bankAccountsQueryOptions())
   const banks = useQuery(banksQueryOptions())
-  const failed = accounts.isError ? accounts : banks.isError ? banks : undefined
+  const state = queriesState([accounts, banks])
   const account = accounts.data?.bankAccounts[0]
   const bankList = banks.data?.banks ?? []
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 p-4 sm:p-6">
       <h1 className="text-2xl font-bold">{m.page_title_bank()}</h1>
-      {failed ? (
-        <ErrorState
-          message={errorMessage(failed.error)}
-          isRetrying={failed.isFetching}
-          onRetry={() => void failed.refetch()}
-        />
-      ) : accounts.isPending || banks.isPending ? (
+      <RefreshFailed stale={staleOf(state)} />
+      {state.status === 'failed' ? (
+        <LoadFailed failure={state} />
+      ) : state.status === 'pending' ? (
         <LoadingState className="min-h-96" />
       ) : account ? (
         <section aria-labelledby="bank-your-account" className="space-y-3">

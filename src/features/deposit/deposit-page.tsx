@@ -9,12 +9,13 @@ import { openDepositsQueryOptions } from '~/lib/api/deposit'
 import { currentPromotionQueryOptions } from '~/lib/api/promotions'
 import { playerCreditQueryOptions } from '~/lib/api/credits'
 import { currencyRatesQueryOptions } from '~/lib/api/rates'
-import { errorMessage } from '~/lib/error-messages'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { links } from '~/lib/navigation'
 import { Button, buttonStyles } from '~/ui/button'
-import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
+import { queriesState, staleOf } from '~/lib/query-state'
+import { EmptyState, LoadingState } from '~/ui/query-state'
+import { LoadFailed, RefreshFailed } from '~/domain/query-problems'
 import { providerCreditOptions, type Credit } from '~/domain/provider-credits'
 import { DepositForm } from './deposit-form'
 import { OpenOrder } from './open-order'
@@ -82,8 +83,7 @@ export function DepositPage() {
   const [current, setCurrent] = useState<Deposit>()
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set())
 
-  const required = [open, accounts, agency, rates, promotion] as const
-  const failed = required.find((q) => q.isError)
+  const state = queriesState([open, accounts, agency, rates, promotion])
   const account = accounts.data?.bankAccounts[0]
   const listed = open.data?.deposits.find((d) => d.status === 'OPEN' && !closed.has(d.id))
   const order = current ?? listed
@@ -100,15 +100,9 @@ export function DepositPage() {
   const paid = order && order.status !== 'OPEN' ? order : undefined
 
   let body
-  if (failed) {
-    body = (
-      <ErrorState
-        message={errorMessage(failed.error)}
-        isRetrying={failed.isFetching}
-        onRetry={() => required.forEach((q) => q.isError && void q.refetch())}
-      />
-    )
-  } else if (required.some((q) => q.isPending) || !agency.data || !rates.data || !promotion.data) {
+  if (state.status === 'failed') {
+    body = <LoadFailed failure={state} />
+  } else if (state.status === 'pending' || !agency.data || !rates.data || !promotion.data) {
     body = <LoadingState className="min-h-96" />
   } else if (paid) {
     body = <PaidResult order={paid} onNew={() => close(paid)} />
@@ -147,6 +141,7 @@ export function DepositPage() {
           {m.deposit_history_link()}
         </Link>
       </div>
+      <RefreshFailed stale={staleOf(state)} />
       {body}
       {/* In the tree from the start, so a payment the page noticed by itself is announced. */}
       <p role="status" className="sr-only">

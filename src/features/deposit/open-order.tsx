@@ -12,7 +12,9 @@ import { useRetryAfter } from '~/lib/retry-after'
 import { lazyRetry } from '~/ui/lazy-retry'
 import { Button } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
-import { ErrorState, LoadingState } from '~/ui/query-state'
+import { LoadingState } from '~/ui/query-state'
+import { LoadFailed } from '~/domain/query-problems'
+import { queriesState } from '~/lib/query-state'
 import { OrderStatusBadge } from '~/domain/status-badge'
 import { showToast } from '~/ui/toast'
 import { useDepositCheck } from './auto-check'
@@ -48,19 +50,17 @@ function TimeLeft({ expiresAt }: { expiresAt: string }) {
 function OrderQr({ order }: { order: Deposit }) {
   const qr = useQuery(depositLaoQrQueryOptions(order.id))
   const amount = formatMoney(order.amount, order.currency)
-  if (qr.isError) {
+  // A QR already drawn stays when a refetch fails: the player may be paying it right now.
+  const state = queriesState([qr])
+  if (state.status === 'failed') {
     return (
       <div className={QR_BOX}>
-        <ErrorState
-          message={errorMessage(qr.error)}
-          isRetrying={qr.isFetching}
-          onRetry={() => void qr.refetch()}
-        />
+        <LoadFailed failure={state} />
       </div>
     )
   }
   const loading = <LoadingState className={QR_BOX} label={m.deposit_qr_loading()} />
-  if (qr.isPending) return loading
+  if (!qr.data) return loading
   return (
     <div className={`flex justify-center ${QR_BOX}`}>
       <Suspense fallback={loading}>

@@ -4,7 +4,7 @@ import { Tab, TabList, TabPanel, Tabs, useFilter, type Key } from 'react-aria-co
 import * as rules from '~generated/api/rules'
 import { m } from '~generated/paraglide/messages'
 import { providerGamesQueryOptions } from '~/lib/api/games'
-import { errorMessage } from '~/lib/error-messages'
+import { queriesState, staleOf } from '~/lib/query-state'
 import {
   categoryOfTab,
   GAME_CATEGORY_NAMES,
@@ -13,7 +13,8 @@ import {
   type Provider,
 } from '~/lib/game-catalogue'
 import { useLocale } from '~/lib/locale'
-import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
+import { EmptyState, LoadingState } from '~/ui/query-state'
+import { LoadFailed, RefreshFailed } from '~/domain/query-problems'
 import { SearchField } from '~/ui/search-field'
 import { CreditPanel } from './credit-panel'
 import { categoriesOf, gamesOf, selectedCategory } from './game-data'
@@ -69,6 +70,7 @@ export function ProviderGamesPage({
   const { contains } = useFilter({ sensitivity: 'base' })
 
   const games = query.data
+  const state = queriesState([query])
   const openingGame = opening === undefined ? undefined : games?.find((g) => g.code === opening)
   const categories = useMemo(() => (games ? categoriesOf(games) : []), [games])
   const selected = selectedCategory(categories, categoryOfTab(tab))
@@ -113,14 +115,10 @@ export function ProviderGamesPage({
         maxLength={rules.Game.name.maxLength}
         className="max-w-md"
       />
+      <RefreshFailed stale={staleOf(state)} />
       {games === undefined ? (
-        query.isError ? (
-          <ErrorState
-            title={m.game_list_failed()}
-            message={errorMessage(query.error)}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
+        state.status === 'failed' ? (
+          <LoadFailed failure={state} title={m.game_list_failed()} />
         ) : (
           <LoadingState className="min-h-72" label={m.game_list_loading()} />
         )

@@ -4,7 +4,6 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { isApiError } from '~/lib/api/error'
 import { useUsePromotionMutation } from '~/lib/api/promotions'
-import { errorMessage } from '~/lib/error-messages'
 import { useRetryAfter } from '~/lib/retry-after'
 import { formatMoney } from '~/lib/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
@@ -13,7 +12,8 @@ import { useKeyedSubmit } from '~/domain/keyed-submit'
 import { ServerAlert } from '~/domain/server-alert'
 import { Button, buttonStyles } from '~/ui/button'
 import { ChoiceCards } from '~/ui/choice-cards'
-import { ErrorState, LoadingState } from '~/ui/query-state'
+import { LoadingState } from '~/ui/query-state'
+import { LoadFailed } from '~/domain/query-problems'
 import {
   claimBlock,
   useClaimFacts,
@@ -189,13 +189,7 @@ export function ClaimSection({ promotion }: { promotion: Promotion }) {
         {m.promotion_claim_title()}
       </h2>
       {state.status === 'pending' && <LoadingState className="min-h-32" />}
-      {state.status === 'error' && (
-        <ErrorState
-          message={errorMessage(state.error)}
-          onRetry={state.retry}
-          isRetrying={state.isRetrying}
-        />
-      )}
+      {state.status === 'error' && <LoadFailed failure={state} />}
       {state.status === 'ready' &&
         (() => {
           const block = claimBlock(promotion, state.facts)

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { queriesState, staleOf, type QueryFailure } from '~/lib/query-state'
 import type { components } from '~generated/api/schema'
 import { bankAccountsQueryOptions } from '~/lib/api/bank'
 import { openDepositsQueryOptions } from '~/lib/api/deposit'
@@ -42,8 +43,8 @@ export function claimBlock(promotion: Promotion, facts: ClaimFacts): ClaimBlock 
 
 export type ClaimFactsState =
   | { status: 'pending' }
-  | { status: 'error'; error: unknown; retry: () => void; isRetrying: boolean }
-  | { status: 'ready'; facts: ClaimFacts }
+  | ({ status: 'error' } & QueryFailure)
+  | { status: 'ready'; facts: ClaimFacts; stale: QueryFailure | undefined }
 
 /**
  * The four reads behind ClaimFacts (shared data layer: blocking, bank account, the usage in
@@ -55,19 +56,13 @@ export function useClaimFacts(): ClaimFactsState {
   const bank = useQuery(bankAccountsQueryOptions())
   const current = useQuery(currentPromotionQueryOptions())
   const open = useQuery(openDepositsQueryOptions())
-  const queries = [blocking, bank, current, open]
-  const failed = queries.filter((query) => query.isError)
-  if (failed.length > 0) {
-    return {
-      status: 'error',
-      error: failed[0]?.error,
-      retry: () => failed.forEach((query) => void query.refetch()),
-      isRetrying: failed.some((query) => query.isFetching),
-    }
-  }
+  const state = queriesState([blocking, bank, current, open])
+  if (state.status === 'failed') return { ...state, status: 'error' }
   if (!blocking.data || !bank.data || !current.data || !open.data) return { status: 'pending' }
   return {
     status: 'ready',
+    // Facts the player saw before a refetch failed stay (the server refuses a stale claim).
+    stale: staleOf(state),
     facts: {
       blocked: blocking.data.blocked,
       blockedReason: blocking.data.reason,

@@ -17,7 +17,9 @@ import { Button } from '~/ui/button'
 import { Dialog, DialogFooter } from '~/ui/dialog'
 import { FormAlert } from '~/ui/form-alert'
 import { ProgressBar } from '~/ui/progress-bar'
-import { ErrorState, LoadingState } from '~/ui/query-state'
+import { LoadingState } from '~/ui/query-state'
+import { LoadFailed } from '~/domain/query-problems'
+import { queriesState } from '~/lib/query-state'
 import { UsageStatusBadge } from '~/domain/status-badge'
 import type { PromotionUsage } from './claimability'
 import { CREDIT_CURRENCY, DEPOSIT_CURRENCY, PromotionTermsList } from './promotion-terms'
@@ -154,17 +156,11 @@ export function CurrentPromotionCard() {
   const [confirming, setConfirming] = useState(false)
   const titleId = useId()
 
-  if (current.isPending) return <LoadingState className="min-h-48" />
-  if (current.isError) {
-    return (
-      <ErrorState
-        title={m.promotion_current_load_failed()}
-        message={errorMessage(current.error)}
-        onRetry={() => void current.refetch()}
-        isRetrying={current.isFetching}
-      />
-    )
+  const state = queriesState([current])
+  if (state.status === 'failed') {
+    return <LoadFailed failure={state} title={m.promotion_current_load_failed()} />
   }
+  if (!current.data) return <LoadingState className="min-h-48" />
   const usage = current.data.usage
   if (!usage) return <OutcomeNote outcome={outcome} />
   const shown = outcome?.usageId === usage.usageId ? outcome : null

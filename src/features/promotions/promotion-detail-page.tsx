@@ -3,10 +3,11 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { m } from '~generated/paraglide/messages'
 import { promotionsQueryOptions } from '~/lib/api/promotions'
-import { errorMessage } from '~/lib/error-messages'
+import { queriesState, staleOf } from '~/lib/query-state'
 import { links } from '~/lib/navigation'
 import { buttonStyles } from '~/ui/button'
-import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
+import { EmptyState, LoadingState } from '~/ui/query-state'
+import { LoadFailed, RefreshFailed } from '~/domain/query-problems'
 import { ClaimSection } from './claim-promotion'
 import { CurrentPromotionCard } from './current-promotion-card'
 import { PromotionImage } from './promotion-image'
@@ -31,22 +32,19 @@ export function PromotionDetailPage({ promotionId }: { promotionId: string }) {
       {m.promotion_back_to_list()}
     </Link>
   )
-  if (list.isPending) {
+  const state = queriesState([list])
+  if (state.status === 'pending') {
     return (
       <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
         <LoadingState className="min-h-96" />
       </div>
     )
   }
-  if (list.isError) {
+  if (state.status === 'failed') {
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 p-4 sm:p-6">
         <h1 className="text-2xl font-bold">{m.page_title_promotion_detail()}</h1>
-        <ErrorState
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-          isRetrying={list.isFetching}
-        />
+        <LoadFailed failure={state} />
       </div>
     )
   }
@@ -67,6 +65,7 @@ export function PromotionDetailPage({ promotionId }: { promotionId: string }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 p-4 sm:p-6">
       {back}
+      <RefreshFailed stale={staleOf(state)} />
       <PromotionImage src={promotion.imageUrl} eager />
       <h1 className="text-2xl font-bold wrap-anywhere">{promotion.title}</h1>
       {promotion.description && (

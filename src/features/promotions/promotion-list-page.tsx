@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { m } from '~generated/paraglide/messages'
 import { promotionsQueryOptions } from '~/lib/api/promotions'
-import { errorMessage } from '~/lib/error-messages'
+import { queriesState, staleOf } from '~/lib/query-state'
 import { formatMoney } from '~/lib/format'
 import { links, promotionLink } from '~/lib/navigation'
 import { buttonStyles } from '~/ui/button'
-import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
+import { EmptyState, LoadingState } from '~/ui/query-state'
+import { LoadFailed, RefreshFailed } from '~/domain/query-problems'
 import { UsageStatusBadge } from '~/domain/status-badge'
 import { BlockedNotice, ClaimBlockNotice, claimBlockText } from './claim-promotion'
 import { claimBlock, useClaimFacts, type ClaimFacts, type Promotion } from './claimability'
@@ -81,6 +82,7 @@ function PlayerNotice({ facts }: { facts: ClaimFacts }) {
 export function PromotionListPage() {
   const promotions = useQuery(promotionsQueryOptions())
   const facts = useClaimFacts()
+  const list = queriesState([promotions])
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -89,23 +91,14 @@ export function PromotionListPage() {
           {m.nav_promotion_history()}
         </Link>
       </div>
+      <RefreshFailed
+        stale={staleOf(list) ?? (facts.status === 'ready' ? facts.stale : undefined)}
+      />
       {facts.status === 'ready' && <PlayerNotice facts={facts.facts} />}
-      {facts.status === 'error' && (
-        <ErrorState
-          message={errorMessage(facts.error)}
-          onRetry={facts.retry}
-          isRetrying={facts.isRetrying}
-        />
-      )}
+      {facts.status === 'error' && <LoadFailed failure={facts} />}
       <CurrentPromotionCard />
-      {promotions.isPending && <LoadingState className="min-h-80" />}
-      {promotions.isError && (
-        <ErrorState
-          message={errorMessage(promotions.error)}
-          onRetry={() => void promotions.refetch()}
-          isRetrying={promotions.isFetching}
-        />
-      )}
+      {list.status === 'pending' && <LoadingState className="min-h-80" />}
+      {list.status === 'failed' && <LoadFailed failure={list} />}
       {promotions.data &&
         (promotions.data.promotions.length === 0 ? (
           <EmptyState title={m.promotion_list_empty()} />

@@ -7,23 +7,26 @@ import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { bankAccountsQueryOptions, banksQueryOptions } from '~/lib/api/bank'
 import { currentPromotionQueryOptions } from '~/lib/api/promotions'
 import { openWithdrawsQueryOptions } from '~/lib/api/withdraw'
-import { errorMessage } from '~/lib/error-messages'
 import { links } from '~/lib/navigation'
 import { buttonStyles } from '~/ui/button'
-import { EmptyState, ErrorState, LoadingState } from '~/ui/query-state'
+import { queriesState, staleOf } from '~/lib/query-state'
+import { EmptyState, LoadingState } from '~/ui/query-state'
+import { LoadFailed, RefreshFailed } from '~/domain/query-problems'
 import { WithdrawForm } from './withdraw-form'
 import { WithdrawOrder } from './withdraw-order'
 
 type Withdraw = components['schemas']['Withdraw']
 
-const historyLink = (
-  <Link
-    {...links.withdrawHistory}
-    className="inline-flex min-h-6 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline"
-  >
-    {m.withdraw_history_link()}
-  </Link>
-)
+function HistoryLink() {
+  return (
+    <Link
+      {...links.withdrawHistory}
+      className="inline-flex min-h-6 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline"
+    >
+      {m.withdraw_history_link()}
+    </Link>
+  )
+}
 
 /**
  * /player/withdraw: the form, or what stands in its way. No bank account leads to
@@ -41,7 +44,7 @@ export function WithdrawPage() {
 
   const bankOf = (code: string) => banks.data?.banks.find((b) => b.code === code)
   // The bank list only names and marks the bank: the page works without it.
-  const failed = [agency, accounts, open, current].filter((q) => q.isError)
+  const state = queriesState([agency, accounts, open, current])
 
   let content
   if (created) {
@@ -60,15 +63,8 @@ export function WithdrawPage() {
         />
       </section>
     )
-  } else if (failed.length > 0) {
-    content = (
-      <ErrorState
-        title={m.withdraw_load_failed()}
-        message={errorMessage(failed[0]?.error)}
-        isRetrying={failed.some((q) => q.isFetching)}
-        onRetry={() => failed.forEach((q) => void q.refetch())}
-      />
-    )
+  } else if (state.status === 'failed') {
+    content = <LoadFailed failure={state} title={m.withdraw_load_failed()} />
   } else if (!agency.data || !accounts.data || !open.data || !current.data) {
     content = <LoadingState className="min-h-96" />
   } else if (open.data.withdraws[0]) {
@@ -116,8 +112,9 @@ export function WithdrawPage() {
         <h1 id={titleId} className="text-2xl font-bold">
           {m.page_title_withdraw()}
         </h1>
-        {historyLink}
+        <HistoryLink />
       </div>
+      <RefreshFailed stale={staleOf(state)} />
       {content}
     </div>
   )

@@ -6,6 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
+import { loadPageData } from '~/lib/query-state'
 import { $api } from './client'
 import { prefetchProviderCredits, type LoaderCause } from './credits'
 
@@ -69,7 +70,7 @@ export function loadProviderPage(
   provider: Provider,
   { locale, cause }: { locale: Locale; cause: LoaderCause },
 ) {
-  const list = queryClient.prefetchQuery(providerGamesQueryOptions(provider, locale))
+  const list = loadPageData(queryClient, [providerGamesQueryOptions(provider, locale)])
   void prefetchProviderCredits(queryClient, { cause, providers: [provider] })
   return list
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPageData } from '~/lib/query-state'
 import { DepositHistoryPage } from '~/features/deposit/deposit-history'
 import { depositListQueryOptions } from '~/lib/api/deposit'
 import { FIRST_PAGE } from '~/lib/api/paging'
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/player/deposit/history')({
   validateSearch: pageSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? FIRST_PAGE }),
   loader: ({ context: { queryClient }, deps: { page } }) =>
-    queryClient.prefetchQuery(depositListQueryOptions({ page })),
+    loadPageData(queryClient, [depositListQueryOptions({ page })]),
   component: DepositHistoryRoute,
 })
 

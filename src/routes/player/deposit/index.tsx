@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPageData } from '~/lib/query-state'
 import { prefetchProviderCredits } from '~/lib/api/credits'
 import { CurrentPromotionCard } from '~/features/promotions/current-promotion-card'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
@@ -9,19 +10,18 @@ import { currencyRatesQueryOptions } from '~/lib/api/rates'
 import { DepositPage } from '~/features/deposit/deposit-page'
 
 export const Route = createFileRoute('/player/deposit/')({
-  // Warm the cache without failing the route: the page shows its own error with a retry.
   // Every call starts here, beside players info (the player group's loader): the page waits
   // for what decides its body, asked first (a browser opens six connections to a host over
   // HTTP/1.1); the bank names and the provider cards' credits it draws as they come (issue 19:
   // they used to start only once the form had mounted; the credits now a task later,
   // prefetchProviderCredits).
   loader: ({ context: { queryClient }, cause }) => {
-    const body = Promise.allSettled([
-      queryClient.ensureQueryData(openDepositsQueryOptions()),
-      queryClient.ensureQueryData(bankAccountsQueryOptions()),
-      queryClient.ensureQueryData(agencyInfoQueryOptions()),
-      queryClient.ensureQueryData(currencyRatesQueryOptions()),
-      queryClient.ensureQueryData(currentPromotionQueryOptions()),
+    const body = loadPageData(queryClient, [
+      openDepositsQueryOptions(),
+      bankAccountsQueryOptions(),
+      agencyInfoQueryOptions(),
+      currencyRatesQueryOptions(),
+      currentPromotionQueryOptions(),
     ])
     // The bank names before the credits: the account card's bank name is the page's largest
     // text (its LCP element in `npm run bench`), the credits are small figures below.

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPageData } from '~/lib/query-state'
 import { PromotionDetailPage } from '~/features/promotions/promotion-detail-page'
 import { bankAccountsQueryOptions } from '~/lib/api/bank'
 import { openDepositsQueryOptions } from '~/lib/api/deposit'
@@ -9,16 +10,15 @@ import {
 } from '~/lib/api/promotions'
 
 // Spec section 2: the list is prefetched and the matching promotion selected from it (the
-// page does that). prefetchQuery waits for the answer like ensureQueryData but leaves a
-// failure to the page's error state with a retry, rather than the router's error panel.
+// page does that).
 export const Route = createFileRoute('/player/promotion/$promotionId')({
   loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.prefetchQuery(promotionsQueryOptions()),
-      queryClient.prefetchQuery(currentPromotionQueryOptions()),
-      queryClient.prefetchQuery(promotionBlockingQueryOptions()),
-      queryClient.prefetchQuery(bankAccountsQueryOptions()),
-      queryClient.prefetchQuery(openDepositsQueryOptions()),
+    loadPageData(queryClient, [
+      promotionsQueryOptions(),
+      currentPromotionQueryOptions(),
+      promotionBlockingQueryOptions(),
+      bankAccountsQueryOptions(),
+      openDepositsQueryOptions(),
     ]),
   component: PromotionDetailRoute,
 })

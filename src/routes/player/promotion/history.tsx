@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPageData } from '~/lib/query-state'
 import { PromotionHistoryPage } from '~/features/promotions/promotion-history-page'
 import { promotionUsagesQueryOptions } from '~/lib/api/promotions'
 import { FIRST_PAGE } from '~/lib/api/paging'
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/player/promotion/history')({
   validateSearch: pageSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? FIRST_PAGE }),
   loader: ({ context: { queryClient }, deps: { page } }) =>
-    queryClient.prefetchQuery(promotionUsagesQueryOptions({ page })),
+    loadPageData(queryClient, [promotionUsagesQueryOptions({ page })]),
   component: PromotionHistoryRoute,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPageData } from '~/lib/query-state'
 import { PromotionListPage } from '~/features/promotions/promotion-list-page'
 import { bankAccountsQueryOptions } from '~/lib/api/bank'
 import { openDepositsQueryOptions } from '~/lib/api/deposit'
@@ -8,16 +9,14 @@ import {
   promotionsQueryOptions,
 } from '~/lib/api/promotions'
 
-// prefetchQuery, not ensureQueryData: a failed read becomes the page's own error state with
-// a retry (in the part that needs it) instead of the router's error panel for the whole page.
 export const Route = createFileRoute('/player/promotion/')({
   loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.prefetchQuery(promotionsQueryOptions()),
-      queryClient.prefetchQuery(currentPromotionQueryOptions()),
-      queryClient.prefetchQuery(promotionBlockingQueryOptions()),
-      queryClient.prefetchQuery(bankAccountsQueryOptions()),
-      queryClient.prefetchQuery(openDepositsQueryOptions()),
+    loadPageData(queryClient, [
+      promotionsQueryOptions(),
+      currentPromotionQueryOptions(),
+      promotionBlockingQueryOptions(),
+      bankAccountsQueryOptions(),
+      openDepositsQueryOptions(),
     ]),
   component: PromotionListPage,
 })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadPageData } from '~/lib/query-state'
 import { FIRST_PAGE } from '~/lib/api/paging'
 import { pageSearch } from '~/lib/search-params'
 import { withdrawListQueryOptions } from '~/lib/api/withdraw'
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/player/withdraw/history')({
   validateSearch: pageSearch,
   loaderDeps: ({ search: { page } }) => ({ page: page ?? FIRST_PAGE }),
   loader: ({ context: { queryClient }, deps: { page } }) =>
-    queryClient.prefetchQuery(withdrawListQueryOptions({ page })),
+    loadPageData(queryClient, [withdrawListQueryOptions({ page })]),
   component: WithdrawHistoryRoute,
 })
 
