@@ -8,7 +8,7 @@ import { operations } from '~generated/api/operations'
 import { $api, setUnauthorizedListener } from './api/client'
 import { ApiError, isApiError } from './api/error'
 import { playerInfoQueryOptions } from './api/players'
-import { loginLink, PLAYER_HOME } from './navigation'
+import { loginLink, PLAYER_HOME, safeRedirect } from './navigation'
 
 export type SessionStatus = 'undetermined' | 'loggedIn' | 'loggedOut'
 
@@ -16,10 +16,14 @@ export type SessionStatus = 'undetermined' | 'loggedIn' | 'loggedOut'
 export type Session =
   { status: 'undetermined' } | { status: 'loggedOut' } | { status: 'loggedIn'; displayName: string }
 
+const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401
+
 /**
  * Learns the session from players info: cached success = logged in; a cached 401 = logged
  * out (no refetch on every navigation; login replaces it, a window focus refetches it);
- * nothing cached or another failure (network, 5xx) = ask the server once more.
+ * nothing cached = ask the server. Only a 401 means logged out: any other failure (a 5xx,
+ * a timeout, offline) says nothing about the session and is thrown for the caller to show
+ * where the player is, with a retry.
  *
  * (TanStack Query marks every failed query invalidated, so `isInvalidated` cannot tell a
  * fresh 401 from one somebody invalidated: the status of the error decides.)
@@ -31,15 +35,16 @@ export async function resolveSession(
   try {
     await queryClient.ensureQueryData(playerInfoQueryOptions())
     return 'loggedIn'
-  } catch {
-    return 'loggedOut'
+  } catch (error) {
+    if (isUnauthorized(error)) return 'loggedOut'
+    throw error
   }
 }
 
 /** Players info is cached as a 401: the session is over until a login refreshes it. */
 function isKnownLoggedOut(queryClient: QueryClient) {
   const state = queryClient.getQueryState(playerInfoQueryOptions().queryKey)
-  return state?.status === 'error' && isApiError(state.error) && state.error.status === 401
+  return state?.status === 'error' && isUnauthorized(state.error)
 }
 
 /** After login or register: the cached player is fetched again (spec section 4). */
@@ -68,26 +73,43 @@ export function leaveEndedSession({ context, location }: GuardArgs) {
   if (isKnownLoggedOut(context.queryClient)) throw redirect(loginLink(location.href))
 }
 
-/** loader (beside the page's loaders): logged-out players go to /login and come back after. */
+/**
+ * loader (beside the page's loaders): logged-out players go to /login and come back after.
+ * A session check that failed otherwise is the route's error, shown in the layout with a
+ * retry (RouteError): the player stays where they are.
+ */
 export async function requirePlayer({ context, location }: GuardArgs) {
   if ((await resolveSession(context.queryClient)) === 'loggedOut') {
     throw redirect(loginLink(location.href))
   }
 }
 
-/** beforeLoad of the landing page and the public group: logged-in players go home. */
-export async function redirectPlayerHome({ context }: Pick<GuardArgs, 'context'>) {
-  if ((await resolveSession(context.queryClient)) === 'loggedIn') {
-    throw redirect({ ...PLAYER_HOME })
-  }
+/**
+ * beforeLoad of the landing page and the public group: logged-in players go where /login's
+ * `?redirect=` was taking them (a checked same-origin path), else home. A failed session
+ * check leaves them on the visitor page, which works without a session.
+ */
+export async function redirectPlayerHome({
+  context,
+  location,
+}: Pick<GuardArgs, 'context'> & { location: Pick<ParsedLocation, 'search'> }) {
+  const status = await resolveSession(context.queryClient).catch(() => 'unknown' as const)
+  if (status !== 'loggedIn') return
+  const back = safeRedirect((location.search as { redirect?: unknown }).redirect)
+  if (back) throw redirect({ href: back })
+  throw redirect({ ...PLAYER_HOME })
 }
 
-/** The session for the shell, from the cached players info. */
+/**
+ * The session for the shell, from the cached players info. A player once known stays logged
+ * in through a failed refetch (only a 401 ends a session); a failure with nothing known is
+ * undetermined, never logged out.
+ */
 export function useSession(): Session {
   const query = useQuery(playerInfoQueryOptions())
-  if (query.isPending) return { status: 'undetermined' }
-  if (query.isSuccess) return { status: 'loggedIn', displayName: query.data.player.displayName }
-  return { status: 'loggedOut' }
+  if (query.isError && isUnauthorized(query.error)) return { status: 'loggedOut' }
+  if (query.data) return { status: 'loggedIn', displayName: query.data.player.displayName }
+  return { status: 'undetermined' }
 }
 
 /**
@@ -151,10 +173,14 @@ function rememberLoggedOut(queryClient: QueryClient, schemaPath: string) {
 /**
  * Any other 401 means the session is over: the session is remembered as logged out (so /login
  * does not send the player straight back) and the router goes to /login, coming back here after.
+ * Players info is a probe while the session is being learned (the guards read its 401), but
+ * once it has named the player, its 401 on a refetch is the session ending like any other.
  */
 export function installUnauthorizedRedirect(router: AnyRouter, queryClient: QueryClient) {
   setUnauthorizedListener((schemaPath) => {
-    if (SESSION_PROBES.has(schemaPath)) return
+    const knownPlayer = queryClient.getQueryData(playerInfoQueryOptions().queryKey) !== undefined
+    const endsKnownSession = schemaPath === operations.getPlayerInfo.path && knownPlayer
+    if (SESSION_PROBES.has(schemaPath) && !endsKnownSession) return
     const { pathname, href } = router.state.location
     if (pathname === loginLink().to) return
     rememberLoggedOut(queryClient, schemaPath)

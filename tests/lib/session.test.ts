@@ -14,6 +14,7 @@ import { example, http, mockApi } from '../helpers/api'
 const playerInfo = example('getPlayerInfo', 200)
 const unauthorized = example('getPlayerInfo', 401)
 const location = { href: '/player/bank?x=1' } as ParsedLocation
+const noSearch = { search: {} }
 
 const loggedIn = () =>
   mockApi(http.get('/v2/players/info', ({ response }) => response(200).json(playerInfo)))
@@ -70,7 +71,9 @@ describe('resolveSession', () => {
       ),
     )
     const queryClient = createTestQueryClient()
-    expect(await resolveSession(queryClient)).toBe('loggedOut')
+    // A 500 is not "logged out": it is thrown, for the page to show with a retry...
+    await expect(resolveSession(queryClient)).rejects.toMatchObject({ status: 500 })
+    // ...and the next check asks again.
     expect(await resolveSession(queryClient)).toBe('loggedIn')
   })
 })
@@ -116,7 +119,7 @@ describe('guards', () => {
   it('sends a logged-in player from the landing and public pages to the player home', async () => {
     loggedIn()
     const error = await thrown(
-      redirectPlayerHome({ context: { queryClient: createTestQueryClient() } }),
+      redirectPlayerHome({ context: { queryClient: createTestQueryClient() }, location: noSearch }),
     )
     expect(isRedirect(error)).toBe(true)
     expect(error).toMatchObject({
@@ -131,7 +134,37 @@ describe('guards', () => {
   it('leaves a visitor on the landing and public pages', async () => {
     loggedOut()
     await expect(
-      redirectPlayerHome({ context: { queryClient: createTestQueryClient() } }),
+      redirectPlayerHome({ context: { queryClient: createTestQueryClient() }, location: noSearch }),
+    ).resolves.toBeUndefined()
+  })
+
+  it("sends a logged-in player on from /login to the page /login's ?redirect= names", async () => {
+    loggedIn()
+    const context = { queryClient: createTestQueryClient() }
+    const back = await thrown(
+      redirectPlayerHome({ context, location: { search: { redirect: '/player/deposit?x=1' } } }),
+    )
+    expect(back).toMatchObject({ options: { href: '/player/deposit?x=1' } })
+    // Another origin is never a destination: home instead.
+    const offSite = await thrown(
+      redirectPlayerHome({ context, location: { search: { redirect: '//evil.test/x' } } }),
+    )
+    expect(offSite).toMatchObject({ options: PLAYER_HOME })
+  })
+
+  it('keeps a player whose session check failed (a 503) where they are, with the error', async () => {
+    mockApi(
+      http.get('/v2/players/info', ({ response }) =>
+        response(500).json(example('getPlayerInfo', 500)),
+      ),
+    )
+    const queryClient = createTestQueryClient()
+    const error = await thrown(requirePlayer({ context: { queryClient }, location }))
+    expect(isRedirect(error)).toBe(false)
+    expect(error).toMatchObject({ status: 500 })
+    // A visitor page works without a session: it stays.
+    await expect(
+      redirectPlayerHome({ context: { queryClient }, location: noSearch }),
     ).resolves.toBeUndefined()
   })
 })
