@@ -9,6 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { housePlugin } from './scripts/eslint-messages-in-render.mjs'
 import { layerZones } from './scripts/layers.mjs'
 
 export default tseslint.config(
@@ -59,6 +60,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // Texts follow a language switch: no message made at module load.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { house: housePlugin },
+    rules: { 'house/messages-in-render': 'error' },
   },
   {
     // TanStack Form's form groups are left out of the build (config/without-form-groups.ts).

@@ -15,12 +15,14 @@ type QuotePanelProps = {
   onRetry: () => void
 }
 
-const calculating = (
-  <p role="status" className="flex items-center gap-2 text-ink-muted">
-    <Spinner className="size-5" isWait />
-    {m.withdraw_quote_calculating()}
-  </p>
-)
+function Calculating() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-ink-muted">
+      <Spinner className="size-5" isWait />
+      {m.withdraw_quote_calculating()}
+    </p>
+  )
+}
 
 /** A 4xx of the quote is a rule's answer, already shown at the credit field. */
 function isRuleRefusal(error: unknown) {
@@ -35,7 +37,7 @@ type QuoteBodyProps = Omit<QuotePanelProps, 'provider' | 'credit'> & {
 /** The quote of a complete form: asking, failed (with retry), or its figures. */
 function QuoteBody({ provider, credit, isValidating, hasError, onRetry }: QuoteBodyProps) {
   const quote = useCachedQuote(provider, credit)
-  if (isValidating) return calculating
+  if (isValidating) return <Calculating />
   if (quote.isError && !isRuleRefusal(quote.error)) {
     return (
       <ErrorState
