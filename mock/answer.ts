@@ -178,6 +178,9 @@ export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerR
  * answer (true: answered here); the same key with another body, or while the first is in
  * flight, its documented error. The client's own Prefer (an explicit choice) is never kept.
  */
+/** The contract's mark of a replayed answer (components/headers.yaml IdempotentReplayed). */
+const REPLAYED = 'idempotent-replayed'
+
 function replayed(layer: Layer, ex: Exchange): boolean {
   const key = header(ex.req, 'idempotency-key')?.split(',')[0]
   if (!ex.op || !ex.sid || !key || ex.req.method === 'GET') return false
@@ -186,7 +189,11 @@ function replayed(layer: Layer, ex: Exchange): boolean {
   const first = layer.sessions.kept(kept.sid, kept.key)
   if (first?.state === 'done' && first.request === kept.request) {
     void sleep(ex.fate.delayMs).then(() => {
-      ex.res.writeHead(first.status, { ...first.headers, 'x-mock-prefer': 'replay (idempotency)' })
+      ex.res.writeHead(first.status, {
+        ...first.headers,
+        [REPLAYED]: 'true',
+        'x-mock-prefer': 'replay (idempotency)',
+      })
       ex.res.end(first.body)
     })
     layer.log(
@@ -236,6 +243,8 @@ async function answerFromPrism(layer: Layer, ex: Exchange) {
   let body = prism.body
   const out: OutgoingHttpHeaders = { ...prism.answer.headers }
   for (const name of ['connection', 'keep-alive', 'transfer-encoding']) delete out[name]
+  // Prism sends every documented header from its example; this one marks only a replay.
+  delete out[REPLAYED]
   const cookies = prism.answer.headers['set-cookie']
   const newSid = cookies ? rewriteCookies(layer, out, cookies, ex.sid) : undefined
   const op = ex.op

@@ -94,6 +94,8 @@ const depositOpens: Transition = {
     // A previous order's final state does not stick to the new one.
     checkDeposit: AS_SCENARIO,
     cancelDeposit: AS_SCENARIO,
+    // One open order at a time (createDeposit's x-repeat-refused).
+    createDeposit: 'OPEN_ORDER',
   },
 }
 
@@ -112,6 +114,7 @@ const depositPaid: Choices = {
   getDeposit: 'paid',
   getDepositLaoQr: 'ORDER_ALREADY_PAID',
   cancelDeposit: 'ORDER_ALREADY_PAID',
+  createDeposit: null,
 }
 
 /** ...and the 800.00 THB it bought is on askmebet (decision 005: default world + 800.00). */
@@ -129,6 +132,7 @@ const depositCanceled: Transition = {
     checkDeposit: 'canceled',
     getDeposit: 'canceled',
     cancelDeposit: 'ORDER_ALREADY_FINAL',
+    createDeposit: null,
   },
 }
 
@@ -139,6 +143,12 @@ const depositFlow: Transition[] = [
   { after: 'checkDeposit', answered: 'paid', then: { ...depositPaid, ...creditAfterPaid } },
   depositCanceled,
 ]
+
+/** One bank account per player (addBankAccount's x-repeat-refused): a second one is refused. */
+const oneBankAccount: Transition = {
+  after: 'addBankAccount',
+  then: { addBankAccount: 'BANK_ACCOUNT_LIMIT_REACHED' },
+}
 
 const withdrawFlow: Transition[] = [
   { after: 'createWithdraw', then: { listOpenWithdraws: 'oneOpen', createWithdraw: 'OPEN_ORDER' } },
@@ -208,7 +218,7 @@ export const scenarios = {
       'providers, histories, no open order and no promotion in force. A new deposit order is ' +
       'unpaid at its first check and paid at the next (credit rises); a claim becomes current.',
     prefer: {},
-    transitions: [...depositFlow, ...withdrawFlow, ...promotionFlow],
+    transitions: [oneBankAccount, ...depositFlow, ...withdrawFlow, ...promotionFlow],
   },
 
   'new-player': {
@@ -244,6 +254,7 @@ export const scenarios = {
           quoteWithdraw: 'INSUFFICIENT_CREDIT',
         },
       },
+      oneBankAccount,
       ...depositFlow,
       {
         after: 'checkDeposit',
