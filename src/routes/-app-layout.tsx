@@ -24,7 +24,7 @@ export function AppLayout() {
       state.status === 'idle' && !state.matches.some((match) => match.status === 'pending'),
   })
   return (
-    <AppShell agency={agency} session={useSession()} pageDrawn={pageDrawn} {...layoutSlots}>
+    <AppShell agency={agency} session={useSession()} pageDrawn={pageDrawn} {...layoutSlots()}>
       <Outlet />
     </AppShell>
   )

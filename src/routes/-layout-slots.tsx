@@ -34,17 +34,23 @@ export const PLAYER_MENU: readonly MenuGroup[] = [
   ],
 ]
 
-/**
- * What each feature adds to the shell, in one list: a feature adds its part here, and the
- * shell (features/layout) never imports it.
- */
-export const layoutSlots: ShellSlots = {
-  playerActions: (
+/** The player's actions in the header. Spec section 4: the refresh action, on every player page. */
+function PlayerActions() {
+  return (
     <>
-      {/* Spec section 4: the refresh action, on every player page. */}
       <RefreshButton />
       <AccountMenu />
     </>
-  ),
-  playerMenu: PLAYER_MENU,
+  )
 }
+
+/**
+ * What each feature adds to the shell, in one list: a feature adds its part here, and the
+ * shell (features/layout) never imports it. Made in the layout's render, never once at module
+ * load: an element made once is never drawn again by the layout's re-render (a language switch
+ * left the account menu's words in the previous language).
+ */
+export const layoutSlots = (): ShellSlots => ({
+  playerActions: <PlayerActions />,
+  playerMenu: PLAYER_MENU,
+})

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { m } from '~generated/paraglide/messages'
 import { GAME_CATEGORY_NAMES } from '~/lib/game-catalogue'
+import { useLocale } from '~/lib/locale'
 import { Button } from '~/ui/button'
 import { DecorativeImage } from '~/ui/decorative-image'
 import { Icon } from '~/ui/icon'
@@ -26,7 +27,8 @@ type GameTileProps = {
 /**
  * One game: its picture (lazy, in a 4:3 box that exists before the picture does, a placeholder
  * when it fails), its name and a Play button named after the game for screen readers.
- * Memoised: typing in the search box re-renders the grid, not hundreds of unchanged tiles.
+ * Memoised: typing in the search box re-renders the grid, not hundreds of unchanged tiles; a
+ * language switch re-renders each (it reads the locale), since its props do not change.
  */
 export const GameTile = memo(function GameTile({
   game,
@@ -37,6 +39,7 @@ export const GameTile = memo(function GameTile({
   isDisabled,
   place,
 }: GameTileProps) {
+  useLocale()
   return (
     <div
       role="listitem"
