@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { RouteError } from '~/features/layout/route-error'
+import { renderWithProviders } from '../../helpers/render'
 
 const reload = vi.fn()
 
@@ -11,15 +12,17 @@ afterEach(() => {
   reload.mockReset()
 })
 
-function renderError(error: unknown) {
+function renderError(error: unknown, reset = vi.fn()) {
   vi.stubGlobal('location', { ...window.location, reload })
-  return render(<RouteError error={error as Error} reset={vi.fn()} info={{ componentStack: '' }} />)
+  return renderWithProviders(
+    <RouteError error={error as Error} reset={reset} info={{ componentStack: '' }} />,
+  )
 }
 
 describe('RouteError', () => {
   it('shows Something went wrong! with a Show Error / Hide Error toggle', async () => {
     const user = userEvent.setup()
-    renderError(new Error('boom'))
+    await renderError(new Error('boom'))
     expect(
       screen.getByRole('heading', { name: m.error_something_went_wrong() }),
     ).toBeInTheDocument()
@@ -30,14 +33,23 @@ describe('RouteError', () => {
     expect(reload).not.toHaveBeenCalled()
   })
 
-  it('reloads once for a chunk that failed to load, then shows the panel', () => {
+  it("retries by running the route's loaders again, not only by resetting the boundary", async () => {
+    const reset = vi.fn()
+    const { router, user } = await renderError(new Error('players info answered 503'), reset)
+    const invalidate = vi.spyOn(router, 'invalidate')
+    await user.click(screen.getByRole('button', { name: m.error_try_again() }))
+    expect(reset).toHaveBeenCalledTimes(1)
+    expect(invalidate).toHaveBeenCalledTimes(1)
+  })
+
+  it('reloads once for a chunk that failed to load, then shows the panel', async () => {
     const error = new TypeError('Failed to fetch dynamically imported module: /assets/x.js')
-    const first = renderError(error)
+    const first = await renderError(error)
     expect(reload).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('status')).toBeInTheDocument()
     first.unmount()
 
-    renderError(error)
+    await renderError(error)
     expect(reload).toHaveBeenCalledTimes(1)
     expect(
       screen.getByRole('heading', { name: m.error_something_went_wrong() }),
