@@ -1,0 +1,197 @@
+// A player's session over minutes rather than one load: coming back on a flaky line, a failing
+// session check, plain http, a language switch, a failing server.
+import type { Page } from '@playwright/test'
+import { m } from '../generated/paraglide/messages.js'
+import {
+  countRequests,
+  example,
+  expect as baseExpect,
+  preferMock,
+  preferMockNow,
+  RESPONSIVE,
+  test,
+} from './support'
+
+// The shared machine is slow: the mock's round trips take seconds there (never a fixed sleep).
+test.describe.configure({ timeout: 90_000 })
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+type Limits = { limits: { deposit: { currency: string } } }
+const depositCurrency = example<Limits>('getAgencyInfo', '200').limits.deposit.currency
+const promotionId = example<{ promotions: { id: string }[] }>('listPromotions', '200')
+  .promotions[0]!.id
+
+const amountField = (page: Page) =>
+  page.getByRole('textbox', { name: m.deposit_field_amount({ currency: depositCurrency }) })
+
+async function chooseProvider(page: Page, name: RegExp) {
+  await page.getByRole('radio', { name }).locator('xpath=ancestor::label').click()
+  await expect(page.getByRole('radio', { name })).toBeChecked()
+}
+
+/**
+ * The player leaves the tab for longer than the data stays fresh (5 minutes) and comes back:
+ * the page's clock moves on and the window says it is visible again, which refetches.
+ */
+async function comeBackAfter(page: Page, minutes: number) {
+  await page.clock.fastForward(minutes * 60_000)
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')))
+}
+
+test.describe('as a player', () => {
+  test.use({ asPlayer: true })
+
+  test(
+    'coming back to a failing server keeps the deposit form and the amount typed',
+    RESPONSIVE,
+    async ({ page }) => {
+      await page.goto('/player/deposit')
+      await chooseProvider(page, /AskMeBet/)
+      await amountField(page).fill('50000')
+      await preferMockNow(page, { listOpenDeposits: 'code=500', listBankAccounts: 'code=500' })
+      const refetches = countRequests(page, '/v2/deposits/open')
+      await comeBackAfter(page, 6)
+      await expect(
+        page.getByRole('status').filter({ hasText: m.list_refresh_failed() }),
+      ).toBeVisible()
+      expect(refetches.length).toBeGreaterThanOrEqual(1)
+      // The form and what was typed are still there; no error state took their place.
+      await expect(amountField(page)).toHaveValue('50000')
+      await expect(page.getByRole('alert').filter({ hasText: m.list_load_failed() })).toHaveCount(0)
+      // Once the server answers again, a retry (the page's own, still going) clears the notice.
+      await preferMockNow(page, {})
+      await expect(page.getByText(m.list_refresh_failed())).toHaveCount(0)
+      await expect(amountField(page)).toHaveValue('50000')
+    },
+  )
+
+  test('a failing session check keeps the player on the page, with a retry', async ({ page }) => {
+    await preferMock(page, { getPlayerInfo: 'code=500' })
+    await page.goto('/player/bank')
+    const failed = page.getByRole('alert').filter({ hasText: m.error_something_went_wrong() })
+    await expect(failed).toBeVisible()
+    await expect(page).toHaveURL(/\/player\/bank$/)
+    await preferMockNow(page, {})
+    await failed.getByRole('button', { name: m.error_try_again() }).click()
+    await expect(page.getByRole('heading', { level: 1, name: m.page_title_bank() })).toBeVisible()
+    await expect(page).toHaveURL(/\/player\/bank$/)
+  })
+
+  test('/login sends a player with a session on to its ?redirect=, not home', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fplayer%2Fbank')
+    await expect(page.getByRole('heading', { level: 1, name: m.page_title_bank() })).toBeVisible()
+    await expect(page).toHaveURL(/\/player\/bank$/)
+  })
+
+  test('a deposit goes out once where crypto.randomUUID is missing (plain http)', async ({
+    page,
+  }) => {
+    // Outside a secure context (a phone on the LAN over http) browsers have no randomUUID.
+    await page.addInitScript(() => {
+      delete (Crypto.prototype as { randomUUID?: unknown }).randomUUID
+    })
+    await page.goto('/player/deposit')
+    await chooseProvider(page, /AskMeBet/)
+    await amountField(page).fill('50000')
+    const posts = countRequests(page, '/v2/deposits')
+    await page.getByRole('button', { name: m.deposit_submit() }).click()
+    await expect(page.getByRole('heading', { name: m.deposit_open_title() })).toBeVisible()
+    const sent = posts.filter((post) => post.body)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.headers['idempotency-key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+  })
+
+  test('a failing server is said within a round trip, retries going on behind', async ({
+    page,
+  }) => {
+    await preferMock(page, { listOpenDeposits: 'code=500' })
+    const opens = countRequests(page, '/v2/deposits/open')
+    await page.goto('/player/deposit')
+    const failed = page.getByRole('alert').filter({ hasText: m.list_load_failed() })
+    // The retries take over 3 s (1 s, then 2 s apart): the page says it before them.
+    await expect(failed).toBeVisible({ timeout: 2_500 })
+    await expect(page.getByRole('banner')).toBeVisible()
+    expect(opens.length).toBeLessThan(3)
+    await expect.poll(() => opens.length).toBe(3)
+  })
+})
+
+async function switchToThai(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: m.lang_button({ language: 'ພາສາລາວ' }, { locale: 'lo' }) })
+    .click()
+  await page.getByRole('menuitemradio', { name: 'ภาษาไทย' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th')
+}
+
+/** The visible text nodes in Lao script (the site's words, or the mock's own Lao data). */
+const laoNodes = (page: Page) =>
+  page.evaluate(() => {
+    const found = new Set<string>()
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? ''
+      if (/[\u0E80-\u0EFF]/.test(text) && node.parentElement?.checkVisibility()) found.add(text)
+    }
+    return [...found]
+  })
+const VISITOR_ROUTES = ['/', '/login', '/register', '/about', '/service', '/how-to-play']
+const PLAYER_ROUTES = [
+  '/player/deposit',
+  '/player/deposit/history',
+  '/player/withdraw',
+  '/player/withdraw/history',
+  '/player/bank',
+  '/player/promotion',
+  `/player/promotion/${promotionId}`,
+  '/player/promotion/history',
+  '/player/game/askmebet?tab=Slot',
+  '/player/game/alphabet',
+  '/player/game/gclub',
+  '/player/game/gclub_live',
+]
+
+/** The page drawn whole in one language (its main heading shown). */
+async function loadIn(page: Page, locale: 'lo' | 'th') {
+  await page.evaluate((value) => localStorage.setItem('i18nextLng', value), locale)
+  await page.reload()
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible()
+}
+
+/**
+ * After a switch from Lao to Thai, the page holds no Lao text but what a page loaded in Thai
+ * holds too (the mock's own Lao data: promotion texts, game names, the language menu's name).
+ */
+async function expectNoLaoAfterSwitch(page: Page, route: string) {
+  await page.goto(route)
+  await loadIn(page, 'th')
+  const inThai = new Set(await laoNodes(page))
+  await loadIn(page, 'lo')
+  await switchToThai(page)
+  await expect
+    .poll(async () => (await laoNodes(page)).filter((text) => !inThai.has(text)), {
+      message: `Lao left on ${route}`,
+    })
+    .toEqual([])
+}
+
+test('switching language on a visitor page leaves no word of the previous one', async ({
+  page,
+}) => {
+  for (const route of VISITOR_ROUTES) {
+    await test.step(route, () => expectNoLaoAfterSwitch(page, route))
+  }
+})
+
+test.describe('switching language on a player page', () => {
+  test.use({ asPlayer: true })
+  test('leaves no word of the previous one', async ({ page }) => {
+    test.setTimeout(180_000)
+    for (const route of PLAYER_ROUTES) {
+      await test.step(route, () => expectNoLaoAfterSwitch(page, route))
+    }
+  })
+})
