@@ -10,7 +10,9 @@
 // - final orders: the order this run canceled, and a paid one from the history, stay final
 //   (cancel again is refused or changes nothing; the check does not reopen it; the open list
 //   does not list it);
-// - read-back: the id a create returned is found in the calls the site reads it back with.
+// - read-back: the id a create returned is found in the calls the site reads it back with;
+// - one at a time: a create the contract allows once while it stands (`x-repeat-refused`), made
+//   again with a new key, is refused with a code the annotation lists.
 // What a check cannot do on this contract or account is reported as not exercised, with why.
 import { operations } from '../../generated/api/operations'
 import { FINAL_ORDER, finalOrders } from './check-final'
@@ -18,7 +20,7 @@ import { ignoredAuth, negativeData } from './check-read'
 import { endedSession } from './check-session'
 import { splitUrl, type CheckOutcome, type StepCall, type StepInfo } from './check-shared'
 import { parseJson } from './drift-exchange'
-import { idempotency, READ_BACK, readBack } from './check-write'
+import { idempotency, oneAtATime, READ_BACK, readBack } from './check-write'
 
 export async function afterStep(step: StepInfo): Promise<CheckOutcome[]> {
   const op = step.contract.operations.get(step.operationId)
@@ -40,6 +42,7 @@ export async function afterStep(step: StepInfo): Promise<CheckOutcome[]> {
   out.push(...(await endedSession(step)))
   if (!step.write) return out
   out.push(...(await idempotency(call)), ...(await readBack(call)))
+  out.push(...(await oneAtATime(call)))
   if (step.enabled.has('final-state') && op.operationId === FINAL_ORDER.cancel) {
     out.push(...(await finalOrders(step, first)))
   }

@@ -1,9 +1,22 @@
 // The checks after write calls (--write): Idempotency-Key replay where the operation declares the
 // header, and read-back of the id a create answered in the calls the site reads it back with.
-import { headerParameter } from './contract'
-import { contains, createdId, ok, pathOf, type CheckOutcome, type StepCall } from './check-shared'
+import {
+  documentedResponse,
+  headerParameter,
+  type Contract,
+  type ContractOperation,
+} from './contract'
+import {
+  contains,
+  createdId,
+  is4xx,
+  ok,
+  pathOf,
+  type CheckOutcome,
+  type StepCall,
+} from './check-shared'
 import { parseJson } from './drift-exchange'
-import type { CallRecord } from './drift-checks'
+import type { CallRecord, Finding } from './drift-checks'
 
 /**
  * Where a created resource is read back, in the order the site reads it: the id the create
@@ -70,6 +83,9 @@ export async function idempotency(call: StepCall): Promise<CheckOutcome[]> {
           return []
         },
       })
+      // Its mark only on what is a replay: another resource is already that finding.
+      if (!record.findings.some((f) => f.kind === 'idempotency'))
+        record.findings.push(...replayMarker(step.contract, op, first, record))
       // Nothing new may be visible where the site lists what the create made.
       const replayFailed = record.findings.some((f) => f.kind === 'idempotency')
       const grown = listed && !replayFailed ? await listedCount(call, listed) : undefined
@@ -90,6 +106,39 @@ export async function idempotency(call: StepCall): Promise<CheckOutcome[]> {
   }
 
   return out
+}
+
+/**
+ * The header the answer documents as the replay's mark (`x-replay-marker`: Idempotent-Replayed)
+ * must be on the replay, as `true`, and not on the first answer.
+ */
+function replayMarker(
+  contract: Contract,
+  op: ContractOperation,
+  first: CallRecord,
+  replay: CallRecord,
+): Finding[] {
+  const headers = documentedResponse(op, first.status ?? 0)?.headers ?? {}
+  const name = Object.keys(headers).find(
+    (h) => contract.resolve<Record<string, unknown>>(headers[h])?.['x-replay-marker'] === true,
+  )
+  if (!name || replay.status !== first.status) return []
+  const valueIn = (call: CallRecord) =>
+    call.response?.headers.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1]
+  const findings: Finding[] = []
+  if (valueIn(replay) !== 'true')
+    findings.push({
+      kind: 'idempotency',
+      field: name,
+      message: `the replay answered without ${name}: true (sent: ${valueIn(replay) ?? 'absent'})`,
+    })
+  if (valueIn(first) !== undefined)
+    findings.push({
+      kind: 'idempotency',
+      field: name,
+      message: `the first answer already carried ${name}: ${valueIn(first)}; only a replay does`,
+    })
+  return findings
 }
 
 /** Items in the answer's top-level lists. */
@@ -189,4 +238,56 @@ export async function readBack(call: StepCall): Promise<CheckOutcome[]> {
   }
 
   return out
+}
+
+const codeOf = (body: unknown) =>
+  body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined
+
+/**
+ * One at a time: a create the contract allows once while its result stands (`x-repeat-refused`:
+ * one open order, one bank account, one usage in force, a promotion once per agency day), made
+ * again with a new Idempotency-Key right after it succeeded, must be refused with one of the
+ * codes the annotation lists. A first call already refused with one of them shows the same.
+ */
+export async function oneAtATime(call: StepCall): Promise<CheckOutcome[]> {
+  const { step, op, first, path, query, rawRequest } = call
+  const listed = op.extensions['x-repeat-refused']
+  if (!step.enabled.has('one-at-a-time') || step.kind !== 'write' || !Array.isArray(listed))
+    return []
+  const codes = listed.map(String)
+  const outcome = (status: CheckOutcome['status'], detail: string): CheckOutcome[] => [
+    { check: 'one-at-a-time', operationId: op.operationId, status, detail },
+  ]
+  const firstCode = codeOf(parseJson(step.rawBody(first)?.response))
+  if (is4xx(first.status) && codes.includes(String(firstCode)))
+    return outcome('passed', `the call itself was refused with ${String(firstCode)}`)
+  if (!ok(first.status))
+    return outcome('not exercised', `the call answered ${first.status ?? 'nothing'}`)
+  const keyParam = headerParameter(op, 'Idempotency-Key')
+  const sent = first.request.headers.filter(
+    ([k]) => !['cookie', keyParam?.name.toLowerCase()].includes(k.toLowerCase()),
+  )
+  const { record } = await step.send({
+    operationId: op.operationId,
+    check: 'one-at-a-time',
+    method: op.method,
+    path,
+    query,
+    headers: keyParam ? [...sent, [keyParam.name, crypto.randomUUID()]] : sent,
+    body: rawRequest,
+    withSession: true,
+    note: 'made again with a new key while the first stands',
+    judge: ({ status, body }) =>
+      is4xx(status) && codes.includes(String(codeOf(body)))
+        ? []
+        : [
+            {
+              kind: 'promise',
+              field: 'x-repeat-refused',
+              message: `made again while the first stands, it answered ${status ?? 'nothing'}${codeOf(body) ? ` ${String(codeOf(body))}` : ''}; the contract refuses it with ${codes.join(' or ')}${ok(status) ? ' (undo what it made by hand)' : ''}`,
+            },
+          ],
+  })
+  const failed = record.findings.some((f) => f.field === 'x-repeat-refused')
+  return outcome(failed ? 'failed' : 'passed', `made again: ${record.status ?? 'no answer'}`)
 }

@@ -8,7 +8,10 @@
 // - promises: the prose promises the contract turns into annotations on its schemas:
 //   `x-unique` (no two answers of the run carry the same value), `x-sorted: {by, order}` (an
 //   array's order by a date field), `x-currency: <sibling>` (a money string has the decimals
-//   the sibling currency's `x-decimals` gives);
+//   the sibling currency's `x-decimals` gives), the value rules of ./value-promises.ts
+//   (`x-utc`, `x-zero-date`, `x-time-zone`, `x-formula`), `x-after: <sibling>` (a date-time
+//   later than its sibling's) and `x-immutable` (a field of an order or usage, known by its id,
+//   answers the same value every time the run sees it);
 // - lifecycle: the status enums' `x-lifecycle` tables (./lifecycles.ts): an order or usage seen
 //   twice in the run (create then get or check, a list then a get) moved only along the table, a
 //   created one (201) is in an initial status, and an ended one carries `closedAt` and a reason
@@ -19,6 +22,7 @@ import { extensionsOf, type Contract, type ContractOperation, type Json } from '
 import { setCookies, type CheckName, type Finding } from './drift-checks'
 import type { JudgedCall } from './drift-exchange'
 import { reachable, reasonsInto, type Lifecycle } from './lifecycles'
+import { formula, timeZone, utc, zeroDate } from './value-promises'
 
 type Tally = { judged: number; failed: number; what: Set<string> }
 
@@ -65,6 +69,12 @@ export class ContextChecks {
   /** The last status each order or usage was seen in, by lifecycle and identity. */
   private readonly sightings = new Map<string, { status: string; where: string }>()
   private readonly tally = new Map<string, Tally>()
+  /** The first value of each `x-immutable` field seen, by identity and field. */
+  private readonly fixed = new Map<string, { value: string; where: string }>()
+  /** The audit promises (./audit.ts) a rule judged at least once in this run. */
+  readonly reached = new Set<string>()
+  /** The lifecycle moves seen between two looks at the same order or usage (`Table FROM -> TO`). */
+  readonly moves = new Set<string>()
 
   constructor(
     private readonly contract: Contract,
@@ -131,6 +141,7 @@ export class ContextChecks {
       set === undefined
     ) {
       what.push('live session kept')
+      this.reached.add('session-live')
       if (call.status === 401 || call.status === 403) {
         findings.push({
           kind: 'session-refused',
@@ -146,6 +157,7 @@ export class ContextChecks {
     }
     this.live = { operationId: call.op.operationId, index: call.index }
     what.push('cookie attributes')
+    this.reached.add('session-cookie')
     findings.push(...this.cookieAttributes(name, call.headers))
     return { findings, what }
   }
@@ -193,6 +205,7 @@ export class ContextChecks {
       const answered = field ? body[field] : undefined
       if (input.sent && field && isScalar(answered)) {
         what.push(`${input.name} = ${field}`)
+        this.reached.add('answered-as')
         if (String(answered) !== String(input.value))
           findings.push({
             kind: 'agreement',
@@ -204,6 +217,7 @@ export class ContextChecks {
       const list = typeof bounded === 'string' ? body[bounded] : undefined
       if (Array.isArray(list)) {
         what.push(`${bounded as string} <= ${input.name}`)
+        this.reached.add('page-size')
         if (list.length > Number(input.value))
           findings.push({
             kind: 'agreement',
@@ -223,6 +237,7 @@ export class ContextChecks {
     this.walk(media, call.body, '', (ext, value, path, parent, parentSchema) => {
       if (ext['x-unique'] === true && isScalar(value)) {
         what.add(`${path} unique`)
+        this.reached.add('request-id')
         const key = `${path.replace(/\.\d+/g, '.*')}=${String(value)}`
         const first = this.unique.get(key)
         if (first)
@@ -236,6 +251,7 @@ export class ContextChecks {
       const sorted = ext['x-sorted'] as { by?: string; order?: string } | undefined
       if (sorted?.by && Array.isArray(value)) {
         what.add(`${path || '(body)'} by ${sorted.by}`)
+        this.reached.add('sorted')
         const bad = outOfOrder(value, sorted.by, sorted.order === 'asc' ? 1 : -1)
         if (bad !== undefined)
           findings.push({
@@ -253,6 +269,7 @@ export class ContextChecks {
         const decimals = (sibling?.['x-decimals'] as Json | undefined)?.[String(currency)]
         if (typeof decimals === 'number') {
           what.add(`${path} decimals of ${currencyField}`)
+          this.reached.add('decimals')
           const has = value.split('.')[1]?.length ?? 0
           if (has !== decimals)
             findings.push({
@@ -262,8 +279,63 @@ export class ContextChecks {
             })
         }
       }
+      findings.push(...this.valuePromises(ext, value, path, parent, parentSchema, call, what))
     })
     return { findings, what: [...what] }
+  }
+
+  /** The rules of one value: ./value-promises.ts, `x-after` and `x-immutable`. */
+  private valuePromises(
+    ext: Json,
+    value: unknown,
+    path: string,
+    parent: Json | undefined,
+    parentSchema: Json | undefined,
+    call: JudgedCall,
+    what: Set<string>,
+  ): Finding[] {
+    const findings: Finding[] = []
+    const field = path.replace(/\.\d+(?=\.|$)/g, '.*') || '(body)'
+    const judge = (id: string, label: string, broken: string | undefined) => {
+      this.reached.add(id)
+      what.add(`${field} ${label}`)
+      if (broken) findings.push({ kind: 'promise', field: path, message: `${path} ${broken}` })
+    }
+    if (typeof value === 'string') {
+      if (ext['x-utc'] === true) judge('utc', 'in UTC', utc(value))
+      if (ext['x-zero-date'])
+        judge('zero-date', 'not a zero date', zeroDate(ext['x-zero-date'], value))
+      if (ext['x-time-zone'] === 'iana') judge('time-zone', 'an IANA zone', timeZone(value))
+      const after = ext['x-after']
+      const earlier = typeof after === 'string' ? parent?.[after] : undefined
+      if (typeof earlier === 'string')
+        judge(
+          'after',
+          `after ${after}`,
+          Date.parse(value) > Date.parse(earlier) ? undefined : `is not after ${after} ${earlier}`,
+        )
+    }
+    const expression = ext['x-formula']
+    if (typeof expression === 'string' && parent)
+      judge('formula', `= ${expression}`, formula(expression, value, parent))
+    const identity =
+      ext['x-immutable'] === true && parent && parentSchema && identityOf(parent, parentSchema)
+    if (identity && value !== undefined && call.check !== 'idempotency') {
+      const name = path.slice(path.lastIndexOf('.') + 1)
+      const key = `${identity} ${name}`
+      const seen = JSON.stringify(value)
+      const first = this.fixed.get(key)
+      judge(
+        'fixed',
+        'unchanged',
+        first && first.value !== seen
+          ? `of ${identity} is ${seen}, but ${first.where} answered ${first.value}; the contract fixes it when the order is made`
+          : undefined,
+      )
+      if (!first)
+        this.fixed.set(key, { value: seen, where: `${call.op.operationId} (call #${call.index})` })
+    }
+    return findings
   }
 
   private lifecycle(call: JudgedCall): { findings: Finding[]; what: string[] } {
@@ -285,6 +357,10 @@ export class ContextChecks {
       const key = `${life.name} ${identity}`
       const before = this.sightings.get(key)
       const here = `${call.op.operationId} (call #${call.index})`
+      if (before) this.reached.add('lifecycle-moves')
+      if (before && before.status !== value)
+        this.moves.add(`${life.name} ${before.status} -> ${value}`)
+      if (!before && call.status === 201) this.reached.add('lifecycle-initial')
       if (before && !reachable(life, before.status, value)) {
         findings.push({
           kind: 'lifecycle',
@@ -318,6 +394,7 @@ export class ContextChecks {
     const field = (name: string) => (at ? `${at}.${name}` : name)
     const ended = life.final.includes(status)
     const properties = (schema.properties ?? {}) as Json
+    if (CLOSED_AT in properties) this.reached.add('lifecycle-end')
     if (CLOSED_AT in properties && (order[CLOSED_AT] === null) === ended) {
       findings.push({
         kind: 'lifecycle',

@@ -39,6 +39,8 @@ export type ContractOperation = {
    * absent, and its answers are judged against ErrorCode only.
    */
   errorCodes: Record<string, readonly string[]>
+  /** The operation's own `x-` annotations (`x-repeat-refused`). */
+  extensions: Json
 }
 
 export type Contract = {
@@ -137,6 +139,7 @@ export function parseContract(text: string, file: string): Contract {
         parameters,
         requestSchema: media?.schema ? deref<Json>(doc, media.schema) : undefined,
         errorCodes,
+        extensions: extensionsOf(op),
       })
     }
   }

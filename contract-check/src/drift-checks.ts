@@ -52,10 +52,13 @@ export const CHECKS = {
   idempotency: 'the same call with the same Idempotency-Key must return the same result',
   'final-state': 'a canceled or paid order stays final',
   'read-back': 'what a create returned can be read back',
+  'one-at-a-time':
+    'a create the contract allows once at a time (x-repeat-refused), made again, is refused with a listed code',
   session:
     'the session: a live session is never refused, an ended one always is, its cookie has the promised attributes',
   agreement: 'the answer agrees with the request (same-named values, page size)',
-  promises: 'the promises the contract states in words (x-unique, x-sorted, x-currency)',
+  promises:
+    'the promises the contract states in words (x-unique, x-sorted, x-currency, x-utc, x-zero-date, x-time-zone, x-formula, x-after, x-immutable)',
   lifecycle:
     'statuses seen twice move along the x-lifecycle table; a created one starts in an initial status; an ended one carries closedAt and the reason the table names',
 } as const

@@ -11,6 +11,7 @@ import type { paths } from '../../generated/api/schema'
 import type { CheckOutcome, Send } from './check-shared'
 import { afterStep } from './check-steps'
 import type { Contract } from './contract'
+import { coverageOf, type Coverage, type MeasureName } from './coverage'
 import { CHECKS, type CallRecord, type CheckName } from './drift-checks'
 import { ContextChecks } from './context-checks'
 import { CallLog, describeError, parseJson, type CallJudge } from './drift-exchange'
@@ -44,6 +45,8 @@ export type DriftOptions = {
   onCall?: (call: CallRecord) => void
   /** Judges that read each call with its request (context checks). */
   judges?: CallJudge[]
+  /** `--min-coverage`: the least percent of each measure the run must exercise. */
+  minCoverage?: Partial<Record<MeasureName, number>>
 }
 
 export type OperationOutcome = {
@@ -71,6 +74,8 @@ export type DriftResult = {
   calls: CallRecord[]
   /** The checks around the scenario, per operation: passed, failed or not exercised (why). */
   checks: CheckOutcome[]
+  /** What the run exercised (./coverage.ts), and the measures below `--min-coverage`. */
+  coverage: Coverage
   /** Set when the run stopped early (login failed ...). Exit code 2 unless there are findings. */
   aborted?: string
   summary: {
@@ -289,6 +294,13 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
 
   const { calls } = log
   const outcomes = operationOutcomes(contract, calls, steps)
+  const checks = [...steps.checks, ...context.outcomes()]
+  const coverage = coverageOf(
+    contract,
+    { reached: context.reached, checks, calls, operations: outcomes },
+    context.moves,
+    options.minCoverage,
+  )
   return {
     target: options.target,
     proxy: options.proxyUrl,
@@ -298,7 +310,8 @@ export async function runDrift(options: DriftOptions): Promise<DriftResult> {
     maxResponseTimeMs: options.maxResponseTimeMs,
     operations: outcomes,
     calls,
-    checks: [...steps.checks, ...context.outcomes()],
+    checks,
+    coverage,
     aborted: steps.aborted,
     summary: {
       operations: outcomes.length,

@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { operations } from '../../generated/api/operations'
 import { loadContract, type Contract } from './contract'
+import { MEASURES, parseMinCoverage, type MeasureName } from './coverage'
 import { CHECKS, type CheckName } from './drift-checks'
 import { runDrift } from './drift-run'
 import { scenario, scenarioOrder, type State } from './drift-scenario'
@@ -54,6 +55,10 @@ ${wrap(writeOps.join(', '), 70, 21)}
                      ${OPTIONAL_CHECKS.join(', ')}; "none" for the scenario alone.
   --max-response-time <ms>
                      An answer slower than this is a finding (default: no limit).
+  --min-coverage <percent>
+                     Fail (exit 3) a run without drift that exercised less than this percent
+                     of each coverage measure (${MEASURES.join(', ')}), or per measure:
+                     operations=100,promises=80. Default: no minimum.
   --out <dir>        Where the reports go (default ${DEFAULT_OUT}):
                      ${Object.values(REPORT_FILES).join(', ')}
   --spec <file>      Contract the proxy validates against (default: the one this package
@@ -81,8 +86,12 @@ around the calls: a protected call answering without the session cookie, forbidd
 refused with a documented 4xx, and with --write an Idempotency-Key replay creating another
 resource, a final order changing, a created resource that cannot be read back.
 
+Coverage, in every report: operations called, documented responses seen (each status, and each
+error code of a status), x-lifecycle moves seen, promises of the audit judged (README).
+
 Exit codes: 0 no drift, 1 drift found (also when login answered with a body that breaks the
-contract), 2 no verdict (target unreachable, login failed, proxy did not start, bad arguments).`
+contract), 2 no verdict (target unreachable, login failed, proxy did not start, bad arguments),
+3 no drift but coverage below --min-coverage.`
 }
 
 function positiveInt(value: string | undefined, name: string, fallback: number): number {
@@ -127,6 +136,7 @@ const DRIFT_OPTIONS = {
   write: { type: 'boolean', default: false },
   checks: { type: 'string' },
   'max-response-time': { type: 'string' },
+  'min-coverage': { type: 'string' },
   out: { type: 'string' },
   spec: { type: 'string' },
   provider: { type: 'string' },
@@ -170,9 +180,27 @@ function runSettings(args: DriftArgs, io: Io) {
       )
     checks = list.filter((c) => c !== 'none') as CheckName[]
   }
+  let minCoverage: Partial<Record<MeasureName, number>> | undefined
+  if (args['min-coverage'] !== undefined) {
+    try {
+      minCoverage = parseMinCoverage(args['min-coverage'])
+    } catch (error) {
+      throw new CommandError(`--min-coverage: ${(error as Error).message}`)
+    }
+  }
   const specFile = args.spec ? resolve(args.spec) : SHIPPED_CONTRACT
   const outDir = resolve(args.out ?? DEFAULT_OUT)
-  return { target, timeoutMs, budgetMs, maxResponseTimeMs, port, checks, specFile, outDir }
+  return {
+    target,
+    timeoutMs,
+    budgetMs,
+    maxResponseTimeMs,
+    minCoverage,
+    port,
+    checks,
+    specFile,
+    outDir,
+  }
 }
 
 /** The contract, provider, proxy and test account the run uses. */
@@ -217,8 +245,9 @@ export async function driftCommand(argv: string[], io: Io = processIo): Promise<
     io.out(help(bin))
     return 0
   }
+  const settings = runSettings(args, io)
   const { target, timeoutMs, budgetMs, maxResponseTimeMs, port, checks, specFile, outDir } =
-    runSettings(args, io)
+    settings
   const { contract, provider, proxyUrl, username, password } = runInputs(args, io, specFile)
 
   for (const file of Object.values(REPORT_FILES)) rmSync(resolve(outDir, file), { force: true })
@@ -259,6 +288,7 @@ export async function driftCommand(argv: string[], io: Io = processIo): Promise<
       timeoutMs,
       budgetMs,
       maxResponseTimeMs,
+      minCoverage: settings.minCoverage,
     })
     // Login failed and its answer is fine: nothing could be judged (exit 2, no report).
     // Login failed with an answer that breaks the contract: that is drift (exit 1, reports).
@@ -273,7 +303,8 @@ export async function driftCommand(argv: string[], io: Io = processIo): Promise<
         .map((f) => relative(process.cwd(), f))
         .join(', ')}`,
     )
-    return result.summary.findings > 0 ? 1 : 0
+    if (result.summary.findings > 0) return 1
+    return result.coverage.below.length ? 3 : 0
   } finally {
     await proxy.stop()
   }

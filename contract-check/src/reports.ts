@@ -3,7 +3,9 @@
 // tool. Each is a pure function of the result; secrets were masked when the calls were recorded.
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { AUDIT } from './audit'
 import type { CheckOutcome } from './check-shared'
+import { MEASURES, measureLine } from './coverage'
 import { CHECKS, FINDING_KINDS, type CallRecord, type Finding } from './drift-checks'
 import type { DriftResult, OperationOutcome } from './drift-run'
 
@@ -19,7 +21,23 @@ export function headline(result: DriftResult): string {
   const verdict = s.findings
     ? `DRIFT: ${s.findings} finding${s.findings === 1 ? '' : 's'} in ${s.driftedOperations} operation${s.driftedOperations === 1 ? '' : 's'}`
     : 'CLEAN: no drift'
-  return `${verdict}; ${s.exercised}/${s.operations} operations exercised in ${s.calls} calls, ${seconds(result.durationMs)} s`
+  const below = result.coverage.below.length
+    ? `; coverage below --min-coverage (${result.coverage.below.join(', ')})`
+    : ''
+  return `${verdict}; ${s.exercised}/${s.operations} operations exercised in ${s.calls} calls, ${seconds(result.durationMs)} s${below}`
+}
+
+/** The coverage lines every report shows: each measure, then what the run did not reach. */
+export function coverageLines(result: DriftResult): string[] {
+  const { coverage } = result
+  const seen = coverage.transitions.byTable
+    .filter((t) => t.seen.length)
+    .map((t) => `${t.table} ${t.seen.join(', ')}`)
+  return [
+    ...MEASURES.map((m) => measureLine(coverage, m)),
+    `transitions seen: ${seen.join('; ') || 'none'}`,
+    `promises not reached: ${coverage.promises.missed.join(', ') || 'none'}`,
+  ]
 }
 
 function findingLine(f: Finding) {
@@ -77,6 +95,8 @@ export function terminalReport(result: DriftResult, color = false): string {
     out.push('', 'Checks around the calls:')
     for (const line of checks) out.push(`  ${line}`)
   }
+  out.push('', 'Coverage (what this run exercised):')
+  for (const line of coverageLines(result)) out.push(`  ${line}`)
   const errors = result.operations.filter((o) => o.error)
   if (errors.length) {
     out.push('', "The site's client could not use the answer:")
@@ -87,7 +107,8 @@ export function terminalReport(result: DriftResult, color = false): string {
     out.push('', `Not exercised (${skipped.length}):`)
     for (const o of skipped) out.push(`  ${pad(o.operationId, 24)} ${o.reason ?? ''}`)
   }
-  out.push('', (result.summary.findings ? paint(31, 'x ') : paint(32, 'v ')) + headline(result))
+  const failed = result.summary.findings || result.coverage.below.length
+  out.push('', (failed ? paint(31, 'x ') : paint(32, 'v ')) + headline(result))
   return out.join('\n')
 }
 
@@ -114,7 +135,7 @@ export function checkSummary(checks: CheckOutcome[]): string[] {
     const own = checks.filter((c) => c.check === name)
     const count = (s: CheckOutcome['status']) => own.filter((c) => c.status === s).length
     const failed = own.filter((c) => c.status === 'failed').map((c) => c.operationId)
-    return `${name.padEnd(12)} ${count('passed')} passed, ${count('failed')} failed${failed.length ? ` (${failed.join(', ')})` : ''}, ${count('not exercised')} not exercised`
+    return `${name.padEnd(14)} ${count('passed')} passed, ${count('failed')} failed${failed.length ? ` (${failed.join(', ')})` : ''}, ${count('not exercised')} not exercised`
   })
 }
 
@@ -151,13 +172,40 @@ export function junitReport(result: DriftResult): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="contract drift" tests="${ops.length}" failures="${failures}" skipped="${skipped}" errors="0" time="${time}">`,
     `  <testsuite name="contract drift: ${xml(result.target)}" tests="${ops.length}" failures="${failures}" skipped="${skipped}" errors="0" time="${time}" timestamp="${result.startedAt}">`,
-    `    <properties>\n      <property name="target" value="${xml(result.target)}"/>\n      <property name="mode" value="${xml(mode(result))}"/>\n    </properties>`,
+    `    <properties>\n      <property name="target" value="${xml(result.target)}"/>\n      <property name="mode" value="${xml(mode(result))}"/>\n${MEASURES.map((m) => `      <property name="coverage.${m}" value="${xml(measureLine(result.coverage, m))}"/>`).join('\n')}\n    </properties>`,
     ...cases,
     '  </testsuite>',
     ...checksSuite(result),
+    ...coverageSuite(result),
     '</testsuites>',
     '',
   ].join('\n')
+}
+
+/** One case per measure (a failure below --min-coverage) and per audit promise (skipped: not reached). */
+function coverageSuite(result: DriftResult): string[] {
+  const { coverage } = result
+  const measures = MEASURES.map((m) => {
+    const open = `    <testcase classname="contract-drift.coverage" name="coverage ${m}" time="0"`
+    const line = xml(measureLine(coverage, m))
+    return coverage.below.includes(m)
+      ? `${open}>\n      <failure type="min-coverage" message="${line}">${xml(coverage[m].missed.join('\n'))}</failure>\n    </testcase>`
+      : `${open}>\n      <system-out>${line}</system-out>\n    </testcase>`
+  })
+  const promises = AUDIT.map((p) => {
+    const open = `    <testcase classname="contract-drift.promise.${xml(p.check)}" name="${xml(`promise ${p.id}: ${p.promise}`)}" time="0"`
+    return coverage.promises.missed.includes(p.id)
+      ? `${open}>\n      <skipped message="not reached in this run"/>\n    </testcase>`
+      : `${open}>\n      <system-out>${xml(`checked by ${p.check} (${p.source})`)}</system-out>\n    </testcase>`
+  })
+  const failures = coverage.below.length
+  const skipped = coverage.promises.missed.length
+  return [
+    `  <testsuite name="contract drift coverage: ${xml(result.target)}" tests="${measures.length + promises.length}" failures="${failures}" skipped="${skipped}" errors="0" time="0" timestamp="${result.startedAt}">`,
+    ...measures,
+    ...promises,
+    '  </testsuite>',
+  ]
 }
 
 function checksSuite(result: DriftResult): string[] {
@@ -237,6 +285,22 @@ export function markdownReport(result: DriftResult, options: { summary?: boolean
     }
     out.push('')
   }
+  out.push('| Coverage | Exercised | Percent | Minimum |', '| --- | --- | --- | --- |')
+  for (const m of MEASURES) {
+    const c = result.coverage[m]
+    const min = result.coverage.minimum?.[m]
+    const below = result.coverage.below.includes(m) ? ' **below**' : ''
+    out.push(
+      `| ${m} | ${c.covered}/${c.total} | ${c.percent}% | ${min === undefined ? '' : `${min}%${below}`} |`,
+    )
+  }
+  out.push(
+    '',
+    ...coverageLines(result)
+      .slice(MEASURES.length)
+      .map((l) => `- ${md(l)}`),
+    '',
+  )
   // A CI job page wants the verdict, the findings and how to reproduce them, not every call.
   if (options.summary) return out.join('\n')
   const notRun = result.checks.filter((c) => c.status === 'not exercised')

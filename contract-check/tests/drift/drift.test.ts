@@ -514,6 +514,61 @@ describe("contract-check drift (the command, through the file's proxy)", () => {
     expect(har.log.entries[0]!.request.url).toBe(`${upstream.target}/v2/agency/info`)
   }, 90_000)
 
+  it('reports what the run exercised in every report: operations, responses, moves, promises', async () => {
+    upstream.use(undefined)
+    const { code, stdout } = await run(['--target', upstream.target])
+    expect(code, stdout).toBe(0)
+    const readOps = Object.keys(operations).length - WRITE_OPS.length
+    const total = Object.keys(operations).length
+    expect(stdout).toContain(
+      `Coverage (what this run exercised):\n  operations ${readOps}/${total}`,
+    )
+    expect(stdout).toMatch(/promises not reached: .*replay-header/)
+    const json = JSON.parse(readFileSync(join(outDir, 'drift.json'), 'utf8')) as DriftResult
+    expect(json.coverage.operations.covered).toBe(readOps)
+    // The history's 200 and the documented 401 of the ignored-auth probe, each an item.
+    const deposits = json.coverage.responses.byOperation.find(
+      (o) => o.operationId === 'listDeposits',
+    )
+    expect(deposits?.seen).toEqual(
+      expect.arrayContaining(['200', '400 VALIDATION_FAILED', '401 UNAUTHORIZED']),
+    )
+    expect(deposits?.missed).toContain('500 INTERNAL_ERROR')
+    expect(json.coverage.promises.missed).toEqual(
+      expect.arrayContaining(['replay', 'one-open-order', 'retry-after']),
+    )
+    const junit = readFileSync(join(outDir, 'drift.junit.xml'), 'utf8')
+    expect(junit).toContain(
+      `<property name="coverage.operations" value="operations ${readOps}/${total}`,
+    )
+    expect(junit).toMatch(
+      /<testsuite name="contract drift coverage: [^"]*" tests="\d+" failures="0"/,
+    )
+    expect(junit).toMatch(/name="promise zero-date: [^"]*"[^>]*>\s*<system-out>checked by promises/)
+    expect(junit).toMatch(
+      /name="promise replay: [^"]*"[^>]*>\s*<skipped message="not reached in this run"/,
+    )
+    expect(readFileSync(join(outDir, 'drift.md'), 'utf8')).toContain(
+      `| operations | ${readOps}/${total} |`,
+    )
+  }, 90_000)
+
+  it('--min-coverage: exit 3 below the minimum of a measure, 0 at it, 2 on a bad value', async () => {
+    upstream.use(undefined)
+    const below = await run(['--target', upstream.target, '--min-coverage', 'operations=100'])
+    expect(below.code, below.stdout).toBe(3)
+    expect(below.stdout).toContain('coverage below --min-coverage (operations)')
+    expect(below.stdout).toMatch(/operations \d+\/\d+ \(\d+%\), minimum 100%: BELOW/)
+    expect(readFileSync(join(outDir, 'drift.junit.xml'), 'utf8')).toMatch(
+      /name="coverage operations"[^>]*>\s*<failure type="min-coverage"/,
+    )
+    const met = await run(['--target', upstream.target, '--min-coverage', 'operations=75'])
+    expect(met.code, met.stdout).toBe(0)
+    const bad = await run(['--target', upstream.target, '--min-coverage', 'calls=80'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain('--min-coverage: unknown measure "calls"')
+  }, 90_000)
+
   it('exits 1 on drift, names the operation and the field in every report, with a curl line', async () => {
     upstream.use('money as a number')
     try {

@@ -6,8 +6,10 @@
 // check answering the order as it is, cancel; final orders answer 409 ORDER_ALREADY_FINAL or
 // ORDER_ALREADY_PAID), withdraw orders, bank accounts and promotion usages (claim, current,
 // list, cancel), and every operation that declares Idempotency-Key answers a repeat of a key
-// with its first answer (another request under the same key: 422 IDEMPOTENCY_KEY_REUSED; no key:
-// the documented 400). So the --write checks can pass. Each case or mode makes it drift in one
+// with its first answer and `Idempotent-Replayed: true` (another request under the same key: 422
+// IDEMPOTENCY_KEY_REUSED; no key: the documented 400); one open order, bank account and usage
+// in force at a time (a second one: the 409 its x-repeat-refused lists). So the --write checks
+// can pass. Each case or mode makes it drift in one
 // way.
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -180,7 +182,78 @@ export const CONTEXT_CASES: DriftCase[] = [
     expect: { kind: 'promise', field: 'credit.amount' },
     answer: ({ status }) => json(status, { credit: { amount: '1830.50', currency: 'LAK' } }),
   },
+  {
+    // Go's zero time.Time where the contract says null ("none"): a valid RFC 3339 date-time.
+    name: 'a zero date where "none" is null',
+    operationId: 'listDeposits',
+    expect: { kind: 'promise', field: 'items.0.closedAt' },
+    answer: ({ status, body }) =>
+      json(status, historyWith(body, { closedAt: '0001-01-01T00:00:00Z' })),
+  },
+  {
+    name: 'a date-time not in UTC',
+    operationId: 'getPlayerInfo',
+    expect: { kind: 'promise', field: 'player.createdAt' },
+    answer: ({ status, body }) => {
+      const copy = structuredClone(body) as { player: Json }
+      copy.player.createdAt = '2026-06-15T20:02:11+07:00'
+      return json(status, copy)
+    },
+  },
+  {
+    name: 'an agency time zone the IANA database does not know',
+    operationId: 'getAgencyInfo',
+    expect: { kind: 'promise', field: 'timeZone' },
+    answer: ({ status, body }) => json(status, { ...(body as Json), timeZone: 'Asia/Atlantis' }),
+  },
+  {
+    name: 'figures that do not add up',
+    operationId: 'listDeposits',
+    expect: { kind: 'promise', field: 'items.0.totalCredit' },
+    answer: ({ status, body }) => json(status, historyWith(body, { totalCredit: '900.00' })),
+  },
+  {
+    name: 'a QR that expires before its order was made',
+    operationId: 'listDeposits',
+    expect: { kind: 'promise', field: 'items.0.expiresAt' },
+    answer: ({ status, body }) => {
+      const first = (body as { items: Json[] }).items[0]!
+      return json(status, historyWith(body, { expiresAt: first.createdAt }))
+    },
+  },
+  {
+    // The history and getDeposit saw the order at 625.00; the check answers it at 500.00 (its
+    // figures recomputed, so only the rate tells).
+    name: 'a rate that moved after the order was made',
+    operationId: 'checkDeposit',
+    expect: { kind: 'promise', field: 'rate' },
+    answer: ({ status }, { pathValues }) => {
+      const row = exampleOf<{ items: Json[] }>('listDeposits', '200').items.find(
+        (o) => o.id === decodeURIComponent(pathValues[0] ?? ''),
+      )
+      return json(status, {
+        ...row,
+        rate: '500.00',
+        credit: '1000.00',
+        totalCredit: '1000.00',
+      })
+    },
+  },
+  {
+    // RATE_LIMITED is documented with a required Retry-After header; this one omits it.
+    name: 'a 429 without Retry-After',
+    operationId: 'validateUsername',
+    expect: { kind: 'response-header', field: 'retry-after' },
+    answer: () => json(429, exampleOf('validateUsername', '429')),
+  },
 ]
+
+/** A history page whose first row has these fields changed. */
+function historyWith(body: unknown, fields: Json) {
+  const copy = structuredClone(body) as { items: Json[] }
+  copy.items[0] = { ...copy.items[0], ...fields }
+  return copy
+}
 
 /**
  * The order a read-only run looks at three times: the history's first row (SUCCESS), then
@@ -215,6 +288,16 @@ export const LIFECYCLE_CASES = {
       const copy = structuredClone(body) as { items: Json[] }
       copy.items[0] = { ...copy.items[0], status: 'PAID', closedAt: null, reason: null }
       return json(status, copy)
+    },
+  },
+  /** createDeposit answers an order that is already SUCCESS: no table starts there. */
+  createdFinal: {
+    name: 'an order created already final',
+    operationId: 'createDeposit',
+    expect: { kind: 'lifecycle', field: 'status' },
+    answer: ({ status }) => {
+      const success = exampleOf<Json>('getDeposit', '200', 'success')
+      return json(status, { ...success, id: newId('dp') })
     },
   },
   /** checkDeposit answers the SUCCESS order without saying when it ended. */
@@ -390,6 +473,10 @@ export type OrderMode = {
   listed: boolean
   /** Operations whose repeat answers the first answer but makes the resource again. */
   replayMakes?: OperationId[]
+  /** Operations that make the resource again with a new key while the first stands. */
+  allowsRepeat?: OperationId[]
+  /** A replay answers without `Idempotent-Replayed: true`. */
+  replayUnmarked?: boolean
 }
 export const CONFORMING_ORDERS: OrderMode = {
   ignoresKey: [],
@@ -484,6 +571,21 @@ function conformed(id: OperationId, a: Answer, url: URL, requestBody: string, sa
       if (input.sent && field && field in out)
         out[field] = typeof out[field] === 'number' ? Number(input.value) : input.value
     }
+    // The figures follow the amount or credit asked, as the contract computes them (x-formula):
+    // a deposit's credit at its rate, a withdrawal without a promotion received whole.
+    if (typeof out.totalCredit === 'string') {
+      const cents = Math.floor((Number(out.amount) * 100) / Number(out.rate))
+      out.credit = (cents / 100).toFixed(2)
+      out.totalCredit = ((cents + Math.round(Number(out.promotionCredit) * 100)) / 100).toFixed(2)
+    }
+    if (
+      typeof out.payoutAmount === 'string' &&
+      out.bonusDeducted === '0.00' &&
+      out.returnCredit === '0.00'
+    ) {
+      out.receiveCredit = out.credit
+      out.payoutAmount = String(Math.floor(Number(out.credit) * Number(out.rate)))
+    }
   }
   return { ...a, body: JSON.stringify(out) }
 }
@@ -514,12 +616,33 @@ export async function startUpstream(port: number): Promise<Upstream> {
     })
   }
 
+  /** The 409 a second create gets while the first stands (x-repeat-refused), if it is one. */
+  const oneAtATime = (id: OperationId, replay: boolean): Answer | undefined => {
+    const { orders, withdraws, usages, bankAccounts } = made
+    const open = (list: Iterable<{ status: string }>, statuses: string[]) =>
+      [...list].some((o) => statuses.includes(o.status))
+    const standing: Partial<Record<OperationId, [boolean, string]>> = {
+      createDeposit: [open(orders.values(), ['OPEN']), 'OPEN_ORDER'],
+      createWithdraw: [open(withdraws.values(), ['OPEN']), 'OPEN_ORDER'],
+      usePromotion: [open(usages.values(), ['ACTIVE', 'USED']), 'PROMOTION_ALREADY_ACTIVE'],
+      addBankAccount: [bankAccounts.length > 0, 'BANK_ACCOUNT_LIMIT_REACHED'],
+    }
+    const [stands, code] = standing[id] ?? [false, '']
+    // A server that ignores keys, or acts on a replay, makes the replay again (their drift).
+    const lax = replay ? [orderMode.ignoresKey, orderMode.replayMakes] : [orderMode.allowsRepeat]
+    if (!stands || lax.some((ids) => ids?.includes(id))) return undefined
+    return json(409, exampleOf(id, '409', code))
+  }
+
   const statefulAnswer = (
     id: OperationId,
     pathValues: string[],
     body: string,
+    replay = false,
   ): Answer | undefined => {
     const { orders, withdraws, usages, bankAccounts, history } = made
+    const refused = oneAtATime(id, replay)
+    if (refused) return refused
     const orderId = pathValues[0] ? decodeURIComponent(pathValues[0]) : undefined
     const known = orderId
       ? (orders.get(orderId) ?? history.find((o) => o.id === orderId))
@@ -696,8 +819,11 @@ export async function startUpstream(port: number): Promise<Upstream> {
       const first = keyed ? made.keys.get(keyed) : undefined
       if (first && !orderMode.ignoresKey.includes(id)) {
         if (first.request === request) {
-          if (orderMode.replayMakes?.includes(id)) statefulAnswer(id, pathValues, body)
-          return send(first.answer)
+          if (orderMode.replayMakes?.includes(id)) statefulAnswer(id, pathValues, body, true)
+          const marked: Record<string, string> = orderMode.replayUnmarked
+            ? {}
+            : { 'idempotent-replayed': 'true' }
+          return send({ ...first.answer, headers: { ...first.answer.headers, ...marked } })
         }
         return send(json(422, exampleOf(id, '422', 'IDEMPOTENCY_KEY_REUSED')))
       }
@@ -713,7 +839,7 @@ export async function startUpstream(port: number): Promise<Upstream> {
           ? CLEARED
           : undefined
       const answer =
-        statefulAnswer(id, pathValues, body) ??
+        statefulAnswer(id, pathValues, body, Boolean(first)) ??
         json(normal.status, normal.body, cookie ? { 'set-cookie': cookie } : {})
       if (keyed) made.keys.set(keyed, { request, answer })
       send(answer)

@@ -88,6 +88,14 @@ describe('--write checks', () => {
       expect(check(result, 'read-back', id)?.status, id).toBe('passed')
     expect(check(result, 'final-state', 'cancelDeposit')?.status).toBe('passed')
     expect(check(result, 'final-state', 'listDeposits')?.status).toBe('passed')
+    for (const id of ['createDeposit', 'createWithdraw', 'addBankAccount', 'usePromotion'])
+      expect(check(result, 'one-at-a-time', id)?.status, id).toBe('passed')
+    // What the run exercised: every operation; the moves it made (create, then cancel).
+    expect(result.coverage.operations).toEqual(expect.objectContaining({ covered: 37, total: 37 }))
+    expect(result.coverage.transitions.byTable).toContainEqual(
+      expect.objectContaining({ table: 'DepositStatus', seen: ['OPEN -> CANCELED'] }),
+    )
+    expect(result.coverage.promises.missed).toEqual(['retry-after'])
     // The final-state cancels are new intents: each with its own key, none the run's cancel key.
     const cancelKeys = result.calls
       .filter((c) => c.operationId === 'cancelDeposit')
@@ -168,6 +176,63 @@ describe('--write checks', () => {
       expect(check(result, 'idempotency', 'cancelDeposit')?.status).toBe('failed')
     } finally {
       upstream.orders(CONFORMING_ORDERS)
+    }
+  }, 90_000)
+
+  it('flags a replay answered without Idempotent-Replayed: true', async () => {
+    upstream.orders({ ...CONFORMING_ORDERS, replayUnmarked: true })
+    try {
+      const result = await drift()
+      const marked = findings(result)
+      expect(marked.length).toBe(KEYED.length)
+      expect(marked).toContainEqual(
+        expect.objectContaining({
+          kind: 'idempotency',
+          field: 'Idempotent-Replayed',
+          operationId: 'createDeposit',
+          message: 'the replay answered without Idempotent-Replayed: true (sent: absent)',
+        }),
+      )
+    } finally {
+      upstream.orders(CONFORMING_ORDERS)
+    }
+  }, 90_000)
+
+  it('flags a second open order and a second bank account a server makes', async () => {
+    upstream.orders({ ...CONFORMING_ORDERS, allowsRepeat: ['createDeposit', 'addBankAccount'] })
+    try {
+      const result = await drift()
+      const repeats = findings(result).filter((f) => f.check === 'one-at-a-time')
+      expect(repeats.map((f) => f.operationId).sort()).toEqual(['addBankAccount', 'createDeposit'])
+      expect(repeats).toContainEqual(
+        expect.objectContaining({
+          kind: 'promise',
+          field: 'x-repeat-refused',
+          message: expect.stringMatching(/answered 201; the contract refuses it with OPEN_ORDER/),
+        }),
+      )
+      expect(check(result, 'one-at-a-time', 'createWithdraw')?.status).toBe('passed')
+      expect(check(result, 'one-at-a-time', 'usePromotion')?.status).toBe('passed')
+    } finally {
+      upstream.orders(CONFORMING_ORDERS)
+    }
+  }, 90_000)
+
+  it('flags an order created already final', async () => {
+    upstream.use('an order created already final')
+    try {
+      const result = await drift()
+      expect(findings(result)).toContainEqual(
+        expect.objectContaining({
+          kind: 'lifecycle',
+          operationId: 'createDeposit',
+          message: expect.stringMatching(
+            /was created SUCCESS; DepositStatus's x-lifecycle starts in OPEN/,
+          ),
+        }),
+      )
+    } finally {
+      upstream.use(undefined)
     }
   }, 90_000)
 
