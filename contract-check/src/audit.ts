@@ -82,7 +82,7 @@ export const AUDIT: AuditPromise[] = [
   },
   {
     id: 'session-cookie',
-    promise: 'The session cookie is HttpOnly, SameSite=Lax, Path=/ (Secure on https)',
+    promise: 'The session cookie is HttpOnly, SameSite=Lax, Path=/, lives 24 h (Secure on https)',
     check: 'session',
     source: 'x-cookie-attributes',
     reached: marked('session-cookie'),
@@ -100,6 +100,13 @@ export const AUDIT: AuditPromise[] = [
     check: 'session',
     source: 'ClearSessionCookie',
     reached: judgedBy('session', undefined, /^with the session/),
+  },
+  {
+    id: 'logout-again',
+    promise: 'Logout needs no session and always succeeds, also with the session it ended',
+    check: 'session',
+    source: 'logoutPlayer: security []',
+    reached: judgedBy('session', undefined, /^sent again after it ended/),
   },
   {
     id: 'answered-as',
@@ -171,6 +178,14 @@ export const AUDIT: AuditPromise[] = [
     check: 'promises',
     source: 'x-after',
     reached: marked('after'),
+  },
+  {
+    id: 'deadline',
+    promise:
+      'Nothing is answered past its deadline: an OPEN order before its expiresAt (then CANCELED, EXPIRED), a QR or a quote before theirs',
+    check: 'promises',
+    source: 'x-deadline',
+    reached: marked('deadline'),
   },
   {
     id: 'fixed',

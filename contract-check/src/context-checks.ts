@@ -10,7 +10,8 @@
 //   array's order by a date field), `x-currency: <sibling>` (a money string has the decimals
 //   the sibling currency's `x-decimals` gives), the value rules of ./value-promises.ts
 //   (`x-utc`, `x-zero-date`, `x-time-zone`, `x-formula`), `x-after: <sibling>` (a date-time
-//   later than its sibling's) and `x-immutable` (a field of an order or usage, known by its id,
+//   later than its sibling's), `x-deadline: {while?}` (an instant not passed yet when answered,
+//   while the object's status is one of `while`) and `x-immutable` (a field of an order or usage, known by its id,
 //   answers the same value every time the run sees it);
 // - lifecycle: the status enums' `x-lifecycle` tables (./lifecycles.ts): an order or usage seen
 //   twice in the run (create then get or check, a list then a get) moved only along the table, a
@@ -306,6 +307,16 @@ export class ContextChecks {
       if (ext['x-zero-date'])
         judge('zero-date', 'not a zero date', zeroDate(ext['x-zero-date'], value))
       if (ext['x-time-zone'] === 'iana') judge('time-zone', 'an IANA zone', timeZone(value))
+      const deadline = ext['x-deadline'] as { while?: unknown } | undefined
+      const applies = !Array.isArray(deadline?.while) || deadline.while.includes(parent?.status)
+      if (deadline && typeof deadline === 'object' && applies)
+        judge(
+          'deadline',
+          'not passed',
+          Date.parse(value) > Date.now() - CLOCK_SKEW_MS
+            ? undefined
+            : `${value} has passed: the answer should have moved on (the contract's x-deadline)`,
+        )
       const after = ext['x-after']
       const earlier = typeof after === 'string' ? parent?.[after] : undefined
       if (typeof earlier === 'string')
@@ -487,6 +498,9 @@ export class ContextChecks {
 /** Every status a table names. */
 const statusesOf = (life: Lifecycle) =>
   new Set([...life.initial, ...life.final, ...life.transitions.flatMap((t) => [t.from, t.to])])
+
+/** How far a server's clock may lag ours before an `x-deadline` counts as passed. */
+const CLOCK_SKEW_MS = 60_000
 
 /** When an order ended: null until it does (the contract's Deposit and Withdraw). */
 const CLOSED_AT = 'closedAt'

@@ -200,7 +200,10 @@ describe('drift check against a stand-in backend', () => {
     it('flags every protected read a server still answers after logout', async () => {
       upstream.session('kept-after-logout')
       const result = await drift()
-      const kept = result.calls.filter((c) => c.check === 'session')
+      // The protected reads sent again (logout itself, public, is sent again to succeed).
+      const kept = result.calls.filter(
+        (c) => c.check === 'session' && c.operationId !== 'logoutPlayer',
+      )
       expect(kept.length).toBeGreaterThan(10)
       expect(kept.map((c) => c.operationId)).toContain('getPlayerInfo')
       for (const call of kept) {
@@ -216,7 +219,9 @@ describe('drift check against a stand-in backend', () => {
 
     it('passes the clean control: the ended session is refused on every replay', async () => {
       const result = await drift()
-      const replays = result.calls.filter((c) => c.check === 'session')
+      const replays = result.calls.filter(
+        (c) => c.check === 'session' && c.operationId !== 'logoutPlayer',
+      )
       expect(replays.length).toBeGreaterThan(10)
       expect(replays.every((c) => c.status === 401 && c.findings.length === 0)).toBe(true)
       expect(result.checks).toContainEqual(
@@ -232,6 +237,25 @@ describe('drift check against a stand-in backend', () => {
           expect.objectContaining({ kind: 'session', field: 'set-cookie sid HttpOnly' }),
         ],
       })
+    }, 60_000)
+
+    it('flags a logout refused with the session it ended', async () => {
+      upstream.session('logout-needs-session')
+      const result = await drift()
+      expect(findingsByOperation(result).logoutPlayer).toContainEqual(
+        expect.objectContaining({
+          kind: 'session',
+          field: 'status',
+          message: expect.stringMatching(/^answered 401 to the session it ended/),
+        }),
+      )
+      expect(result.checks).toContainEqual(
+        expect.objectContaining({
+          check: 'session',
+          operationId: 'logoutPlayer',
+          status: 'failed',
+        }),
+      )
     }, 60_000)
 
     it('flags a requestId answered twice', async () => {

@@ -240,6 +240,17 @@ export const CONTEXT_CASES: DriftCase[] = [
     },
   },
   {
+    // Still OPEN 15 minutes after its QR expired, where the contract has it CANCELED (EXPIRED).
+    name: 'an open order past its expiry',
+    operationId: 'listDeposits',
+    expect: { kind: 'promise', field: 'items.0.expiresAt' },
+    answer: ({ status, body }) =>
+      json(
+        status,
+        historyWith(body, { status: 'OPEN', paidAt: null, closedAt: null, reason: null }),
+      ),
+  },
+  {
     // RATE_LIMITED is documented with a required Retry-After header; this one omits it.
     name: 'a 429 without Retry-After',
     operationId: 'validateUsername',
@@ -319,7 +330,7 @@ export const DOCUMENTED_404: DriftCase = {
 }
 
 const SESSION_VALUE = 'drift-test-session-8c1f0e9a'
-const SESSION = `sid=${SESSION_VALUE}; Path=/; HttpOnly; SameSite=Lax`
+const SESSION = `sid=${SESSION_VALUE}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400`
 const CLEARED = 'sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0'
 export const SECRETS = { sessionCookie: SESSION_VALUE }
 
@@ -452,10 +463,16 @@ export type LoginMode = 'ok' | 'fails' | 'no-cookie' | 'bad-error-code' | 'not-j
  * protected call after login answers the documented 401), `kept-after-logout` (logout clears
  * the cookie but the server still accepts it), `cookie-not-http-only` (Set-Cookie without
  * HttpOnly), `same-request-id` (every error answer carries its example's requestId, as a
- * server with a constant id would).
+ * server with a constant id would), `logout-needs-session` (logout with an ended session answers
+ * 401 instead of succeeding).
  */
 export type SessionMode =
-  'ok' | 'refused-after-login' | 'kept-after-logout' | 'cookie-not-http-only' | 'same-request-id'
+  | 'ok'
+  | 'refused-after-login'
+  | 'kept-after-logout'
+  | 'cookie-not-http-only'
+  | 'same-request-id'
+  | 'logout-needs-session'
 
 /** How what the --write calls make behaves (the --write checks). */
 export type OrderMode = {
@@ -787,8 +804,11 @@ export async function startUpstream(port: number): Promise<Upstream> {
       const refused =
         (ended && sessionMode !== 'kept-after-logout') ||
         (sessionMode === 'refused-after-login' && id !== 'loginPlayer' && id !== 'logoutPlayer')
-      if (route.secured && !noAuth.has(id) && (!hasSid || refused)) {
-        return send(json(401, exampleOf(id, '401')))
+      const needsSession =
+        route.secured || (id === 'logoutPlayer' && sessionMode === 'logout-needs-session')
+      if (needsSession && !noAuth.has(id) && (!hasSid || refused)) {
+        // logoutPlayer documents no 401: a wrong server answers the others' one.
+        return send(json(401, exampleOf(route.secured ? id : 'getPlayerInfo', '401')))
       }
       if (!validInput(op, url.searchParams, pathValues, req.headers, body)) {
         const accept = anyInput.get(id)
