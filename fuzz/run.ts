@@ -3,15 +3,15 @@
 // answered with a body drawn from the contract's schemas, pushed to its bounds or broken on
 // purpose by a named case. After each load and after one press of the page's main action
 // the oracle (oracle.ts) must hold. A seed reproduces the run; `--load I` replays one load.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { spawnSync } from 'node:child_process'
 import { chromium, type Browser, type Page, type Route } from '@playwright/test'
-import sirv from 'sirv'
+import { API_PREFIX, serveBuild } from '../e2e/serve-build'
+import { openRequests, quiet, sleep } from '../e2e/settle'
+import { siteRoutes } from '../e2e/site-routes'
 import { systemChromium } from '../scripts/chromium.mjs'
 import { caseNamed, HIT_SHARE, pickCase, SESSION_PROBE, WRONG_SHAPE, type Case } from './cases'
 import { findOperation, loadContract, type Operation, type Schema } from './contract'
@@ -57,21 +57,11 @@ if (args.case && !caseNamed(args.case)) {
 
 const DIST = 'dist-e2e'
 const REPORT_DIR = 'reports/fuzz'
-const API_PREFIX = '/api'
 /** The oracle's patience: a spinner still turning this long after a load or press is a failure. */
 const SPINNER_LIMIT_MS = 10_000
-/** How long the network must be quiet before a page counts as drawn. */
-const QUIET_MS = 300
 const TIMEOUT_CASE_MS = 15_000
 
 const contract = loadContract()
-
-/** Every route of the site, from the generated route tree (never a hand list). */
-function siteRoutes(): string[] {
-  const tree = readFileSync('generated/routeTree.gen.ts', 'utf8')
-  const block = /export interface FileRoutesByTo \{([^}]*)\}/.exec(tree)?.[1] ?? ''
-  return [...block.matchAll(/'([^']+)':/g)].map((m) => m[1]!)
-}
 
 /** A route's `$param` filled from the contract's schema of the path parameter of that name. */
 function fillParams(route: string, random: () => number): string {
@@ -260,19 +250,6 @@ function apiFor(p: Plan, loadSeed: number, signal: AbortSignal) {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Waits until no request is open for QUIET_MS (at most `limit` ms). */
-async function quiet(api: { pending: number }, limit: number) {
-  const deadline = Date.now() + limit
-  let quietSince = Date.now()
-  while (Date.now() < deadline) {
-    if (api.pending > 0) quietSince = Date.now()
-    else if (Date.now() - quietSince >= QUIET_MS) return
-    await sleep(50)
-  }
-}
-
 /**
  * The oracle after a load or a press (`since` is when that began): the page must reach a
  * good state within SPINNER_LIMIT_MS. A passing moment (the router's pending delay, a retry's
@@ -344,13 +321,9 @@ async function runLoad(browser: Browser, base: string, p: Plan): Promise<Failure
   await context.route(`${base}${API_PREFIX}/**`, (route) => api.handle(route))
   const page = await context.newPage()
   // Quiet means no request at all, code chunks included: a lazy route's chunk precedes its calls.
-  const network = { pending: 0 }
-  page.on('request', (r) => {
-    network.pending++
-    if (process.env.FUZZ_DEBUG) console.log('request', r.method(), r.url())
+  const network = openRequests(page, (url, method) => {
+    if (process.env.FUZZ_DEBUG) console.log('request', method, url)
   })
-  page.on('requestfinished', () => network.pending--)
-  page.on('requestfailed', () => network.pending--)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message.split('\n')[0]}`))
   const consoleErrors: string[] = []
@@ -413,20 +386,6 @@ async function runLoad(browser: Browser, base: string, p: Plan): Promise<Failure
   return failures
 }
 
-async function serve(): Promise<{ server: Server; base: string }> {
-  const files = sirv(DIST, { single: true, dev: false })
-  const server = createServer((req, res) =>
-    files(req, res, () => {
-      res.statusCode = 404
-      res.end()
-    }),
-  )
-  await new Promise<void>((resolve) =>
-    server.listen(Number(process.env.FUZZ_PORT ?? 0), '127.0.0.1', resolve),
-  )
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
-}
-
 async function main() {
   if (!args.prebuilt) {
     const build = spawnSync('npm', ['run', '-s', 'build:e2e'], { stdio: 'inherit' })
@@ -441,7 +400,7 @@ async function main() {
   )
   if (args.load === undefined) rmSync(REPORT_DIR, { recursive: true, force: true })
   mkdirSync(REPORT_DIR, { recursive: true })
-  const { server, base } = await serve()
+  const { server, base } = await serveBuild(DIST, { port: Number(process.env.FUZZ_PORT ?? 0) })
   const executablePath = systemChromium()
   const browser = await chromium.launch(executablePath ? { executablePath } : {})
   const started = performance.now()

@@ -1,0 +1,48 @@
+// Serves a production build as a server would: its files from one folder (pages the build did
+// not write fall back to index.html, the client's router draws them) and, when asked, /api
+// passed on to the mock with the prefix stripped, as the dev and preview servers do
+// (vite.config.ts). The fuzzer answers the API itself; the journeys talk to the real mock.
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import sirv from 'sirv'
+
+export const API_PREFIX = '/api'
+
+export type ServedBuild = { server: Server; base: string; port: number }
+
+export async function serveBuild(
+  dist: string,
+  options: { port?: number; apiTarget?: string } = {},
+): Promise<ServedBuild> {
+  const files = sirv(dist, { single: true, dev: false })
+  const api = options.apiTarget ? new URL(options.apiTarget) : undefined
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/'
+    if (api && (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`))) {
+      const upstream = request(
+        {
+          host: api.hostname,
+          port: api.port,
+          method: req.method,
+          path: url.slice(API_PREFIX.length) || '/',
+          headers: { ...req.headers, host: api.host },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+        },
+      )
+      // The mock dropping a connection on purpose (its chaos) reaches the page as one.
+      upstream.on('error', () => res.destroy())
+      req.pipe(upstream)
+      return
+    }
+    files(req, res, () => {
+      res.statusCode = 404
+      res.end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { server, base: `http://127.0.0.1:${port}`, port }
+}
