@@ -43,6 +43,21 @@ function measure(items: { name: string; covered: boolean }[]): Measure {
   }
 }
 
+/** A group's items, split by whether the run covered them. */
+function split(items: string[], covered: (item: string) => boolean) {
+  return { seen: items.filter(covered), missed: items.filter((i) => !covered(i)) }
+}
+
+/** One measure over groups of items, each item named after its group. */
+function grouped(groups: { label: string; seen: string[]; missed: string[] }[]): Measure {
+  return measure(
+    groups.flatMap((g) => [
+      ...g.seen.map((i) => ({ name: `${g.label} ${i}`, covered: true })),
+      ...g.missed.map((i) => ({ name: `${g.label} ${i}`, covered: false })),
+    ]),
+  )
+}
+
 /** `409 OPEN_ORDER`, `200`: the item of a response a call saw. */
 function responseItems(contract: Contract, operationId: string): string[] {
   const op = contract.operations.get(operationId)
@@ -75,42 +90,24 @@ export function coverageOf(
   minimum?: Partial<Record<MeasureName, number>>,
 ): Coverage {
   const seen = new Set(run.calls.map((c) => `${c.operationId} ${seenItem(contract, c)}`))
-  const byOperation = [...contract.operations.keys()].map((operationId) => {
-    const items = responseItems(contract, operationId)
-    return {
-      operationId,
-      seen: items.filter((i) => seen.has(`${operationId} ${i}`)),
-      missed: items.filter((i) => !seen.has(`${operationId} ${i}`)),
-    }
-  })
-  const byTable = contract.lifecycles.map((life) => {
-    const items = life.transitions.map((t) => `${t.from} -> ${t.to}`)
-    return {
-      table: life.name,
-      seen: items.filter((i) => moves.has(`${life.name} ${i}`)),
-      missed: items.filter((i) => !moves.has(`${life.name} ${i}`)),
-    }
-  })
+  const byOperation = [...contract.operations.keys()].map((operationId) => ({
+    operationId,
+    ...split(responseItems(contract, operationId), (i) => seen.has(`${operationId} ${i}`)),
+  }))
+  const byTable = contract.lifecycles.map((life) => ({
+    table: life.name,
+    ...split(
+      life.transitions.map((t) => `${t.from} -> ${t.to}`),
+      (i) => moves.has(`${life.name} ${i}`),
+    ),
+  }))
   const coverage = {
     operations: measure(run.operations.map((o) => ({ name: o.operationId, covered: o.exercised }))),
     responses: {
-      ...measure(
-        byOperation.flatMap((o) => [
-          ...o.seen.map((i) => ({ name: `${o.operationId} ${i}`, covered: true })),
-          ...o.missed.map((i) => ({ name: `${o.operationId} ${i}`, covered: false })),
-        ]),
-      ),
+      ...grouped(byOperation.map((o) => ({ ...o, label: o.operationId }))),
       byOperation,
     },
-    transitions: {
-      ...measure(
-        byTable.flatMap((t) => [
-          ...t.seen.map((i) => ({ name: `${t.table} ${i}`, covered: true })),
-          ...t.missed.map((i) => ({ name: `${t.table} ${i}`, covered: false })),
-        ]),
-      ),
-      byTable,
-    },
+    transitions: { ...grouped(byTable.map((t) => ({ ...t, label: t.table }))), byTable },
     promises: measure(AUDIT.map((p) => ({ name: p.id, covered: p.reached(run) }))),
     minimum,
     below: [] as MeasureName[],

@@ -56,9 +56,9 @@ ${wrap(writeOps.join(', '), 70, 21)}
   --max-response-time <ms>
                      An answer slower than this is a finding (default: no limit).
   --min-coverage <percent>
-                     Fail (exit 3) a run without drift that exercised less than this percent
-                     of each coverage measure (${MEASURES.join(', ')}), or per measure:
-                     operations=100,promises=80. Default: no minimum.
+                     Exit 3 when a run without drift exercised less than this percent of
+                     each coverage measure (${MEASURES.join(', ')}),
+                     or per measure: operations=100,promises=80. Default: no minimum.
   --out <dir>        Where the reports go (default ${DEFAULT_OUT}):
                      ${Object.values(REPORT_FILES).join(', ')}
   --spec <file>      Contract the proxy validates against (default: the one this package
