@@ -38,6 +38,8 @@ const stages = [
   [['e2e', ...npmRun('e2e')]],
   // A short fixed-seed run of `npm run fuzz` on the same e2e build (README, "Fuzzing").
   [['fuzz', ...npmRun('fuzz', '--', '--seed', '1', '--loads', '16')]],
+  // A short fixed-seed set of `npm run journeys` on the same build (README, "Journeys").
+  [['journeys', ...npmRun('journeys', '--', '--seed', '1', '--runs', '10')]],
 ]
 
 const only = process.argv.slice(2)
