@@ -2,6 +2,7 @@
 // session check, plain http, a language switch, a failing server.
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
+import { siteRoutes } from './site-routes'
 import {
   countRequests,
   example,
@@ -138,21 +139,12 @@ const laoNodes = (page: Page) =>
     }
     return [...found]
   })
-const VISITOR_ROUTES = ['/', '/login', '/register', '/about', '/service', '/how-to-play']
-const PLAYER_ROUTES = [
-  '/player/deposit',
-  '/player/deposit/history',
-  '/player/withdraw',
-  '/player/withdraw/history',
-  '/player/bank',
-  '/player/promotion',
-  `/player/promotion/${promotionId}`,
-  '/player/promotion/history',
-  '/player/game/askmebet?tab=Slot',
-  '/player/game/alphabet',
-  '/player/game/gclub',
-  '/player/game/gclub_live',
-]
+/** Every route of the site (`/player` itself only redirects), with an example's id. */
+const routes = siteRoutes()
+  .filter((route) => route !== '/player')
+  .map((route) => route.replace('$promotionId', promotionId))
+const VISITOR_ROUTES = routes.filter((route) => !route.startsWith('/player'))
+const PLAYER_ROUTES = routes.filter((route) => route.startsWith('/player'))
 
 /** The page drawn whole in one language (its main heading shown). */
 async function loadIn(page: Page, locale: 'lo' | 'th') {

@@ -1,7 +1,9 @@
 // Contract tag `promotions`: the agency's promotions and the player's use of them.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
+import { bankAccountsQueryOptions } from './bank'
 import { $api, invalidateOperations } from './client'
+import { openDepositsQueryOptions } from './deposit'
 import { FIRST_PAGE, type PageQuery } from './paging'
 
 type UsageStatus = components['schemas']['PromotionUsageStatus']
@@ -70,3 +72,16 @@ export const useRecheckPromotionMutation = () => {
   const invalidate = useInvalidatePromotionState()
   return $api.useMutation('post', '/v2/promotions/usages/recheck', { onSettled: invalidate })
 }
+
+/**
+ * What a promotion page (the list, one promotion) asks before it draws: the promotions and
+ * the facts a claim depends on (blocking, the bank account, the usage in force, open deposit
+ * orders), the reads of `useClaimFacts`.
+ */
+export const promotionPageQueries = () => [
+  promotionsQueryOptions(),
+  currentPromotionQueryOptions(),
+  promotionBlockingQueryOptions(),
+  bankAccountsQueryOptions(),
+  openDepositsQueryOptions(),
+]
