@@ -13,7 +13,7 @@ import fc from 'fast-check'
 import { startMock } from '../../mock/layer'
 import { systemChromium } from '../../scripts/chromium.mjs'
 import { serveBuild } from '../serve-build'
-import { COMMANDS, ROUTES } from './commands'
+import { COMMANDS, route } from './commands'
 import { assertInvariants, InvariantError } from './invariants'
 import { Journey } from './journey'
 import { initialModel, locales, SCENARIOS, type Start } from './model'
@@ -25,6 +25,7 @@ const USAGE = `npm run journeys -- [--seed N] [--runs N] [--path P --stream S] [
   --concurrency N    journeys at once, one stream each (default 2, one per core)
   --max-commands N   the longest journey (default 6 commands after its first page)
   --shrink-seconds N stop shrinking a failure after N s (default 180)
+  --skip NAME,...   leave commands out (${Object.keys(COMMANDS).join(', ')})
   --dist DIR         serve another build (e.g. an older commit's dist-e2e), not built here
   --prebuilt         serve dist-e2e as it is (npm test builds it before)`
 
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     'max-commands': { type: 'string', default: '6' },
     'shrink-seconds': { type: 'string', default: '180' },
     dist: { type: 'string' },
+    skip: { type: 'string', default: '' },
     prebuilt: { type: 'boolean', default: !!process.env.E2E_PREBUILT },
     help: { type: 'boolean', default: false },
   },
@@ -54,6 +56,16 @@ if (!numbers.every(Number.isInteger) || runs < 1) {
   console.error(`journeys: --seed, --runs, --stream and --concurrency take whole numbers\n${USAGE}`)
   process.exit(2)
 }
+
+const skipped = args.skip.split(',').filter(Boolean)
+const unknownSkips = skipped.filter((name) => !(name in COMMANDS))
+if (unknownSkips.length) {
+  console.error(`journeys: no command named ${unknownSkips.join(', ')}\n${USAGE}`)
+  process.exit(2)
+}
+const commands = Object.entries(COMMANDS).flatMap(([name, arbs]) =>
+  skipped.includes(name) ? [] : arbs,
+)
 
 const REPORT_DIR = 'reports/journeys'
 /** The site's host in the browser: not localhost, so not a secure context, as on a LAN phone. */
@@ -77,7 +89,7 @@ const startArbitrary: fc.Arbitrary<Start> = fc.record({
   scenario: fc.constantFrom(...SCENARIOS),
   // Most of what can go wrong is behind the login: three journeys in four start there.
   loggedIn: fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, fc.constant(false)),
-  path: fc.constantFrom(...ROUTES),
+  path: route,
 })
 
 const describeStart = (start: Start) =>
@@ -97,7 +109,7 @@ async function runStream(
   const screenshot = join(REPORT_DIR, `stream-${stream}-last.png`)
   const property = fc.asyncProperty(
     startArbitrary,
-    fc.commands(COMMANDS, { maxCommands, size: 'max' }),
+    fc.commands(commands, { maxCommands, size: 'max' }),
     async (start, commands) => {
       // Past the shrinking budget every candidate passes at once: the smallest failure found
       // so far is the one reported.
@@ -143,7 +155,8 @@ async function runStream(
   if (!details.failed || !last) return { stream, runs: details.numRuns, failure: undefined }
   const final = join(REPORT_DIR, `seed-${seed}-stream-${stream}.png`)
   renameSync(screenshot, final)
-  const replay = `npm run journeys -- --seed ${seed} --stream ${stream} --path "${details.counterexamplePath}"`
+  const skip = skipped.length ? ` --skip ${skipped.join(',')}` : ''
+  const replay = `npm run journeys -- --seed ${seed} --stream ${stream}${skip} --path "${details.counterexamplePath}"`
   console.log(
     `FAIL journeys seed=${seed} stream=${stream} (fast-check seed ${streamSeed(stream)}), ` +
       `journey ${details.numRuns} of ${count}, shrunk ${details.numShrinks} times\n` +
