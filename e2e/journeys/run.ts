@@ -155,7 +155,9 @@ async function runStream(
   if (!details.failed || !last) return { stream, runs: details.numRuns, failure: undefined }
   const final = join(REPORT_DIR, `seed-${seed}-stream-${stream}.png`)
   renameSync(screenshot, final)
-  const skip = skipped.length ? ` --skip ${skipped.join(',')}` : ''
+  const skip =
+    (skipped.length ? ` --skip ${skipped.join(',')}` : '') +
+    (args.dist ? ` --dist ${args.dist}` : '')
   const replay = `npm run journeys -- --seed ${seed} --stream ${stream}${skip} --path "${details.counterexamplePath}"`
   console.log(
     `FAIL journeys seed=${seed} stream=${stream} (fast-check seed ${streamSeed(stream)}), ` +
