@@ -149,8 +149,8 @@ async function runStream(
   )
   const details = await fc.check(property, {
     seed: streamSeed(stream),
-    numRuns: count,
-    ...(args.path ? { path: args.path, endOnFailure: true } : {}),
+    // A replay runs the one journey its path names, and does not shrink it again.
+    ...(args.path ? { numRuns: 1, path: args.path, endOnFailure: true } : { numRuns: count }),
   })
   if (!details.failed || !last) return { stream, runs: details.numRuns, failure: undefined }
   const final = join(REPORT_DIR, `seed-${seed}-stream-${stream}.png`)
