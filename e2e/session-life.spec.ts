@@ -187,3 +187,25 @@ test.describe('switching language on a player page', () => {
     }
   })
 })
+
+test('a language whose messages fail to come says so, and the next switch brings it', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1, name: m.login_title() })).toBeVisible()
+  let lost = 0
+  await page.route(/\/assets\/(th|page-messages-th-\d+)-[^/]*\.js$/, (route) =>
+    lost++ === 0 ? route.abort('connectionreset') : route.continue(),
+  )
+  const menuButton = page
+    .getByRole('banner')
+    .getByRole('button', { name: m.lang_button({ language: 'ພາສາລາວ' }, { locale: 'lo' }) })
+  await menuButton.click()
+  await page.getByRole('menuitemradio', { name: 'ภาษาไทย' }).click()
+  await expect(page.getByText(m.lang_load_failed({}, { locale: 'lo' }))).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'lo')
+  await switchToThai(page)
+  await expect(
+    page.getByRole('heading', { level: 1, name: m.login_title({}, { locale: 'th' }) }),
+  ).toBeVisible()
+})

@@ -54,11 +54,12 @@ function notifyLocaleChange() {
 /**
  * Runs `then` once `locale`'s messages are loaded: at once when they are (so a switch to a
  * language already seen re-renders synchronously), else after its chunk has arrived. If it
- * cannot be fetched (offline), nothing changes: the page stays in the language it shows.
+ * cannot be fetched (offline, a flaky line), nothing changes: the page stays in the language
+ * it shows, `failed` says so, and the next switch asks for the chunk again.
  */
-function withMessages(locale: Locale, then: () => void) {
+function withMessages(locale: Locale, then: () => void, failed: () => void = () => {}) {
   if (hasMessages(locale)) then()
-  else loadMessages(locale).then(then, () => {})
+  else loadMessages(locale).then(then, failed)
 }
 
 /**
@@ -67,13 +68,17 @@ function withMessages(locale: Locale, then: () => void) {
  * are fetched first (on a first switch to it), then subscribers of `subscribeLocale` /
  * `useLocale` re-render with them.
  */
-export function changeLocale(next: string) {
+export function changeLocale(next: string, onFailed?: () => void) {
   if (!isLocale(next) || next === getLocale()) return
-  withMessages(next, () => {
-    setLocale(next, { reload: false })
-    applyDocumentLanguage(next)
-    notifyLocaleChange()
-  })
+  withMessages(
+    next,
+    () => {
+      setLocale(next, { reload: false })
+      applyDocumentLanguage(next)
+      notifyLocaleChange()
+    },
+    onFailed,
+  )
 }
 
 /**

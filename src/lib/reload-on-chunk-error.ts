@@ -54,9 +54,33 @@ export function reloadOnceForChunkError(error: unknown, deps: ReloadDeps = {}): 
   return true
 }
 
-/** Vite reports failed chunk preloads as a window event before the import rejects. */
+/**
+ * Whether the chunk an error names is gone from the server (a deploy replaced it), asked with
+ * a HEAD request: a chunk that failed on a flaky line is still there, and is asked for again
+ * at its next use instead of reloading the page (which would lose what the player typed).
+ * An error that names no address is taken as gone.
+ */
+export async function chunkIsGone(error: Error, fetcher: typeof fetch = fetch): Promise<boolean> {
+  const url = /https?:\/\/\S+/.exec(error.message)?.[0]
+  if (!url) return true
+  try {
+    return (await fetcher(url, { method: 'HEAD', cache: 'no-store' })).status === 404
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Vite reports failed chunk preloads as a window event before the import rejects; the import
+ * rejects to its caller (which shows the failure and asks again), and the page reloads once
+ * only if the chunk is gone from the server.
+ */
 export function installChunkErrorReload(target: Window = window) {
   target.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForChunkError(event.payload)) event.preventDefault()
+    const error = event.payload
+    if (!chunkReloadKey(error)) return
+    void chunkIsGone(error).then((gone) => {
+      if (gone) reloadOnceForChunkError(error)
+    })
   })
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
+  chunkIsGone,
   chunkReloadKey,
   isChunkLoadError,
   reloadOnceForChunkError,
@@ -69,5 +70,22 @@ describe('reloadOnceForChunkError', () => {
     } as unknown as Storage
     expect(reloadOnceForChunkError(chunkError(), { reload, storage })).toBe(false)
     expect(reload).not.toHaveBeenCalled()
+  })
+})
+
+describe('chunkIsGone', () => {
+  const lost = new TypeError(
+    'Failed to fetch dynamically imported module: http://localhost/assets/th-x1.js',
+  )
+  const answering = (status: number) => () => Promise.resolve(new Response(null, { status }))
+
+  it('reloads only for a chunk the server no longer has (a deploy), not for a flaky line', async () => {
+    expect(await chunkIsGone(lost, answering(404))).toBe(true)
+    expect(await chunkIsGone(lost, answering(200))).toBe(false)
+    expect(await chunkIsGone(lost, () => Promise.reject(new TypeError('offline')))).toBe(false)
+  })
+
+  it('takes an error that names no address as gone (the old rule: one reload)', async () => {
+    expect(await chunkIsGone(new Error('Unable to preload CSS'), answering(200))).toBe(true)
   })
 })

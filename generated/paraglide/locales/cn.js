@@ -716,6 +716,9 @@ export default [
 	/* lang_label */ () => {
 	return /** @type {LocalizedString} */ (`语言`)
 },
+	/* lang_load_failed */ () => {
+	return /** @type {LocalizedString} */ (`无法加载该语言。请检查网络后重试。`)
+},
 	/* layout_close */ () => {
 	return /** @type {LocalizedString} */ (`关闭`)
 },

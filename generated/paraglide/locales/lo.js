@@ -716,6 +716,9 @@ export default [
 	/* lang_label */ () => {
 	return /** @type {LocalizedString} */ (`ພາສາ`)
 },
+	/* lang_load_failed */ () => {
+	return /** @type {LocalizedString} */ (`ໂຫຼດພາສາບໍ່ສຳເລັດ. ກະລຸນາກວດສອບອິນເຕີເນັດແລ້ວລອງໃໝ່.`)
+},
 	/* layout_close */ () => {
 	return /** @type {LocalizedString} */ (`ປິດ`)
 },

@@ -716,6 +716,9 @@ export default [
 	/* lang_label */ () => {
 	return /** @type {LocalizedString} */ (`ภาษา`)
 },
+	/* lang_load_failed */ () => {
+	return /** @type {LocalizedString} */ (`โหลดภาษาไม่สำเร็จ โปรดตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง`)
+},
 	/* layout_close */ () => {
 	return /** @type {LocalizedString} */ (`ปิด`)
 },

@@ -716,6 +716,9 @@ export default [
 	/* lang_label */ () => {
 	return /** @type {LocalizedString} */ (`Ngôn ngữ`)
 },
+	/* lang_load_failed */ () => {
+	return /** @type {LocalizedString} */ (`Không tải được ngôn ngữ. Vui lòng kiểm tra kết nối và thử lại.`)
+},
 	/* layout_close */ () => {
 	return /** @type {LocalizedString} */ (`Đóng`)
 },

@@ -12,4 +12,4 @@ import { message } from '../catalogue.js';
 * @param {{ locale?: "lo" | "cn" | "vn" | "th" }} options
 * @returns {LocalizedString}
 */
-export const list_load_failed = /** @type {((inputs?: List_Load_FailedInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<List_Load_FailedInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(246));
+export const list_load_failed = /** @type {((inputs?: List_Load_FailedInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<List_Load_FailedInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(247));

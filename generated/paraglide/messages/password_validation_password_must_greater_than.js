@@ -12,4 +12,4 @@ import { message } from '../catalogue.js';
 * @param {{ locale?: "lo" | "cn" | "vn" | "th" }} options
 * @returns {LocalizedString}
 */
-export const password_validation_password_must_greater_than = /** @type {((inputs: Password_Validation_Password_Must_Greater_ThanInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Validation_Password_Must_Greater_ThanInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(320));
+export const password_validation_password_must_greater_than = /** @type {((inputs: Password_Validation_Password_Must_Greater_ThanInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Password_Validation_Password_Must_Greater_ThanInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(321));

@@ -12,4 +12,4 @@ import { message } from '../catalogue.js';
 * @param {{ locale?: "lo" | "cn" | "vn" | "th" }} options
 * @returns {LocalizedString}
 */
-export const promotion_progress_value = /** @type {((inputs: Promotion_Progress_ValueInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Promotion_Progress_ValueInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(355));
+export const promotion_progress_value = /** @type {((inputs: Promotion_Progress_ValueInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Promotion_Progress_ValueInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(356));

@@ -12,4 +12,4 @@ import { message } from '../catalogue.js';
 * @param {{ locale?: "lo" | "cn" | "vn" | "th" }} options
 * @returns {LocalizedString}
 */
-export const promotion_short_terms = /** @type {((inputs: Promotion_Short_TermsInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Promotion_Short_TermsInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(362));
+export const promotion_short_terms = /** @type {((inputs: Promotion_Short_TermsInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Promotion_Short_TermsInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(363));

@@ -12,4 +12,4 @@ import { message } from '../catalogue.js';
 * @param {{ locale?: "lo" | "cn" | "vn" | "th" }} options
 * @returns {LocalizedString}
 */
-export const promotion_term_deposit_amount = /** @type {((inputs?: Promotion_Term_Deposit_AmountInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Promotion_Term_Deposit_AmountInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(366));
+export const promotion_term_deposit_amount = /** @type {((inputs?: Promotion_Term_Deposit_AmountInputs, options?: { locale?: "lo" | "cn" | "vn" | "th" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Promotion_Term_Deposit_AmountInputs, { locale?: "lo" | "cn" | "vn" | "th" }, {}>} */ (/* @__PURE__ */ message(367));

@@ -44,8 +44,9 @@ export function scheduleFingerprint(agencyId: string): () => void {
       timer = setTimeout(() => void attempt(), FINGERPRINT_RETRY_MS)
       return
     }
-    const { registerFingerprintIfDue } = await import('./fingerprint')
-    void registerFingerprintIfDue(agencyId)
+    // Offline or on a flaky line the module may not come: the next visit tries again.
+    const fingerprint = await import('./fingerprint').catch(() => undefined)
+    void fingerprint?.registerFingerprintIfDue(agencyId)
   }
   void whenQuietAfterLoad(FINGERPRINT_QUIET_MS, FINGERPRINT_MAX_WAIT_MS).then(() => {
     if (!cancelled) void attempt()

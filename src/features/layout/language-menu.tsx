@@ -4,6 +4,7 @@ import { m } from '~generated/paraglide/messages'
 import { BCP47, changeLocale, locales, useLocale, type Locale } from '~/lib/locale'
 import { Icon } from '~/ui/icon'
 import { LazyMenu } from '~/ui/lazy-menu'
+import { showToast } from '~/ui/toast'
 
 /**
  * Each language is named in itself, whatever the current language (a reader looks for the
@@ -24,7 +25,10 @@ export function LanguageMenu() {
       label={m.lang_label()}
       selectionMode="single"
       selectedKeys={[locale]}
-      onAction={(key: Key) => changeLocale(String(key))}
+      // A language whose messages could not be fetched: the page stays as it is, and says so.
+      onAction={(key: Key) =>
+        changeLocale(String(key), () => showToast({ title: m.lang_load_failed(), tone: 'error' }))
+      }
       options={locales.map((id) => ({
         id,
         textValue: LANGUAGE_NAMES[id],
