@@ -33,7 +33,7 @@ function violations(locale: MessageLocale, texts: Record<string, string>, concep
   return found
 }
 
-describe('messages/glossary.json', () => {
+describe('messages/glossary/glossary.json', () => {
   it('names every concept once, with a term or an explicit none, variants and a note per language', () => {
     const ids = glossary.concepts.map((c) => c.id)
     expect(new Set(ids).size).toBe(ids.length)

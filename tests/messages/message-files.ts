@@ -25,8 +25,10 @@ export type Glossary = {
   punctuation: { sentences: string[] }
 }
 
-/** messages/glossary.json: one term per concept and language, and the variants it replaces. */
-export const glossary = JSON.parse(readFileSync('messages/glossary.json', 'utf8')) as Glossary
+/** messages/glossary/glossary.json: one term per concept and language, and the variants it replaces. */
+export const glossary = JSON.parse(
+  readFileSync('messages/glossary/glossary.json', 'utf8'),
+) as Glossary
 
 /** A glossary pattern as the tests match it: case-insensitive, Unicode-aware. */
 export const pattern = (source: string) => new RegExp(source, 'iu')

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { glossary, LOCALES, pattern, readMessages, type MessageLocale } from './message-files'
 
-// The rules of messages/GLOSSARY.md ("Punctuation"), one check each.
+// The rules of messages/glossary/README.md ("Punctuation"), one check each.
 const messages = Object.fromEntries(LOCALES.map((l) => [l, readMessages(l)])) as Record<
   MessageLocale,
   Record<string, string>
