@@ -9,7 +9,7 @@ import { m } from '../../generated/paraglide/messages.js'
 import { siteRoutes } from '../site-routes'
 import { assertInvariants, watchSilence } from './invariants'
 import type { Fault, FaultKind, Journey } from './journey'
-import { LANGUAGE_NAMES, leftPage, locales, type Locale, type Model } from './model'
+import { BCP47, LANGUAGE_NAMES, leftPage, locales, type Locale, type Model } from './model'
 
 type Command = AsyncCommand<Model, Journey>
 
@@ -234,7 +234,12 @@ class SwitchLanguage implements Command {
       await page
         .getByRole('menuitemradio', { name: LANGUAGE_NAMES[this.to] })
         .click({ timeout: ACTION_TIMEOUT_MS })
-      model.locale = this.to
+      // The switch happens once the language's messages are in; if they cannot come (offline),
+      // the page stays in its language and says so: the model follows what the page did.
+      const switched = page.locator(`html[lang="${BCP47[this.to]}"]`)
+      const refused = page.getByText(m.lang_load_failed({}, { locale: from }))
+      await switched.or(refused).first().waitFor({ timeout: ACTION_TIMEOUT_MS })
+      if (await switched.count()) model.locale = this.to
     })
   }
   toString = () => `switch language to ${this.to}`

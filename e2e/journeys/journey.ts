@@ -126,6 +126,9 @@ export class Journey {
     if (start.loggedIn) await journey.logInByApi(start.scenario)
     await page.clock.install()
     await journey.goto(start.path)
+    // The start is where the page settles (a guard may move a player off /login): the first
+    // command acts on what the player sees, not on a page about to be replaced.
+    await journey.settle()
     return journey
   }
 

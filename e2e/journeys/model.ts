@@ -16,6 +16,9 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   th: 'ภาษาไทย',
 }
 
+/** Each language's `<html lang>` (src/lib/locale.ts says the same for the site). */
+export const BCP47: Record<Locale, string> = { lo: 'lo', cn: 'zh-CN', vn: 'vi', th: 'th' }
+
 /** Mock scenarios a journey may start in (mock/README.md, "Scenarios"). */
 export const SCENARIOS = ['default', 'open-order', 'new-player'] as const
 export type Scenario = (typeof SCENARIOS)[number]
