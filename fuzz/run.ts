@@ -17,6 +17,7 @@ import { caseNamed, HIT_SHARE, pickCase, SESSION_PROBE, WRONG_SHAPE, type Case }
 import { findOperation, loadContract, type Operation, type Schema } from './contract'
 import { generate, MUTATIONS, pick, rng, seedOf } from './generate'
 import { errorStateWithRetry, FORBIDDEN_TEXT, spinnerVisible, visibleProblems } from './oracle'
+import { HTML_502 } from '../e2e/gateway-page'
 
 const USAGE = `npm run fuzz -- [--seed N] [--loads N] [--load I] [--case NAME] [--route PATH]
   --seed N         the run's seed (default 1): the same seed makes the same run
@@ -200,11 +201,7 @@ function apiFor(p: Plan, loadSeed: number, signal: AbortSignal) {
           case '500-bare':
             return route.fulfill(json(500, errorBody(op, 500, callSeed, false)))
           case 'html-502':
-            return route.fulfill({
-              status: 502,
-              contentType: 'text/html',
-              body: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
-            })
+            return route.fulfill(HTML_502)
           case 'offline':
             return route.abort('internetdisconnected')
           case '401-mid-page':

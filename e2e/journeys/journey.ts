@@ -7,6 +7,7 @@ import { findOperation, loadContract, type Contract } from '../../fuzz/contract'
 import { API_PREFIX } from '../serve-build'
 import { openRequests, quiet, sleep } from '../settle'
 import type { Start } from './model'
+import { HTML_502 } from '../gateway-page'
 
 /** Phone width: where the site is used most and where horizontal scroll is judged. */
 export const VIEWPORT = { width: 375, height: 800 }
@@ -209,11 +210,7 @@ export class Journey {
           body: JSON.stringify({ code: 'INTERNAL_ERROR', message: 'Service Unavailable' }),
         })
       case 'html-502':
-        return route.fulfill({
-          status: 502,
-          contentType: 'text/html',
-          body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
-        })
+        return route.fulfill(HTML_502)
       case 'dropped':
         return route.abort('connectionreset')
       // The mock's own chaos, per call (mock/README.md): its documented 500 or a dropped
