@@ -13,10 +13,14 @@ const MOCK_URL = `http://127.0.0.1:${process.env.MOCK_PORT || 4010}`
  * the `e2e` mode, which compiles in the mock scenario picker; `npm run build` never does.
  * It goes to its own folder so that `npm run size` (dist/) and the suite never clash.
  */
-const E2E_PREVIEW = 'vite preview --mode e2e --outDir dist-e2e'
+// E2E_OUT_DIR moves the build (several people testing one checkout, each with a build of their own).
+const E2E_DIR = process.env.E2E_OUT_DIR || 'dist-e2e'
+const E2E_PREVIEW = `vite preview --mode e2e --outDir ${E2E_DIR}`
 // `npm test` builds dist-e2e beside its size step and says so with E2E_PREBUILT=1 (the build
 // then no longer delays the first test); run on its own, the suite builds it first.
-const E2E_SERVE = process.env.E2E_PREBUILT ? E2E_PREVIEW : `npm run -s build:e2e && ${E2E_PREVIEW}`
+const E2E_SERVE = process.env.E2E_PREBUILT
+  ? E2E_PREVIEW
+  : `vite build --mode e2e --outDir ${E2E_DIR} --emptyOutDir --logLevel warn && ${E2E_PREVIEW}`
 
 export default defineConfig({
   testDir: './e2e',
