@@ -245,9 +245,6 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       restoreMocks: true,
       // A stubbed global (location, matchMedia) is put back after each test.
       unstubGlobals: true,
-      // A component test takes 1-3 s on a busy 2-core machine (CI shares it with Prism and
-      // Chromium); 5 s would fail tests for the machine's load, not for the code.
-      testTimeout: 15_000,
       // A worker keeps its modules and its environment from one test file to the next
       // (`isolate: false`): loading React, react-aria-components and jsdom again for each of
       // ~60 files was more than half of the step (256 s -> ~105 s on 2 cores). Each file

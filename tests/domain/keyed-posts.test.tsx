@@ -308,7 +308,7 @@ afterEach(() => {
 })
 
 // Each case renders a whole screen and presses twice: slow on a loaded 2-core machine.
-describe.each(SCREENS)('$operationId: the submit protocol', { timeout: 30_000 }, (under) => {
+describe.each(SCREENS)('$operationId: the submit protocol', (under) => {
   it.each(ANSWERS)('after $name', async ({ reply, final }) => {
     const api = mockApi()
     const { user } = await open(under, () => reply(under.operationId))

@@ -48,9 +48,12 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
     history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
   })
   await act(() => router.load())
-  const user = userEvent.setup(
-    options.advanceTimers ? { advanceTimers: options.advanceTimers } : {},
-  )
+  // No pause between the steps of a press or a paste: the components under test answer the
+  // events, not the time between them, and the pauses were most of a form test's time.
+  const user = userEvent.setup({
+    delay: null,
+    ...(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {}),
+  })
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { BankPage } from '~/features/bank/bank-page'
@@ -8,8 +8,6 @@ import { ApiError } from '~/lib/api/error'
 import { errorMessage } from '~/lib/error-messages'
 import { renderWithProviders } from '../../helpers/render'
 import { example, http, mockApi } from '../../helpers/api'
-
-vi.setConfig({ testTimeout: 20_000 })
 
 type S = components['schemas']
 const banks = example('listBanks', 200)

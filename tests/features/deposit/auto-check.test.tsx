@@ -19,8 +19,6 @@ import { laoQr, notPaid, openOrder, paid } from './fixtures'
 type Deposit = components['schemas']['Deposit']
 type CheckResolver = Parameters<typeof http.post<'/v2/deposits/{orderId}/check'>>[1]
 
-vi.setConfig({ testTimeout: 60_000 })
-
 const SECOND = 1000
 const { firstDelaySeconds, factor, maxDelaySeconds, maxChecks } = DEPOSIT_AUTO_CHECK
 /** The waits the contract's x-auto-check describes: first, times factor each time, capped. */

@@ -14,9 +14,6 @@ import { account, activeUsage, agency, banks, creditOf, openOrder, rates } from 
 
 type Usage = components['schemas']['PromotionUsage']
 
-// The first render of a file pays for the whole form's modules on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 })
-
 const limits = agency.limits.deposit
 const credits = {
   alphabet: creditOf('alphabet'),

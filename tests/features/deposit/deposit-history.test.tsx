@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { DepositHistoryPage } from '~/features/deposit/deposit-history'
 import { errorMessages } from '~/lib/error-messages'
@@ -8,8 +8,6 @@ import { HttpResponse } from 'msw'
 import { renderWithProviders } from '../../helpers/render'
 import { example, http, mockApi, outsideContractExample } from '../../helpers/api'
 import { banks } from './fixtures'
-
-vi.setConfig({ testTimeout: 20_000 })
 
 const page = (name: string) => example('listDeposits', 200, name)
 

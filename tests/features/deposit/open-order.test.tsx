@@ -11,8 +11,6 @@ import { renderWithProviders } from '../../helpers/render'
 import { example, http, mockApi, rateLimited, RETRY_AFTER_EXAMPLE } from '../../helpers/api'
 import { canceled, laoQr, notPaid, openOrder, paid } from './fixtures'
 
-vi.setConfig({ testTimeout: 20_000 })
-
 const base = `/v2/deposits/${openOrder.id}`
 type Resolver<Path extends '/v2/deposits/{orderId}/check' | '/v2/deposits/{orderId}/cancel'> =
   Parameters<typeof http.post<Path>>[1]

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import type { components } from '~generated/api/schema'
@@ -63,11 +63,6 @@ function renderPage(
   return { rendered, onTabChange, launchSpy }
 }
 
-// Each test renders the whole page (react-aria tabs, dialog, toasts) and waits for the network
-// stub: 1-4 s on a loaded 2-core machine, too close to Vitest's default 5 s.
-const PAGE_TEST = { timeout: 20_000 }
-configure({ asyncUtilTimeout: 5_000 })
-
 const playButton = (name: string) =>
   screen.findByRole('button', { name: m.game_play_named({ name }) })
 
@@ -83,7 +78,7 @@ async function renderLongList(count: number) {
   return renderPage({ tab: 'Slot' })
 }
 
-describe('a provider page', PAGE_TEST, () => {
+describe('a provider page', () => {
   it("shows its own provider's credit, formatted, and asks for it again on every visit", async () => {
     const api = world()
     const queryClient = createTestQueryClient()
@@ -293,7 +288,7 @@ describe('a provider page', PAGE_TEST, () => {
   })
 })
 
-describe('opening a game', PAGE_TEST, () => {
+describe('opening a game', () => {
   it('sends the game with an Idempotency-Key and goes to the launch URL', async () => {
     const api = world()
     const { rendered, launchSpy } = renderPage({ tab: 'Slot' })
@@ -377,7 +372,7 @@ describe('opening a game', PAGE_TEST, () => {
   })
 })
 
-describe('the refresh action on the credit', PAGE_TEST, () => {
+describe('the refresh action on the credit', () => {
   it('fetches the credit and the list again, spins meanwhile and says when it is done', async () => {
     let release = () => {}
     let hold = false

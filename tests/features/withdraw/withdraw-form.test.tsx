@@ -83,7 +83,7 @@ afterEach(() => {
 })
 
 // Each test types, waits out a debounce and submits: slow on a loaded 2-core machine.
-describe('WithdrawForm', { timeout: 20_000 }, () => {
+describe('WithdrawForm', () => {
   it('quotes once per pause, shows the split before submitting, and sends one order', async () => {
     const { user, fetch, onCreated, amount, submit, quotes, pickProvider, settle } = await setup()
     await pickProvider(/^GClub\b(?! Live)/)

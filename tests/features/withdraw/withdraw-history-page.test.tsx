@@ -19,7 +19,7 @@ function setup(list: Parameters<typeof http.get<'/v2/withdraws'>>[1], page = 1) 
   return { fetch, view: renderWithProviders(<WithdrawHistoryPage page={page} />) }
 }
 
-describe('WithdrawHistoryPage', { timeout: 20_000 }, () => {
+describe('WithdrawHistoryPage', () => {
   it('lists each order with its figures and its status in the spec colours', async () => {
     const { fetch } = setup(({ response }) => response(200).json(everyStatus))
     await screen.findAllByRole('listitem')
