@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scenarios } from '../../mock/scenarios'
-import { asServedNow, example, portOpen } from './support'
+import { asServedNow, example, portOpen, SERVER_START_MS, SERVER_WAIT_MS } from './support'
 
 const root = new URL('../../', import.meta.url)
 
@@ -51,12 +51,12 @@ beforeAll(async () => {
   const ready = await waitFor(
     () =>
       /mock: (http:\S+) \(Prism on http:\/\/127\.0\.0\.1:(\d+)\)/.exec(mock.output()) ?? undefined,
-    45_000,
+    SERVER_WAIT_MS,
     'the mock to start',
   )
   url = ready[1] ?? ''
   prismPort = Number(ready[2])
-}, 60_000)
+}, SERVER_START_MS)
 
 afterAll(async () => {
   if (mock.child.exitCode === null) {
@@ -137,28 +137,32 @@ describe('npm run mock', () => {
     expect(bad.output()).toContain(Object.keys(scenarios).join(', '))
   })
 
-  it('Prism does not outlive a layer killed outright (SIGKILL)', async () => {
-    const killed = run(['--port', '0'])
-    const port = await waitFor(
-      () => /Prism on http:\/\/127\.0\.0\.1:(\d+)/.exec(killed.output())?.[1],
-      45_000,
-      'the second mock to start',
-    )
-    expect(await portOpen(Number(port))).toBe(true)
-    killed.child.kill('SIGKILL')
-    await exited(killed.child)
-    let open = true
-    for (let i = 0; i < 40 && open; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      open = await portOpen(Number(port))
-    }
-    expect(open).toBe(false)
-  }, 60_000)
+  it(
+    'Prism does not outlive a layer killed outright (SIGKILL)',
+    async () => {
+      const killed = run(['--port', '0'])
+      const port = await waitFor(
+        () => /Prism on http:\/\/127\.0\.0\.1:(\d+)/.exec(killed.output())?.[1],
+        SERVER_WAIT_MS,
+        'the second mock to start',
+      )
+      expect(await portOpen(Number(port))).toBe(true)
+      killed.child.kill('SIGKILL')
+      await exited(killed.child)
+      let open = true
+      for (let i = 0; i < 40 && open; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        open = await portOpen(Number(port))
+      }
+      expect(open).toBe(false)
+    },
+    SERVER_START_MS,
+  )
 
   it('SIGTERM stops the layer and Prism', async () => {
     expect(await portOpen(prismPort)).toBe(true)
     mock.child.kill('SIGTERM')
     expect(await exited(mock.child)).toBe(143)
     expect(await portOpen(prismPort)).toBe(false)
-  }, 15_000)
+  })
 })

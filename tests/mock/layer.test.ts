@@ -265,7 +265,7 @@ describe('choosing a scenario', () => {
         const sid = await login(ctx.mock, name)
         await expectAnswers(id, choice, 'scenario', { sid, scenario: name }, `${name}: ${id}`)
       }
-    }, 60_000)
+    })
   }
 
   it('an unknown scenario gets a 400 from the layer naming the known ones', async () => {
@@ -344,7 +344,7 @@ describe('transitions', () => {
           }
         }
       }
-    }, 120_000)
+    })
   }
 
   it('new-player walks issue 7 end to end (bank, deposit, check, cancel, promotion, games)', async () => {
@@ -436,7 +436,7 @@ describe('transitions', () => {
       gclub: '0.00',
       gclub_live: '0.00',
     })
-  }, 60_000)
+  })
 
   it('new-player: the welcome bonus claimed before any deposit is the current usage', async () => {
     const sid = await login(ctx.mock, 'new-player')

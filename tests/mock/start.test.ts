@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { freePort } from '../../mock/layer'
-import { portOpen } from './support'
+import { portOpen, SERVER_START_MS, SERVER_WAIT_MS } from './support'
 
 const root = new URL('../../', import.meta.url)
 
@@ -30,24 +30,35 @@ async function startAndStop(stop: (pid: number) => void) {
   npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const npmExited = new Promise((resolve) => npm.once('exit', resolve))
-  await until(() => /\[mock\] mock: http/.test(output), 120_000, `the mock in:\n${output}`)
-  await until(() => portOpen(webPort), 60_000, `Vite in:\n${output}`)
+  await until(() => /\[mock\] mock: http/.test(output), SERVER_WAIT_MS, `the mock in:\n${output}`)
+  await until(() => portOpen(webPort), SERVER_WAIT_MS, `Vite in:\n${output}`)
   const prismPort = Number(/Prism on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1])
   expect(await portOpen(mockPort)).toBe(true)
   expect(await portOpen(prismPort)).toBe(true)
   stop(npm.pid ?? 0)
   await npmExited
   for (const port of [mockPort, prismPort, webPort]) {
-    await until(async () => !(await portOpen(port)), 15_000, `port ${port} to be free`)
+    await until(async () => !(await portOpen(port)), 5_000, `port ${port} to be free`)
   }
 }
 
-describe('npm start', () => {
-  it('SIGTERM to npm start frees the mock’s, Prism’s and Vite’s ports', async () => {
-    await startAndStop((pid) => process.kill(pid, 'SIGTERM'))
-  }, 200_000)
+// npm, the mock with its Prism, and Vite start and stop in each test: ~8 s alone.
+const NPM_START_MS = SERVER_START_MS + 15_000
 
-  it('Ctrl-C (SIGINT to the process group) does too', async () => {
-    await startAndStop((pid) => process.kill(-pid, 'SIGINT'))
-  }, 200_000)
+describe('npm start', () => {
+  it(
+    'SIGTERM to npm start frees the mock’s, Prism’s and Vite’s ports',
+    async () => {
+      await startAndStop((pid) => process.kill(pid, 'SIGTERM'))
+    },
+    NPM_START_MS,
+  )
+
+  it(
+    'Ctrl-C (SIGINT to the process group) does too',
+    async () => {
+      await startAndStop((pid) => process.kill(-pid, 'SIGINT'))
+    },
+    NPM_START_MS,
+  )
 })

@@ -20,15 +20,24 @@ function rawOperation(id: OperationId): RawOperation {
   return item?.[method] as RawOperation
 }
 
+/**
+ * How long a hook or test that starts real servers (Prism, the mock layer, Vite) waits for them:
+ * Prism alone starts in 1-3 s, and up to ~15 s while CI's other steps share the two cores. The
+ * waits inside (`startTimeoutMs`) end a few seconds sooner, so a slow start fails with their
+ * message (what did not start, and its output), not Vitest's timeout.
+ */
+export const SERVER_START_MS = 30_000
+export const SERVER_WAIT_MS = SERVER_START_MS - 5_000
+
 /** Starts one layer (and its Prism) for the test file, on free ports; stops it after. */
 export function runMockForFile(options: MockOptions = {}) {
   const handle: { mock: RunningMock } = {} as { mock: RunningMock }
   beforeAll(async () => {
-    handle.mock = await startMock({ port: 0, startTimeoutMs: 120_000, ...options })
-  }, 150_000)
+    handle.mock = await startMock({ port: 0, startTimeoutMs: SERVER_WAIT_MS, ...options })
+  }, SERVER_START_MS)
   afterAll(async () => {
     await handle.mock?.stop()
-  }, 15_000)
+  })
   return handle
 }
 
