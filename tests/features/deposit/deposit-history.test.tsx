@@ -76,11 +76,7 @@ describe('DepositHistoryPage', () => {
         ? response(200).json(page('history'))
         : response(500).json({ code: 'INTERNAL_ERROR', message: 'x', requestId: 'r1' }),
     )
-    const retry = await screen.findByRole(
-      'button',
-      { name: m.error_try_again() },
-      { timeout: 8000 },
-    )
+    const retry = await screen.findByRole('button', { name: m.error_try_again() })
     // With the request id staff look it up by (a failed server).
     expect(
       screen.getByText(

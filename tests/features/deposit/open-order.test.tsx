@@ -230,11 +230,7 @@ describe('OpenOrder', () => {
           ? response(200).json(laoQr)
           : response.untyped(new Response('<html>502</html>', { status: 502 })),
     })
-    const retry = await screen.findByRole(
-      'button',
-      { name: m.error_try_again() },
-      { timeout: 5000 },
-    )
+    const retry = await screen.findByRole('button', { name: m.error_try_again() })
     expect(screen.getByText(errorMessages.UNEXPECTED_RESPONSE())).toBeVisible()
     up = true
     await user.click(retry)
