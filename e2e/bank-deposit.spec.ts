@@ -130,30 +130,28 @@ test(
   },
 )
 
-test(
-  'an open order is resumed; check says unpaid; cancel checks, asks, then cancels',
-  RESPONSIVE,
-  async ({ page }) => {
-    await start(page, 'open-order')
-    await page.goto('/player/deposit')
-    await expect(page.getByRole('heading', { name: m.deposit_open_title() })).toBeVisible()
-    await expect(page.getByText(openOrder.transactionCode)).toBeVisible()
-    // The button stays for the impatient: unpaid, it says to scan the QR.
-    await page.getByRole('button', { name: m.deposit_check() }).click()
-    await expect(page.getByText(m.deposit_check_not_paid())).toBeVisible()
-    const checks = countRequests(
-      page,
-      `/v2/deposits/${example<{ id: string }>('createDeposit', '201', 'open').id}/check`,
-    )
-    await page.getByRole('button', { name: m.deposit_cancel() }).click()
-    const dialog = page.getByRole('alertdialog', { name: m.deposit_cancel_confirm_title() })
-    await expect(dialog).toBeVisible()
-    expect(checks).toHaveLength(1)
-    await expectNoViolations(page)
-    await dialog.getByRole('button', { name: m.deposit_cancel_confirm() }).click()
-    await expect(page.getByRole('button', { name: m.deposit_submit() })).toBeVisible()
-  },
-)
+test('an open order is resumed; check says unpaid; cancel checks, asks, then cancels', async ({
+  page,
+}) => {
+  await start(page, 'open-order')
+  await page.goto('/player/deposit')
+  await expect(page.getByRole('heading', { name: m.deposit_open_title() })).toBeVisible()
+  await expect(page.getByText(openOrder.transactionCode)).toBeVisible()
+  // The button stays for the impatient: unpaid, it says to scan the QR.
+  await page.getByRole('button', { name: m.deposit_check() }).click()
+  await expect(page.getByText(m.deposit_check_not_paid())).toBeVisible()
+  const checks = countRequests(
+    page,
+    `/v2/deposits/${example<{ id: string }>('createDeposit', '201', 'open').id}/check`,
+  )
+  await page.getByRole('button', { name: m.deposit_cancel() }).click()
+  const dialog = page.getByRole('alertdialog', { name: m.deposit_cancel_confirm_title() })
+  await expect(dialog).toBeVisible()
+  expect(checks).toHaveLength(1)
+  await expectNoViolations(page)
+  await dialog.getByRole('button', { name: m.deposit_cancel_confirm() }).click()
+  await expect(page.getByRole('button', { name: m.deposit_submit() })).toBeVisible()
+})
 
 test('an active promotion prefills its set amount and says why', async ({ page }) => {
   await start(page, 'active-promotion')

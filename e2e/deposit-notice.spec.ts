@@ -54,9 +54,11 @@ async function shoot(page: Page, name: string) {
 }
 
 for (const locale of ['lo', 'th'] as const) {
+  // The phone's screen is shown (and shot) in Lao; Thai changes the words, not the layout.
+  const widths = locale === 'lo' ? RESPONSIVE : {}
   test(
     `paid-after-check (${locale}): with no press the page turns paid, both credits refetched`,
-    RESPONSIVE,
+    widths,
     async ({ page }) => {
       const format = await formatModule()
       await start(page, 'paid-after-check', locale)
@@ -100,7 +102,7 @@ for (const locale of ['lo', 'th'] as const) {
 
   test(
     `expiring-order (${locale}): at zero the QR is withdrawn and a new order is offered`,
-    RESPONSIVE,
+    widths,
     async ({ page }) => {
       await start(page, `expiring-order;expiresIn=${EXPIRES_IN_MS}`, locale)
       await page.goto('/player/deposit')

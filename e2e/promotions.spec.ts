@@ -102,7 +102,7 @@ test('the promotion in force: turnover progress and recheck', async ({ page }) =
   await expectNoViolations(page)
 })
 
-test('a blocked player is told why and has no claim button', RESPONSIVE, async ({ page }) => {
+test('a blocked player is told why and has no claim button', async ({ page }) => {
   const { reason } = example<Blocking>('getPromotionBlocking', '200', 'blocked')
   await chooseScenario(page, 'blocked')
   await logInByApi(page)

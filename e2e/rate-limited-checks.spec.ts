@@ -12,7 +12,6 @@ import {
   expectNoViolations,
   preferMock,
   preferMockNow,
-  RESPONSIVE,
   test,
 } from './support'
 
@@ -34,40 +33,38 @@ test.describe('username check', () => {
   type UsernameCheck = { username: string }
   const available = example<UsernameCheck>('validateUsername', '200', 'available')
 
-  test(
-    'a 429 counts down at the field, asks nothing meanwhile, then checks by itself',
-    RESPONSIVE,
-    async ({ page }) => {
-      await preferMock(page, { validateUsername: 'code=429' })
-      const checks = countRequests(page, '/v2/players/username/validate')
-      await page.goto('/register')
-      const username = page.getByRole('textbox', { name: m.account_username(), exact: true })
-      await username.pressSequentially(available.username)
+  test('a 429 counts down at the field, asks nothing meanwhile, then checks by itself', async ({
+    page,
+  }) => {
+    await preferMock(page, { validateUsername: 'code=429' })
+    const checks = countRequests(page, '/v2/players/username/validate')
+    await page.goto('/register')
+    const username = page.getByRole('textbox', { name: m.account_username(), exact: true })
+    await username.pressSequentially(available.username)
 
-      await expect(username).toHaveAccessibleDescription(countdown)
-      await expect(username).toHaveAttribute('aria-invalid', 'true')
-      // Told once, the whole wait (the page has other, empty, live regions).
-      await expect(page.getByRole('status').filter({ hasText: countdown })).toHaveText(
-        m.errors_rate_limited_recheck({ seconds: WAIT }),
-      )
-      await expectNoViolations(page)
-      expect(checks).toHaveLength(1)
+    await expect(username).toHaveAccessibleDescription(countdown)
+    await expect(username).toHaveAttribute('aria-invalid', 'true')
+    // Told once, the whole wait (the page has other, empty, live regions).
+    await expect(page.getByRole('status').filter({ hasText: countdown })).toHaveText(
+      m.errors_rate_limited_recheck({ seconds: WAIT }),
+    )
+    await expectNoViolations(page)
+    expect(checks).toHaveLength(1)
 
-      // The server would answer now; the site still waits for Retry-After.
-      await preferMockNow(page, {})
-      await page.clock.fastForward(10_000)
-      await expect(username).toHaveAccessibleDescription(countdown)
-      expect(checks).toHaveLength(1)
+    // The server would answer now; the site still waits for Retry-After.
+    await preferMockNow(page, {})
+    await page.clock.fastForward(10_000)
+    await expect(username).toHaveAccessibleDescription(countdown)
+    expect(checks).toHaveLength(1)
 
-      await waitOut(page)
-      await expect(page.getByText(m.register_username_available())).toBeVisible()
-      expect(checks.map((c) => c.body)).toEqual([
-        { username: available.username },
-        { username: available.username },
-      ])
-      await expect(username).not.toHaveAttribute('aria-invalid', 'true')
-    },
-  )
+    await waitOut(page)
+    await expect(page.getByText(m.register_username_available())).toBeVisible()
+    expect(checks.map((c) => c.body)).toEqual([
+      { username: available.username },
+      { username: available.username },
+    ])
+    await expect(username).not.toHaveAttribute('aria-invalid', 'true')
+  })
 })
 
 test.describe('withdraw quote', () => {
@@ -75,38 +72,36 @@ test.describe('withdraw quote', () => {
   type Quote = { payoutAmount: string }
   const quote = example<Quote>('quoteWithdraw', '200', 'gclub')
 
-  test(
-    'a 429 counts down at the credit field, asks nothing meanwhile, then quotes by itself',
-    RESPONSIVE,
-    async ({ page }) => {
-      test.slow() // the withdraw page loads credits, rates and the promotion through Prism
-      await preferMock(page, { quoteWithdraw: 'code=429' })
-      const quotes = countRequests(page, '/v2/withdraws/quote')
-      await page.goto('/player/withdraw')
-      await page
-        .getByRole('radiogroup', { name: m.withdraw_provider_label() })
-        .getByText('GClub', { exact: true })
-        .click()
-      const credit = page.getByRole('textbox', {
-        name: m.withdraw_credit_label({ currency: 'THB' }),
-      })
-      await credit.fill('150')
+  test('a 429 counts down at the credit field, asks nothing meanwhile, then quotes by itself', async ({
+    page,
+  }) => {
+    test.slow() // the withdraw page loads credits, rates and the promotion through Prism
+    await preferMock(page, { quoteWithdraw: 'code=429' })
+    const quotes = countRequests(page, '/v2/withdraws/quote')
+    await page.goto('/player/withdraw')
+    await page
+      .getByRole('radiogroup', { name: m.withdraw_provider_label() })
+      .getByText('GClub', { exact: true })
+      .click()
+    const credit = page.getByRole('textbox', {
+      name: m.withdraw_credit_label({ currency: 'THB' }),
+    })
+    await credit.fill('150')
 
-      await expect(credit).toHaveAccessibleDescription(countdown)
-      await expect(credit).toHaveAttribute('aria-invalid', 'true')
-      await expectNoViolations(page)
-      expect(quotes).toHaveLength(1)
+    await expect(credit).toHaveAccessibleDescription(countdown)
+    await expect(credit).toHaveAttribute('aria-invalid', 'true')
+    await expectNoViolations(page)
+    expect(quotes).toHaveLength(1)
 
-      await preferMockNow(page, {})
-      await page.clock.fastForward(10_000)
-      await expect(credit).toHaveAccessibleDescription(countdown)
-      expect(quotes).toHaveLength(1)
+    await preferMockNow(page, {})
+    await page.clock.fastForward(10_000)
+    await expect(credit).toHaveAccessibleDescription(countdown)
+    expect(quotes).toHaveLength(1)
 
-      await waitOut(page)
-      const panel = page.getByRole('region', { name: m.withdraw_quote_title() })
-      await expect(panel.getByText(await shownMoney(quote.payoutAmount, 'LAK'))).toBeVisible()
-      expect(quotes).toHaveLength(2)
-      await expect(credit).not.toHaveAttribute('aria-invalid', 'true')
-    },
-  )
+    await waitOut(page)
+    const panel = page.getByRole('region', { name: m.withdraw_quote_title() })
+    await expect(panel.getByText(await shownMoney(quote.payoutAmount, 'LAK'))).toBeVisible()
+    expect(quotes).toHaveLength(2)
+    await expect(credit).not.toHaveAttribute('aria-invalid', 'true')
+  })
 })

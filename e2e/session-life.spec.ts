@@ -9,7 +9,6 @@ import {
   expect as baseExpect,
   preferMock,
   preferMockNow,
-  RESPONSIVE,
   test,
 } from './support'
 
@@ -42,29 +41,27 @@ async function comeBackAfter(page: Page, minutes: number) {
 test.describe('as a player', () => {
   test.use({ asPlayer: true })
 
-  test(
-    'coming back to a failing server keeps the deposit form and the amount typed',
-    RESPONSIVE,
-    async ({ page }) => {
-      await page.goto('/player/deposit')
-      await chooseProvider(page, /AskMeBet/)
-      await amountField(page).fill('50000')
-      await preferMockNow(page, { listOpenDeposits: 'code=500', listBankAccounts: 'code=500' })
-      const refetches = countRequests(page, '/v2/deposits/open')
-      await comeBackAfter(page, 6)
-      await expect(
-        page.getByRole('status').filter({ hasText: m.list_refresh_failed() }),
-      ).toBeVisible()
-      expect(refetches.length).toBeGreaterThanOrEqual(1)
-      // The form and what was typed are still there; no error state took their place.
-      await expect(amountField(page)).toHaveValue('50000')
-      await expect(page.getByRole('alert').filter({ hasText: m.list_load_failed() })).toHaveCount(0)
-      // Once the server answers again, a retry (the page's own, still going) clears the notice.
-      await preferMockNow(page, {})
-      await expect(page.getByText(m.list_refresh_failed())).toHaveCount(0)
-      await expect(amountField(page)).toHaveValue('50000')
-    },
-  )
+  test('coming back to a failing server keeps the deposit form and the amount typed', async ({
+    page,
+  }) => {
+    await page.goto('/player/deposit')
+    await chooseProvider(page, /AskMeBet/)
+    await amountField(page).fill('50000')
+    await preferMockNow(page, { listOpenDeposits: 'code=500', listBankAccounts: 'code=500' })
+    const refetches = countRequests(page, '/v2/deposits/open')
+    await comeBackAfter(page, 6)
+    await expect(
+      page.getByRole('status').filter({ hasText: m.list_refresh_failed() }),
+    ).toBeVisible()
+    expect(refetches.length).toBeGreaterThanOrEqual(1)
+    // The form and what was typed are still there; no error state took their place.
+    await expect(amountField(page)).toHaveValue('50000')
+    await expect(page.getByRole('alert').filter({ hasText: m.list_load_failed() })).toHaveCount(0)
+    // Once the server answers again, a retry (the page's own, still going) clears the notice.
+    await preferMockNow(page, {})
+    await expect(page.getByText(m.list_refresh_failed())).toHaveCount(0)
+    await expect(amountField(page)).toHaveValue('50000')
+  })
 
   test('a failing session check keeps the player on the page, with a retry', async ({ page }) => {
     await preferMock(page, { getPlayerInfo: 'code=500' })

@@ -82,7 +82,7 @@ test('insufficient credit is refused at the field before anything is sent', asyn
   expect(quotes).toHaveLength(0)
 })
 
-test('a withdraw-all promotion fixes the amount and says why', RESPONSIVE, async ({ page }) => {
+test('a withdraw-all promotion fixes the amount and says why', async ({ page }) => {
   test.slow() // as above: quote, then a submit of three round trips
   await preferMock(page, {
     getCurrentPromotion: 'example=withdrawAll',
