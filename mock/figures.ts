@@ -1,7 +1,7 @@
 // Figures that must still add up once an answer repeats the request's values (mock/agree.ts):
 // a withdrawal or quote of another `credit`, a deposit of another `amount`. Recomputed with the
 // contract's own rules (decision 005; the WithdrawQuote, Withdraw and Deposit descriptions),
-// in exact decimal math (big.js, as the site's src/lib/money.ts with BigInt), from the example Prism served and the
+// in exact decimal math (big.js, as the site's src/domain/money.ts with BigInt), from the example Prism served and the
 // values sent. Recognised by the answer's shape, not by operation:
 // - withdraw split (`credit`, `bonusDeducted`, `receiveCredit`, `returnCredit`, `rate`,
 //   `payoutAmount`): bonusDeducted = the example's bonus (at most `credit`); of the rest,
@@ -17,13 +17,13 @@
 // An answer whose figures are the example's own (the request matches it) is left untouched.
 import BigJs from 'big.js'
 import { isObject } from './agree'
-import { currencyDecimals, isDecimal, type Currency } from '../src/lib/money'
+import { currencyDecimals, isDecimal, type Currency } from '../src/domain/money'
 
 type Json = Record<string, unknown>
 type Big = BigJs
 
 // The mock stands for the server: its figures are computed on their own, with big.js (the site
-// computes with BigInt, src/lib/money.ts), and tests/mock/agree.test.ts holds the two to the
+// computes with BigInt, src/domain/money.ts), and tests/mock/agree.test.ts holds the two to the
 // same answers. Division keeps 40 decimals and truncates there, so rounding a quotient down
 // afterwards is exact.
 const Big = BigJs()

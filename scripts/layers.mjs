@@ -20,24 +20,61 @@ export function layerZones(root = '.') {
       from: [
         `${src}/lib`,
         `${src}/domain`,
+        `${src}/widgets`,
         `${src}/features`,
         `${src}/routes`,
+        `${src}/dev`,
         `${src}/router.tsx`,
       ],
-      message: 'ui imports nothing from lib, domain, features or routes.',
+      message: 'ui imports nothing from lib, domain, widgets, features or routes.',
     },
-    // lib: the data and rules under every feature.
+    // lib: the plumbing under everything (API client, session, locale, navigation), no UI.
     {
       target: `${src}/lib`,
-      from: [`${src}/ui`, `${src}/domain`, `${src}/features`, `${src}/routes`, `${src}/router.tsx`],
-      message: 'lib is below features and ui-free: move the code, or pass it in.',
+      from: [
+        `${src}/ui`,
+        `${src}/domain`,
+        `${src}/widgets`,
+        `${src}/features`,
+        `${src}/routes`,
+        `${src}/dev`,
+        `${src}/router.tsx`,
+      ],
+      message: 'lib is the plumbing under the rules and the screens: move the code, or pass it in.',
     },
-    // domain: what two features share (domain widgets and hooks), over lib and ui.
+    // domain: the rules of the product (money, amounts, formatting, error catalogue, withdraw
+    // rules), over lib only: no component, no widget, no feature.
     {
       target: `${src}/domain`,
-      from: [`${src}/features`, `${src}/routes`, `${src}/router.tsx`, `${src}/main.tsx`],
+      from: [
+        `${src}/ui`,
+        `${src}/widgets`,
+        `${src}/features`,
+        `${src}/routes`,
+        `${src}/dev`,
+        `${src}/router.tsx`,
+        `${src}/main.tsx`,
+      ],
+      message: 'domain holds the rules, no UI: a widget that uses a rule goes to widgets.',
+    },
+    // widgets: what two features share (widgets and hooks), over lib, domain and ui.
+    {
+      target: `${src}/widgets`,
+      from: [
+        `${src}/features`,
+        `${src}/routes`,
+        `${src}/dev`,
+        `${src}/router.tsx`,
+        `${src}/main.tsx`,
+      ],
       message:
-        'domain is shared by features: it never imports one (move the piece here, or pass it in).',
+        'widgets are shared by features: they never import one (move the piece here, or pass it in).',
+    },
+    // dev: the mock panel and its preferences, loaded only by the e2e/dev build's entry.
+    {
+      target: [`${src}/lib`, `${src}/domain`, `${src}/widgets`, `${src}/features`, `${src}/ui`],
+      from: `${src}/dev`,
+      message: 'dev tools are loaded by the entry in dev and e2e builds only, never by the site.',
     },
     // features: lib and ui, and their own folder only.
     ...features.map((name) => ({
@@ -45,7 +82,7 @@ export function layerZones(root = '.') {
       from: `${src}/features`,
       except: [`./${name}`],
       message:
-        'A feature never imports another feature: share through domain or lib, compose in routes.',
+        'A feature never imports another feature: share through widgets, domain or lib, compose in routes.',
     })),
     {
       target: `${src}/features`,

@@ -44,7 +44,7 @@ async function start() {
   // Its web fonts are already on their way (preloaded with the page, config/preload-first-page.ts).
   const messages = loadCurrentMessages()
   if (withMockPrefer) {
-    const { installMockPrefer } = await import('~/lib/mock-prefer')
+    const { installMockPrefer } = await import('~/dev/mock-prefer')
     installMockPrefer(fetchClient)
   }
   const queryClient = createQueryClient()

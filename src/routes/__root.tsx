@@ -1,6 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
-import { setAgencyTimeZone } from '~/lib/format'
+import { setAgencyTimeZone } from '~/domain/format'
 import { NotFoundPage } from '~/features/layout/not-found-page'
 import type { RouterContext } from '~/router'
 import { AppLayout } from './-app-layout'

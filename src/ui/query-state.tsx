@@ -26,7 +26,7 @@ export function LoadingState({
 }
 
 type ErrorStateProps = {
-  /** What failed, already translated (`errorMessage(error)` of ~/lib/error-messages). */
+  /** What failed, already translated (`errorMessage(error)` of ~/domain/error-messages). */
   message: string
   title?: string
   onRetry: () => void

@@ -65,45 +65,81 @@ describe('lint enforces the layers', () => {
     ).toHaveLength(1)
   })
 
-  it('lets a feature import domain, and domain import lib and ui', async () => {
+  it('lets a feature import widgets and domain, widgets import domain, lib and ui', async () => {
     expect(
       await layerErrors(
         'src/features/deposit/ok.tsx',
-        "import { useKeyedSubmit } from '~/domain/keyed-submit'\nexport const x = useKeyedSubmit\n",
+        [
+          "import { useKeyedSubmit } from '~/widgets/keyed-submit'",
+          "import { formatMoney } from '~/domain/format'",
+          'export const x = [useKeyedSubmit, formatMoney]',
+          '',
+        ].join('\n'),
       ),
     ).toEqual([])
     expect(
       await layerErrors(
-        'src/domain/ok.tsx',
+        'src/widgets/ok.tsx',
         [
           "import { isApiError } from '~/lib/api/error'",
+          "import { formatMoney } from '~/domain/format'",
           "import { Button } from '~/ui/button'",
-          'export const x = [isApiError, Button]',
+          'export const x = [isApiError, formatMoney, Button]',
           '',
         ].join('\n'),
       ),
     ).toEqual([])
   })
 
-  it('fails domain importing a feature, and lib or ui importing domain', async () => {
+  it('fails widgets importing a feature, and lib or ui importing widgets', async () => {
     expect(
       await layerErrors(
-        'src/domain/uses-feature.ts',
+        'src/widgets/uses-feature.ts',
         "import { LoginForm } from '~/features/account/login-form'\nexport const x = LoginForm\n",
       ),
-    ).toEqual([expect.stringContaining('domain is shared by features')])
+    ).toEqual([expect.stringContaining('widgets are shared by features')])
     expect(
       await layerErrors(
-        'src/lib/uses-domain.ts',
-        "import { useKeyedSubmit } from '~/domain/keyed-submit'\nexport const x = useKeyedSubmit\n",
+        'src/lib/uses-widgets.ts',
+        "import { useKeyedSubmit } from '~/widgets/keyed-submit'\nexport const x = useKeyedSubmit\n",
       ),
     ).toHaveLength(1)
     expect(
       await layerErrors(
-        'src/ui/uses-domain.ts',
-        "import { BankMark } from '~/domain/bank-account-summary'\nexport const x = BankMark\n",
+        'src/ui/uses-widgets.ts',
+        "import { BankMark } from '~/widgets/bank-account-summary'\nexport const x = BankMark\n",
       ),
     ).toHaveLength(1)
+  })
+
+  it('keeps the rules free of UI, and lib free of the rules', async () => {
+    expect(
+      await layerErrors(
+        'src/domain/uses-ui.ts',
+        "import { Button } from '~/ui/button'\nexport const x = Button\n",
+      ),
+    ).toEqual([expect.stringContaining('domain holds the rules, no UI')])
+    expect(
+      await layerErrors(
+        'src/lib/uses-rules.ts',
+        "import { formatMoney } from '~/domain/format'\nexport const x = formatMoney\n",
+      ),
+    ).toHaveLength(1)
+    expect(
+      await layerErrors(
+        'src/domain/ok.ts',
+        "import { isApiError } from '~/lib/api/error'\nexport const x = isApiError\n",
+      ),
+    ).toEqual([])
+  })
+
+  it('fails the site importing the dev tools', async () => {
+    expect(
+      await layerErrors(
+        'src/features/deposit/uses-dev.ts',
+        "import { installMockPrefer } from '~/dev/mock-prefer'\nexport const x = installMockPrefer\n",
+      ),
+    ).toEqual([expect.stringContaining('dev tools are loaded by the entry')])
   })
 
   it('fails e2e reaching into src/', async () => {

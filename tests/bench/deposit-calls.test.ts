@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PROVIDER_NAMES as SITE_PROVIDER_NAMES } from '~/lib/game-catalogue'
-import { formatMoney } from '~/lib/format'
+import { formatMoney } from '~/domain/format'
 import lo from '../../messages/lo.json'
 import { money, PROVIDER_NAMES, PROVIDERS } from '../../bench/floor/src/deposit-calls'
 import { MESSAGES as DEPOSIT_MESSAGES } from '../../bench/floor/src/deposit-calls-page'

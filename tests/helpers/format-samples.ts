@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatFixed, formatMoney, formatNumber } from '~/lib/format'
+import { formatDate, formatDateTime, formatFixed, formatMoney, formatNumber } from '~/domain/format'
 import type { Locale } from '~/lib/locale'
 
 // e2e/format-module.ts builds this file into one script and reads the module through it.

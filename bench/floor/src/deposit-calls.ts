@@ -40,7 +40,7 @@ const SYMBOLS: Record<string, string> = { LAK: '₭', THB: '฿', USD: 'US$' }
 
 /**
  * An amount as Lao writes money (`₭50.000`, `฿1.180,00`), from its decimal string: CLDR lo,
- * as src/lib/format.ts's NUMBER_RULES.lo, which the experiment does not import (it brings the
+ * as src/domain/format.ts's NUMBER_RULES.lo, which the experiment does not import (it brings the
  * site's locale runtime); tests/bench/deposit-calls.test.ts holds the two equal.
  */
 export function money(amount: string, currency: string) {

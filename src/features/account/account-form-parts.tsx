@@ -1,7 +1,7 @@
 import { Link, type LinkOptions } from '@tanstack/react-router'
 import { useId, useState, type ReactNode } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { ServerAlert } from '~/domain/server-alert'
+import { ServerAlert } from '~/widgets/server-alert'
 import { useRetryAfter } from '~/lib/retry-after'
 import { links } from '~/lib/navigation'
 import type { FormPasswordField, FormTextField } from '~/ui/form-fields'

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import * as rules from '~generated/api/rules'
 import { zChangePasswordRequest, zLoginRequest, zRegisterRequest } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
-import { errorMessages } from '~/lib/error-messages'
+import { errorMessages } from '~/domain/error-messages'
 import { submitThenChange, zodFormValidator } from '~/ui/form'
 
 // Bounds are read from the contract (generated/api/rules), never restated in src/.

@@ -1,7 +1,7 @@
 import type { GetResult } from '@fingerprintjs/fingerprintjs'
 import * as z from 'zod/mini'
 import { registerFingerprint, type FingerprintPayload } from '~/lib/api/fingerprint'
-import { agencyDate } from '~/lib/format'
+import { agencyDate } from '~/domain/format'
 import { yieldToMain } from '~/lib/idle'
 
 export type { FingerprintPayload }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { placeServerErrors } from '~/domain/server-errors'
+import { placeServerErrors } from '~/widgets/server-errors'
 import { useLoginMutation } from '~/lib/api/players'
 import { submitOnce, useAppForm } from '~/ui/form'
 import { AccountFormEnd, AccountPage, usernameInput, usePasswordReveal } from './account-form-parts'

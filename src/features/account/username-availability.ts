@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { zUsername } from '~generated/zod/zod.gen'
 import { m } from '~generated/paraglide/messages'
-import type { RateLimitedCheck } from '~/domain/rate-limited-check'
+import type { RateLimitedCheck } from '~/widgets/rate-limited-check'
 import { validateUsernameQueryOptions } from '~/lib/api/players'
 import type { ErrorText } from '~/ui/form'
 

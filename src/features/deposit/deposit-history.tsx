@@ -4,14 +4,14 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { banksQueryOptions } from '~/lib/api/bank'
 import { depositListQueryOptions } from '~/lib/api/deposit'
-import { formatDateTime, formatMoney } from '~/lib/format'
+import { formatDateTime, formatMoney } from '~/domain/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { links } from '~/lib/navigation'
-import { BankMark } from '~/domain/bank-account-summary'
-import { PagedList, usePagedQuery } from '~/domain/paged-list'
+import { BankMark } from '~/widgets/bank-account-summary'
+import { PagedList, usePagedQuery } from '~/widgets/paged-list'
 import { buttonStyles } from '~/ui/button'
 import { EmptyState } from '~/ui/query-state'
-import { OrderStatusBadge } from '~/domain/status-badge'
+import { OrderStatusBadge } from '~/widgets/status-badge'
 
 type Deposit = components['schemas']['Deposit']
 type Bank = components['schemas']['Bank']

@@ -1,8 +1,8 @@
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { parseAmount, type AmountInput } from '~/lib/amount-input'
-import { formatMoney } from '~/lib/format'
-import { compareMoney, type Currency } from '~/lib/money'
+import { parseAmount, type AmountInput } from '~/domain/amount-input'
+import { formatMoney } from '~/domain/format'
+import { compareMoney, type Currency } from '~/domain/money'
 import type { ErrorText } from '~/ui/form'
 
 type AmountLimits = components['schemas']['AmountLimits']

@@ -14,7 +14,7 @@ import {
 } from '~/lib/game-catalogue'
 import { useLocale } from '~/lib/locale'
 import { EmptyState, LoadingState } from '~/ui/query-state'
-import { LoadFailed, RefreshFailed } from '~/domain/query-problems'
+import { LoadFailed, RefreshFailed } from '~/widgets/query-problems'
 import { SearchField } from '~/ui/search-field'
 import { CreditPanel } from './credit-panel'
 import { categoriesOf, gamesOf, selectedCategory } from './game-data'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { formatDate, formatMoney, formatNumber } from '~/lib/format'
+import { formatDate, formatMoney, formatNumber } from '~/domain/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 
 type PromotionTerms = components['schemas']['PromotionTerms']

@@ -1,5 +1,5 @@
 import { m } from '~generated/paraglide/messages'
-import { formatMoney } from '~/lib/format'
+import { formatMoney } from '~/domain/format'
 import type { PromotionUsage } from './claimability'
 import { CREDIT_CURRENCY } from './promotion-terms'
 

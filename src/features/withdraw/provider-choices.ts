@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { useProviderCredits, type ProviderCredits } from '~/domain/use-provider-credits'
+import { useProviderCredits, type ProviderCredits } from '~/widgets/use-provider-credits'
 import { currencyRatesQueryOptions } from '~/lib/api/rates'
-import { formatMoney } from '~/lib/format'
+import { formatMoney } from '~/domain/format'
 import { PROVIDER_NAMES, type Provider } from '~/lib/game-catalogue'
-import { convertCurrency } from '~/lib/money'
+import { convertCurrency } from '~/domain/money'
 import type { ChoiceCard } from '~/ui/choice-cards'
-import { usageInForce } from './withdraw-rules'
+import { usageInForce } from '~/domain/withdraw-rules'
 
 type PromotionUsage = components['schemas']['PromotionUsage']
 

@@ -1,6 +1,6 @@
 import { m } from '~generated/paraglide/messages'
 import { isApiError } from '~/lib/api/error'
-import { errorMessage } from '~/lib/error-messages'
+import { errorMessage } from '~/domain/error-messages'
 import type { Provider } from '~/lib/game-catalogue'
 import { ErrorState } from '~/ui/query-state'
 import { Spinner } from '~/ui/spinner'

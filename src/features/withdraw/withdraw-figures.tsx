@@ -1,7 +1,7 @@
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { formatMoney, formatRate } from '~/lib/format'
-import { compareMoney } from '~/lib/money'
+import { formatMoney, formatRate } from '~/domain/format'
+import { compareMoney } from '~/domain/money'
 
 type Withdraw = components['schemas']['Withdraw']
 type WithdrawQuote = components['schemas']['WithdrawQuote']

@@ -2,15 +2,15 @@ import { useSelector } from '@tanstack/react-form'
 import { useEffect, useState } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { BankAccountSummary } from '~/domain/bank-account-summary'
-import { useKeyedSubmit } from '~/domain/keyed-submit'
-import { RateLimitedCheckStatus } from '~/domain/rate-limited-check'
-import { ServerAlert } from '~/domain/server-alert'
+import { BankAccountSummary } from '~/widgets/bank-account-summary'
+import { useKeyedSubmit } from '~/widgets/keyed-submit'
+import { RateLimitedCheckStatus } from '~/widgets/rate-limited-check'
+import { ServerAlert } from '~/widgets/server-alert'
 import { isApiError } from '~/lib/api/error'
 import { useCreateWithdrawMutation } from '~/lib/api/withdraw'
-import { amountShownBack } from '~/lib/amount-input'
-import { errorMessage } from '~/lib/error-messages'
-import { formatMoney } from '~/lib/format'
+import { amountShownBack } from '~/domain/amount-input'
+import { errorMessage } from '~/domain/error-messages'
+import { formatMoney } from '~/domain/format'
 import { useRetryAfter } from '~/lib/retry-after'
 import type { Provider } from '~/lib/game-catalogue'
 import { FormChoiceCards } from '~/ui/form-choice-cards'
@@ -20,7 +20,7 @@ import { TextField } from '~/ui/text-field'
 import { useProviderChoices } from './provider-choices'
 import { QuotePanel } from './quote-panel'
 import { QUOTE_DEBOUNCE_MS, useQuoteCheck, useShownQuote } from './withdraw-quote'
-import { CREDIT_CODES, mustWithdrawAll, normaliseCredit, usageInForce } from './withdraw-rules'
+import { CREDIT_CODES, mustWithdrawAll, normaliseCredit, usageInForce } from '~/domain/withdraw-rules'
 
 type AgencyLimits = components['schemas']['AgencyLimits']
 type Bank = components['schemas']['Bank']
@@ -184,7 +184,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
             value={field.state.value}
             onChange={field.handleChange}
             onBlur={() => {
-              // Shown back as read in the player's language (~/lib/amount-input).
+              // Shown back as read in the player's language (~/domain/amount-input).
               const shown = amountShownBack(field.state.value, currency)
               if (!withdrawAll && shown !== field.state.value) field.handleChange(shown)
               field.handleBlur()

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { m } from '~generated/paraglide/messages'
-import { PagedList, usePagedQuery } from '~/domain/paged-list'
+import { PagedList, usePagedQuery } from '~/widgets/paged-list'
 import { banksQueryOptions } from '~/lib/api/bank'
 import { withdrawListQueryOptions } from '~/lib/api/withdraw'
 import { links } from '~/lib/navigation'

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { formatDateTime } from '~/lib/format'
+import { formatDateTime } from '~/domain/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
-import { BankMark } from '~/domain/bank-account-summary'
-import { OrderStatusBadge } from '~/domain/status-badge'
+import { BankMark } from '~/widgets/bank-account-summary'
+import { OrderStatusBadge } from '~/widgets/status-badge'
 import { WithdrawFigures } from './withdraw-figures'
 
 type Withdraw = components['schemas']['Withdraw']

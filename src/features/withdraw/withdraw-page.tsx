@@ -11,7 +11,7 @@ import { links } from '~/lib/navigation'
 import { buttonStyles } from '~/ui/button'
 import { queriesState, staleOf } from '~/lib/query-state'
 import { EmptyState, LoadingState } from '~/ui/query-state'
-import { LoadFailed, RefreshFailed } from '~/domain/query-problems'
+import { LoadFailed, RefreshFailed } from '~/widgets/query-problems'
 import { WithdrawForm } from './withdraw-form'
 import { WithdrawOrder } from './withdraw-order'
 

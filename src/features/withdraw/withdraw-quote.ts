@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { components } from '~generated/api/schema'
-import { readCredit } from '~/domain/provider-credits'
-import { useRateLimitedCheck } from '~/domain/rate-limited-check'
+import { readCredit } from '~/widgets/provider-credits'
+import { useRateLimitedCheck } from '~/widgets/rate-limited-check'
 import { providerCreditQueryOptions } from '~/lib/api/credits'
 import { quoteWithdrawQueryOptions } from '~/lib/api/withdraw'
 import type { Provider } from '~/lib/game-catalogue'
@@ -12,7 +12,7 @@ import {
   normaliseCredit,
   ruleMessage,
   usageInForce,
-} from './withdraw-rules'
+} from '~/domain/withdraw-rules'
 
 type AgencyLimits = components['schemas']['AgencyLimits']
 type PromotionUsage = components['schemas']['PromotionUsage']

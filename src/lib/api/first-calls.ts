@@ -55,7 +55,7 @@ export function dropFirstCalls() {
  * The started call for `request` (the client's own, so of this origin), if there is one and it
  * asks for exactly what the preload script asked: a GET of the same address with no header but
  * the client's Content-Type (the dev and e2e builds' mock choices add some:
- * src/lib/mock-prefer.ts). The address is claimed either way, so it is taken at most once,
+ * src/dev/mock-prefer.ts). The address is claimed either way, so it is taken at most once,
  * never after a request that differed, and never started by the script after the app has
  * asked for it.
  */

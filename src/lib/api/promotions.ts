@@ -54,7 +54,7 @@ function useInvalidatePromotionState() {
 
 /**
  * Claims a promotion for one provider. Send with `params.header['Idempotency-Key']` (required
- * by the contract) through `useKeyedSubmit` (~/domain/keyed-submit), one key per intent.
+ * by the contract) through `useKeyedSubmit` (~/widgets/keyed-submit), one key per intent.
  */
 export const useUsePromotionMutation = () => {
   const invalidate = useInvalidatePromotionState()

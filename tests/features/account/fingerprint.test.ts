@@ -8,7 +8,7 @@ import {
   registerFingerprintIfDue,
   toFingerprintPayload,
 } from '~/features/account/fingerprint'
-import { setAgencyTimeZone } from '~/lib/format'
+import { setAgencyTimeZone } from '~/domain/format'
 import {
   FINGERPRINT_RETRY_MS,
   FINGERPRINT_MAX_WAIT_MS,

@@ -5,7 +5,7 @@ import { m } from '~generated/paraglide/messages'
 import { BankPage } from '~/features/bank/bank-page'
 import { accountNumberBounds } from '~/features/bank/bank-validation'
 import { ApiError } from '~/lib/api/error'
-import { errorMessage } from '~/lib/error-messages'
+import { errorMessage } from '~/domain/error-messages'
 import { renderWithProviders } from '../../helpers/render'
 import { example, http, mockApi } from '../../helpers/api'
 

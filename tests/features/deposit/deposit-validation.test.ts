@@ -5,7 +5,7 @@ import {
   normalizeAmount,
   validateDepositForm,
 } from '~/features/deposit/deposit-validation'
-import { formatMoney } from '~/lib/format'
+import { formatMoney } from '~/domain/format'
 import { agency, activeUsage } from './fixtures'
 
 const limits = agency.limits.deposit

@@ -4,7 +4,7 @@ import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { WithdrawForm } from '~/features/withdraw/withdraw-form'
 import { QUOTE_DEBOUNCE_MS } from '~/features/withdraw/withdraw-quote'
-import { formatMoney } from '~/lib/format'
+import { formatMoney } from '~/domain/format'
 import { example, http, mockApi, rateLimited, RETRY_AFTER_EXAMPLE } from '../../helpers/api'
 import { renderWithProviders } from '../../helpers/render'
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { WithdrawHistoryPage } from '~/features/withdraw/withdraw-history-page'
-import { formatMoney } from '~/lib/format'
+import { formatMoney } from '~/domain/format'
 import { example, http, mockApi } from '../../helpers/api'
 import { renderWithProviders } from '../../helpers/render'
 

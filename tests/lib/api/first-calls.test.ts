@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchClient, REQUEST_TIMEOUT_MS } from '~/lib/api/client'
 import { adoptFirstCalls, dropFirstCalls, FIRST_CALLS_TTL_MS } from '~/lib/api/first-calls'
 import { FIRST_CALL_TAKEN_MARK, FIRST_CALLS_GLOBAL } from '../../../config/first-calls'
-import { preferMiddleware } from '~/lib/mock-prefer'
+import { preferMiddleware } from '~/dev/mock-prefer'
 import { example, http, mockApi } from '../../helpers/api'
 
 /** An answer as the preload script's fetch would have it: the contract's example, marked. */

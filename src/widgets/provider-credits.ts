@@ -3,7 +3,7 @@ import type { components } from '~generated/api/schema'
 import { providerCreditQueryOptions } from '~/lib/api/credits'
 import { malformedAnswer } from '~/lib/api/error'
 import type { Provider } from '~/lib/game-catalogue'
-import { isDecimal } from '~/lib/money'
+import { isDecimal } from '~/domain/money'
 
 type ProviderCredit = components['schemas']['ProviderCredit']
 export type Credit = components['schemas']['Credit']

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { errorMessage } from '~/lib/error-messages'
+import { errorMessage } from '~/domain/error-messages'
 import { rateLimitWait, secondsUntil, useRetryAfter } from '~/lib/retry-after'
 import type { ErrorText } from '~/ui/form'
 import { ScreenReaderStatus } from '~/ui/form-alert'

@@ -1,6 +1,6 @@
 import type { AnyFormApi } from '@tanstack/react-form'
 import { isApiError } from '~/lib/api/error'
-import { errorMessage } from '~/lib/error-messages'
+import { errorMessage } from '~/domain/error-messages'
 import { setServerFieldErrors, type ErrorText } from '~/ui/form'
 
 /** The sentence for one entry of a 400's `fields[]` (its field and the rule it broke). */

@@ -8,9 +8,9 @@ import {
   type ErrorCode,
   type ErrorDetailsOf,
   type OperationErrorCodes,
-} from './api/error'
+} from '~/lib/api/error'
 import { formatDateTime, formatMoney } from './format'
-import { PROVIDER_NAMES } from './game-catalogue'
+import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 
 /**
  * The message of one code, reading the details that code fills (typed per code from the
@@ -99,7 +99,7 @@ export const errorMessages = {
       ? m.errors_order_expired_at({ time: formatDateTime(details.expiresAt) })
       : m.errors_order_expired(),
   // Withdraw rules: every amount and the provider of the details, formatted, when present
-  // (the per-operation test of tests/lib/error-messages.test.ts holds each message to it).
+  // (the per-operation test of tests/domain/error-messages.test.ts holds each message to it).
   INSUFFICIENT_CREDIT: (details) =>
     details?.credit && details.amount && details.currency && details.provider
       ? m.errors_insufficient_credit_at({

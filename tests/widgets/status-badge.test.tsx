@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { m } from '~generated/paraglide/messages'
-import { OrderStatusBadge, UsageStatusBadge } from '~/domain/status-badge'
+import { OrderStatusBadge, UsageStatusBadge } from '~/widgets/status-badge'
 
 const toneOf = (text: string) => screen.getByText(text).dataset.tone
 

@@ -1,4 +1,4 @@
-import { errorMessage } from '~/lib/error-messages'
+import { errorMessage } from '~/domain/error-messages'
 import type { QueryFailure } from '~/lib/query-state'
 import { ErrorState, RefreshFailedNotice } from '~/ui/query-state'
 

@@ -7,7 +7,7 @@
 import { StrictMode, useEffect, useId, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { OperationId } from '~generated/api/operations'
-import { API_BASE_URL } from './api/client'
+import { API_BASE_URL } from '~/lib/api/client'
 import { mockChaos, mockPrefer, mockScenario } from './mock-prefer'
 
 type ScenarioList = { default: string; scenarios: { name: string; description: string }[] }

@@ -7,10 +7,10 @@ import {
   errorMessages,
   everyOperationCovered,
   type OperationMessages,
-} from '~/lib/error-messages'
+} from '~/domain/error-messages'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { m } from '~generated/paraglide/messages'
-import { formatDateTime, formatMoney } from '~/lib/format'
+import { formatDateTime, formatMoney } from '~/domain/format'
 import { allOperations, exampleEntriesOf, exampleOf, spec } from '../contract/spec'
 
 const contractCodes = spec.components.schemas.ErrorCode?.enum as string[]

@@ -7,7 +7,7 @@ import {
   progressPercent,
   isDecimal,
   type CurrencyRate,
-} from '~/lib/money'
+} from '~/domain/money'
 import { exampleOf } from '../contract/spec'
 
 const { rates } = exampleOf<{ rates: CurrencyRate[] }>('listCurrencyRates', '200')

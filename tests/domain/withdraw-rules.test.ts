@@ -8,8 +8,8 @@ import {
   normaliseCredit,
   usageInForce,
   type WithdrawRuleContext,
-} from '~/features/withdraw/withdraw-rules'
-import { exampleOf } from '../../contract/spec'
+} from '~/domain/withdraw-rules'
+import { exampleOf } from '../contract/spec'
 
 type Agency = components['schemas']['Agency']
 type CurrentPromotion = components['schemas']['CurrentPromotion']

@@ -1,5 +1,5 @@
 import { m } from '~generated/paraglide/messages'
-import { errorMessage } from '~/lib/error-messages'
+import { errorMessage } from '~/domain/error-messages'
 import { rateLimitWait } from '~/lib/retry-after'
 import { CountdownAlert, FormAlert } from '~/ui/form-alert'
 

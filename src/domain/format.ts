@@ -1,6 +1,6 @@
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { getLocale, type Locale } from './locale'
+import { getLocale, type Locale } from '~/lib/locale'
 
 type Currency = components['schemas']['Currency']
 

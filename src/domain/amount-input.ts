@@ -1,4 +1,4 @@
-import { getLocale, type Locale } from './locale'
+import { getLocale, type Locale } from '~/lib/locale'
 import { NUMBER_RULES, formatFixed } from './format'
 import { currencyDecimals, type Currency, type DecimalString } from './money'
 

@@ -6,7 +6,7 @@ import { HttpResponse } from 'msw'
 import createFetchClient from 'openapi-fetch'
 import { describe, expect, it, vi } from 'vitest'
 import type { paths } from '~generated/api/schema'
-import { MockPanel } from '~/lib/mock-panel'
+import { MockPanel } from '~/dev/mock-panel'
 import {
   forgetUrlChoices,
   importFromUrl,
@@ -17,7 +17,7 @@ import {
   mockScenario,
   panelWanted,
   preferMiddleware,
-} from '~/lib/mock-prefer'
+} from '~/dev/mock-prefer'
 import { http, mockApi } from '../helpers/api'
 
 /** The mock's own control calls (`/api/__mock/...`): Prism's, not the contract's. */

@@ -11,7 +11,7 @@ import {
   formatNumber,
   formatRate,
   setAgencyTimeZone,
-} from '~/lib/format'
+} from '~/domain/format'
 import { BCP47, locales } from '~/lib/locale'
 import { SAMPLE_VALUES } from '../helpers/format-samples'
 

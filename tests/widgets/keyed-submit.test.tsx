@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { isFinalAnswer, useKeyedSubmit } from '~/domain/keyed-submit'
+import { isFinalAnswer, useKeyedSubmit } from '~/widgets/keyed-submit'
 import { ApiError } from '~/lib/api/error'
 
 const failure = (status: number, code = 'INTERNAL_ERROR') =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { setLocale } from '~generated/paraglide/runtime'
-import { amountShownBack, parseAmount } from '~/lib/amount-input'
-import { formatFixed } from '~/lib/format'
+import { amountShownBack, parseAmount } from '~/domain/amount-input'
+import { formatFixed } from '~/domain/format'
 import { locales } from '~/lib/locale'
 import { SAMPLE_VALUES } from '../helpers/format-samples'
 

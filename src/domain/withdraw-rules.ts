@@ -1,9 +1,9 @@
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import type { ErrorDetailsOf, OperationErrorCodes } from '~/lib/api/error'
-import { messageForCode } from '~/lib/error-messages'
-import { parseAmount } from '~/lib/amount-input'
-import { compareMoney } from '~/lib/money'
+import { messageForCode } from '~/domain/error-messages'
+import { parseAmount } from '~/domain/amount-input'
+import { compareMoney } from '~/domain/money'
 
 type AgencyLimits = components['schemas']['AgencyLimits']
 type PromotionUsage = components['schemas']['PromotionUsage']
@@ -38,7 +38,7 @@ export type WithdrawRuleContext = {
 /**
  * A rule the typed credit breaks. Rules the contract names carry its ErrorCode and the details
  * the server would send, so the player reads the same sentence whoever refused (the catalogue
- * of ~/lib/error-messages formats both); the two input checks are the client's own.
+ * of ~/domain/error-messages formats both); the two input checks are the client's own.
  */
 export type WithdrawRuleIssue =
   | { code: 'CREDIT_REQUIRED' }
@@ -85,7 +85,7 @@ export const CREDIT_CODES: ReadonlySet<string> = new Set([
 
 /**
  * The typed credit as the contract sends it (`"150"` -> `"150.00"`; read in the player's
- * language, ~/lib/amount-input), or undefined when it is not an amount with at most the
+ * language, ~/domain/amount-input), or undefined when it is not an amount with at most the
  * currency's decimals. Never rounds: `150.005` is refused, not quietly made `150.00`.
  */
 export function normaliseCredit(typed: string, limits: AgencyLimits): string | undefined {
