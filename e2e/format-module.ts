@@ -1,4 +1,4 @@
-// The app's own formatting module (src/lib/format.ts, decision 016) as the e2e suite reads it:
+// The app's own formatting module (src/domain/format.ts, decision 016) as the e2e suite reads it:
 // built from its source into one script, as for the browser, and run in Node. e2e tests the
 // site from outside, so it never imports src/; this is the module's output, not a browser's.
 import { runInNewContext } from 'node:vm'

@@ -76,7 +76,7 @@ console.log(rows.join('\n'))
 const allJs = Object.values(manifest)
   .map((c) => c.file)
   .filter((f) => f.endsWith('.js'))
-// Strings only the dev-only mock client has (src/lib/mock-prefer.ts, src/lib/mock-panel.tsx).
+// Strings only the dev-only mock client has (src/dev/mock-prefer.ts, src/dev/mock-panel.tsx).
 const devMarkers = ['mock:prefer', 'mock:scenario', 'X-Mock-Scenario', '/__mock']
 const devOnly = allJs.filter((f) => {
   const code = readFileSync(join(dist, f), 'utf8')
