@@ -1,0 +1,287 @@
+// The key journeys a player makes, written once for every engine (./drivers.ts): each finds
+// what it presses by role and accessible name (the site's own messages), and after each step
+// `settled` checks what must hold in every engine: no script error or unhandled rejection, no
+// horizontal scroll, axe clean.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { loadMessages } from '../../generated/paraglide/catalogue.js'
+import { m } from '../../generated/paraglide/messages.js'
+import { locales } from '../../generated/paraglide/runtime.js'
+import { example } from '../contract'
+import { INSTALL_ERROR_TRAP, type Tab } from './drivers'
+
+// The messages the journeys find things by, in every language (the catalogue loads lazily).
+await Promise.all(locales.map(loadMessages))
+
+const require = createRequire(import.meta.url)
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+type Agency = { name: string; limits: { deposit: { min: string } } }
+type PlayerInfo = { player: { displayName: string } }
+const agency = example<Agency>('getAgencyInfo', '200')
+const displayName = example<PlayerInfo>('getPlayerInfo', '200').player.displayName
+const laoQr = example<{ qr: string }>('getDepositLaoQr', '200', 'open')
+const CREDENTIALS = { username: 'souksavanh88', password: 'correct-horse-8' }
+const LAO = 'ພາສາລາວ'
+const THAI = 'ภาษาไทย'
+
+/**
+ * A page script that returns the first visible element of `role` whose accessible name holds
+ * `name` (is `name`, with `exact`), inside `within` (a selector) when given. A radio's card
+ * label is returned for the radio (react-aria keeps the input itself hidden).
+ */
+const FIND_FN = `
+  function findElement(role, name, exact, within) {
+    const selectors = {
+      button: 'button,[role=button]', link: 'a[href],[role=link]',
+      textbox: 'input:not([type=radio]):not([type=checkbox]):not([type=hidden]),textarea',
+      radio: 'input[type=radio],[role=radio]', menuitem: '[role=menuitem]',
+      menuitemradio: '[role=menuitemradio]', heading: 'h1,h2,h3,h4,h5,h6,[role=heading]',
+      img: 'img,[role=img]', alertdialog: '[role=alertdialog]',
+    }
+    const norm = (s) => (s || '').replace(/\\s+/g, ' ').trim()
+    const nameOf = (el) => {
+      if (el.getAttribute('aria-label')) return el.getAttribute('aria-label')
+      const ids = el.getAttribute('aria-labelledby')
+      if (ids) return ids.split(' ').map((id) => (document.getElementById(id) || {}).textContent || '').join(' ')
+      if (el.labels && el.labels.length) return Array.from(el.labels).map((l) => l.textContent).join(' ')
+      return el.textContent || el.getAttribute('alt') || ''
+    }
+    const shown = (el) => {
+      const box = ((el.type === 'radio' && el.closest('label')) || el).getBoundingClientRect()
+      return box.width > 0 && box.height > 0
+    }
+    const root = within ? document.querySelector(within) : document
+    if (!root) return null
+    const found = Array.from(root.querySelectorAll(selectors[role])).find((el) => {
+      const text = norm(nameOf(el))
+      return (exact ? text === name : text.includes(name)) && shown(el)
+    })
+    if (!found) return null
+    return role === 'radio' ? found.closest('label') || found : found
+  }
+`
+/** A page script returning the element found by `findElement(...arguments)`. */
+export const FIND = `${FIND_FN}; return findElement.apply(null, arguments)`
+
+type Find = [role: string, name: string, exact?: boolean, within?: string]
+const find = (...[role, name, exact = false, within = '']: Find) =>
+  [FIND, role, name, exact, within] as const
+
+/** Waits until the page script `body` returns something truthy. */
+async function until<T>(tab: Tab, what: string, body: string, ...args: unknown[]): Promise<T> {
+  const end = Date.now() + 20_000
+  for (;;) {
+    const value = await tab.run<T>(body, ...args).catch(() => undefined)
+    if (value) return value
+    if (Date.now() > end) throw new Error(`waited 20 s for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+}
+
+/** Waits until an element of `role` named `name` is shown. */
+const shows = (tab: Tab, ...[role, name, exact = false, within = '']: Find) =>
+  until(
+    tab,
+    `${role} "${name}"`,
+    `${FIND_FN}; return !!findElement.apply(null, arguments) || null`,
+    role,
+    name,
+    exact,
+    within,
+  )
+
+/**
+ * Presses (or types into) what `query` finds once it is shown; retried while the page swaps it
+ * (the prerendered HTML's copy handing over to the app's own, a lazy chunk drawing).
+ */
+async function act(tab: Tab, query: Find, text?: string) {
+  const end = Date.now() + 20_000
+  for (;;) {
+    try {
+      await shows(tab, ...query)
+      if (text === undefined) await press(tab, ...query)
+      else {
+        const [finder, ...args] = find(...query)
+        await tab.type(finder, text, ...args)
+      }
+      return
+    } catch (error) {
+      if (Date.now() > end) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
+const press = (tab: Tab, ...query: Find) => act(tab, query)
+const type = (tab: Tab, text: string, ...query: Find) => act(tab, query, text)
+
+/** What must hold after every step, in every engine. */
+export async function settled(tab: Tab, step: string): Promise<string[]> {
+  const problems: string[] = []
+  const errors = await tab.takeErrors()
+  if (errors.length) problems.push(`script errors: ${errors.join(' | ')}`)
+  const scroll = await tab.run<[number, number]>(
+    'return [document.scrollingElement.scrollWidth, window.innerWidth]',
+  )
+  if (scroll[0] > scroll[1]) problems.push(`horizontal scroll: ${scroll[0]} > ${scroll[1]} px`)
+  // axe reads a page at rest: the title set, no overlay still fading in or out.
+  await until(
+    tab,
+    'the page at rest',
+    "return document.title.trim() !== '' && !document.querySelector('[data-entering],[data-exiting]')",
+  )
+  const violations = await tab.run<string[]>(
+    `if (!window.axe) { ${AXE_SOURCE}\n }
+     const result = await window.axe.run(document, { resultTypes: ['violations'] })
+     return result.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', '))`,
+  )
+  if (violations.length) problems.push(`axe: ${violations.join(' | ')}`)
+  return problems.map((problem) => `${step}: ${problem}`)
+}
+
+/** Opens a page of the site with a mock scenario and the error trap installed. */
+async function open(tab: Tab, base: string, path: string, scenario = 'default') {
+  const url = new URL(path, base)
+  url.searchParams.set('scenario', scenario)
+  await tab.goto(url.href)
+  await tab.run(INSTALL_ERROR_TRAP)
+}
+
+export type Step = { name: string; problems: string[] }
+export type Journey = {
+  name: string
+  /** Only at desktop width (a journey whose time is mostly waiting, layout covered elsewhere). */
+  wideOnly?: boolean
+  run: (tab: Tab, base: string, step: (name: string) => Promise<void>) => Promise<void>
+}
+
+export const JOURNEYS: Journey[] = [
+  {
+    name: 'landing and a language switch',
+    async run(tab, base, step) {
+      await open(tab, base, '/')
+      await shows(tab, 'heading', m.agency_welcome({ name: agency.name }))
+      await step('landing')
+      await press(tab, 'button', m.lang_button({ language: LAO }), true)
+      await press(tab, 'menuitemradio', THAI, true)
+      await until(tab, '<html lang="th">', "return document.documentElement.lang === 'th'")
+      await shows(tab, 'heading', m.agency_welcome({ name: agency.name }, { locale: 'th' }))
+      await step('in Thai')
+      await tab.run('localStorage.clear(); return true')
+    },
+  },
+  {
+    name: 'log in',
+    async run(tab, base, step) {
+      await open(tab, base, '/login')
+      await type(tab, CREDENTIALS.username, 'textbox', m.account_username(), true)
+      // Tabbing on from the username: the next control shows where the focus is.
+      await tab.tab()
+      const ring = await tab.run<string>(`
+        const el = document.activeElement, style = getComputedStyle(el)
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+        const shadow = style.boxShadow && style.boxShadow !== 'none'
+        const within = el.closest('[data-focus-visible],[data-focus-within]')
+        return outline || shadow || within ? '' : 'no visible focus on ' + el.outerHTML.slice(0, 80)`)
+      if (ring) throw new Error(ring)
+      await type(tab, CREDENTIALS.password, 'textbox', m.account_password(), true)
+      await step('login form')
+      await press(tab, 'button', m.login_submit(), true)
+      await until(tab, 'the player home', "return location.pathname.startsWith('/player/')")
+      await shows(tab, 'button', displayName, true)
+      await step('player home')
+    },
+  },
+  {
+    name: 'deposit to a QR, then cancel',
+    async run(tab, base, step) {
+      await open(tab, base, '/player/deposit')
+      await shows(tab, 'radio', 'AskMeBet')
+      await press(tab, 'radio', 'AskMeBet')
+      await type(
+        tab,
+        agency.limits.deposit.min,
+        'textbox',
+        m.deposit_field_amount({ currency: 'LAK' }),
+        true,
+      )
+      await step('deposit form')
+      await press(tab, 'button', m.deposit_submit(), true)
+      await shows(tab, 'heading', m.deposit_open_title(), true)
+      const qrName = m.deposit_qr_label({ amount: '\u0000' }).split('\u0000')[0]!.trim()
+      const box = await until<{ x: number; y: number; w: number; h: number; r: number }>(
+        tab,
+        'the QR drawn',
+        `${FIND_FN}
+         const el = findElement.apply(null, arguments)
+         if (!el || !el.getBoundingClientRect().width) return null
+         el.scrollIntoView({ block: 'center' })
+         const b = el.getBoundingClientRect()
+         return { x: b.x, y: b.y, w: b.width, h: b.height, r: devicePixelRatio }`,
+        'img',
+        qrName,
+        false,
+        '',
+      )
+      const shot = PNG.sync.read(await tab.png())
+      const scale = box.r
+      const crop = new PNG({ width: Math.round(box.w * scale), height: Math.round(box.h * scale) })
+      PNG.bitblt(
+        shot,
+        crop,
+        Math.round(box.x * scale),
+        Math.round(box.y * scale),
+        crop.width,
+        crop.height,
+        0,
+        0,
+      )
+      const decoded = jsQR(new Uint8ClampedArray(crop.data), crop.width, crop.height)?.data
+      if (decoded !== laoQr.qr) throw new Error(`the QR reads ${JSON.stringify(decoded)}`)
+      await step('open order with its QR')
+      await press(tab, 'button', m.deposit_cancel(), true)
+      await shows(tab, 'alertdialog', m.deposit_cancel_confirm_title())
+      await press(tab, 'button', m.deposit_cancel_confirm(), true, '[role=alertdialog]')
+      await shows(tab, 'button', m.deposit_submit(), true)
+      await step('canceled, the form again')
+    },
+  },
+  {
+    name: 'an order paid with no press',
+    wideOnly: true,
+    async run(tab, base, step) {
+      await open(tab, base, '/player/deposit', 'paid-after-check')
+      await shows(tab, 'heading', m.deposit_open_title(), true)
+      // The page checks by itself (the contract's x-auto-check): ~16 s of real time here.
+      const end = Date.now() + 40_000
+      const paid = `${FIND_FN}; return !!findElement.apply(null, arguments)`
+      while (!(await tab.run<boolean>(paid, 'heading', m.deposit_paid_title(), true, ''))) {
+        if (Date.now() > end) throw new Error('the order never turned paid')
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      await step('paid')
+    },
+  },
+  {
+    name: 'log out',
+    async run(tab, base, step) {
+      await open(tab, base, '/player/deposit')
+      await shows(tab, 'button', displayName, true)
+      await press(tab, 'button', displayName, true)
+      await press(tab, 'menuitem', m.account_logout(), true)
+      await until(tab, 'a visitor page', "return !location.pathname.startsWith('/player/')")
+      await step('logged out')
+    },
+  },
+]
+
+/** The texts whose formatting is ours (money, dates): identical in every engine. */
+export async function formattedTexts(tab: Tab, base: string) {
+  await open(tab, base, '/player/deposit/history')
+  await until(tab, 'the history', "return document.querySelectorAll('[data-status]').length > 0")
+  return tab.run<string>(
+    "return document.querySelector('main').innerText.replace(/\\s+/g, ' ').trim()",
+  )
+}

@@ -1,0 +1,140 @@
+// `npm run engines`: the key journeys (./journeys.ts) in WebKit (WebKitGTK) and Firefox, beside
+// Debian's Chromium as the reference, at phone and desktop width, on the e2e build (dist-e2e)
+// and the real mock. Fails on any problem `settled` finds, a journey that cannot go on, or a
+// formatted text (money, dates) that differs from Chromium's. Decision 019.
+//   npm run engines                         builds dist-e2e first
+//   npm run engines -- --prebuilt           serves dist-e2e as it is (npm test)
+//   npm run engines -- --engine webkit      one engine (and the reference)
+// A command-line report: its output is console.log, on purpose.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { startMock } from '../../mock/layer'
+import { serveBuild } from '../serve-build'
+import {
+  puppeteerTab,
+  type EngineName,
+  type Tab,
+  webkitTab,
+  WebKitServer,
+  WEBKIT_MIN_WIDTH,
+} from './drivers'
+import { formattedTexts, JOURNEYS, settled } from './journeys'
+
+const { values: args } = parseArgs({
+  options: {
+    prebuilt: { type: 'boolean', default: false },
+    engine: { type: 'string', multiple: true, default: ['firefox', 'webkit'] },
+  },
+})
+const REPORT_DIR = 'reports/engines'
+const WIDTHS = [375, 1280]
+
+type Result = { engine: EngineName; width: number; problems: string[]; texts?: string }
+
+async function openTab(engine: EngineName, width: number, webkit?: WebKitServer): Promise<Tab> {
+  if (engine === 'webkit') return webkitTab(webkit!, width, 800)
+  return puppeteerTab(engine, width, width < 600 ? 812 : 800)
+}
+
+async function runEngine(
+  engine: EngineName,
+  width: number,
+  base: string,
+  webkit?: WebKitServer,
+): Promise<Result> {
+  const tab = await openTab(engine, width, webkit)
+  const label = `${engine} ${tab.width}px`
+  const problems: string[] = []
+  const started = performance.now()
+  for (const journey of JOURNEYS) {
+    if (journey.wideOnly && width < 1000) continue
+    let current = 'start'
+    try {
+      await journey.run(tab, base, async (step) => {
+        current = step
+        problems.push(...(await settled(tab, `${journey.name} / ${step}`)))
+      })
+    } catch (error) {
+      const shot = join(
+        REPORT_DIR,
+        `${engine}-${tab.width}-${journey.name.replace(/\W+/g, '-')}.png`,
+      )
+      writeFileSync(shot, await tab.png().catch(() => Buffer.alloc(0)))
+      problems.push(
+        `${journey.name}, after "${current}": ${(error as Error).message.split('\n')[0]} (${shot})`,
+      )
+    }
+  }
+  const texts = await formattedTexts(tab, base).catch((error: Error) => {
+    problems.push(`the deposit history: ${error.message.split('\n')[0]}`)
+    return undefined
+  })
+  await tab.close()
+  console.log(
+    `${label}: ${problems.length ? `${problems.length} problem(s)` : 'clean'} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
+  return { engine, width, problems, texts }
+}
+
+async function main() {
+  if (!args.prebuilt) {
+    const build = spawnSync('npm', ['run', '-s', 'build:e2e'], { stdio: 'inherit' })
+    if (build.status !== 0) process.exit(build.status ?? 1)
+  }
+  rmSync(REPORT_DIR, { recursive: true, force: true })
+  mkdirSync(REPORT_DIR, { recursive: true })
+  const started = performance.now()
+  const mock = await startMock({ port: 0, startTimeoutMs: 60_000 })
+  const served = await serveBuild('dist-e2e', { apiTarget: mock.url })
+  const engines = args.engine as EngineName[]
+  const webkit = engines.includes('webkit') ? await WebKitServer.start() : undefined
+  const results: Result[] = []
+  try {
+    for (const width of WIDTHS) {
+      // Chromium first: the reference the others' formatted texts are held to.
+      for (const engine of ['chromium', ...engines] as EngineName[]) {
+        results.push(await runEngine(engine, width, served.base, webkit))
+      }
+    }
+  } finally {
+    webkit?.stop()
+    served.server.close()
+    await mock.stop()
+  }
+  for (const result of results) {
+    if (result.engine === 'chromium') continue
+    const reference = results.find((r) => r.engine === 'chromium' && r.width === result.width)
+    if (
+      result.texts !== undefined &&
+      reference?.texts !== undefined &&
+      result.texts !== reference.texts
+    ) {
+      result.problems.push(
+        `the deposit history reads differently from Chromium's:\n    ${result.texts}\n    Chromium: ${reference.texts}`,
+      )
+    }
+  }
+  const failed = results.filter((r) => r.problems.length)
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+  writeFileSync(
+    join(REPORT_DIR, 'report.json'),
+    `${JSON.stringify({ seconds: (performance.now() - started) / 1000, loadAverage: load, results }, null, 2)}\n`,
+  )
+  for (const result of failed) {
+    console.log(
+      `\n${result.engine} at ${result.engine === 'webkit' ? Math.max(result.width, WEBKIT_MIN_WIDTH) : result.width} px:`,
+    )
+    for (const problem of result.problems) console.log(`  - ${problem}`)
+  }
+  console.log(
+    `\nengines: ${results.length} runs (${engines.join(', ')} and the Chromium reference), ${failed.length} with problems, ${((performance.now() - started) / 1000).toFixed(1)} s, load average ${load}`,
+  )
+  process.exit(failed.length ? 1 : 0)
+}
+
+await main()
