@@ -20,7 +20,12 @@ import { TextField } from '~/ui/text-field'
 import { useProviderChoices } from './provider-choices'
 import { QuotePanel } from './quote-panel'
 import { QUOTE_DEBOUNCE_MS, useQuoteCheck, useShownQuote } from './withdraw-quote'
-import { CREDIT_CODES, mustWithdrawAll, normaliseCredit, usageInForce } from '~/domain/withdraw-rules'
+import {
+  CREDIT_CODES,
+  mustWithdrawAll,
+  normaliseCredit,
+  usageInForce,
+} from '~/domain/withdraw-rules'
 
 type AgencyLimits = components['schemas']['AgencyLimits']
 type Bank = components['schemas']['Bank']
