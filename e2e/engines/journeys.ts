@@ -70,11 +70,22 @@ type Find = [role: string, name: string, exact?: boolean, within?: string]
 const find = (...[role, name, exact = false, within = '']: Find) =>
   [FIND, role, name, exact, within] as const
 
+/** `promise`, or a failure naming `what` once `ms` have passed: a driver call never hangs a run. */
+export function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms / 1000} s: ${what}`)), ms)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
 /** Waits until the page script `body` returns something truthy. */
 async function until<T>(tab: Tab, what: string, body: string, ...args: unknown[]): Promise<T> {
   const end = Date.now() + 20_000
   for (;;) {
-    const value = await tab.run<T>(body, ...args).catch(() => undefined)
+    const value = await within(5_000, `${what} (a page script)`, tab.run<T>(body, ...args)).catch(
+      () => undefined,
+    )
     if (value) return value
     if (Date.now() > end) throw new Error(`waited 20 s for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 150))
@@ -132,10 +143,14 @@ export async function settled(tab: Tab, step: string): Promise<string[]> {
     'the page at rest',
     "return document.title.trim() !== '' && !document.querySelector('[data-entering],[data-exiting]')",
   )
-  const violations = await tab.run<string[]>(
-    `if (!window.axe) { ${AXE_SOURCE}\n }
+  const violations = await within(
+    30_000,
+    `axe on ${step}`,
+    tab.run<string[]>(
+      `if (!window.axe) { ${AXE_SOURCE}\n }
      const result = await window.axe.run(document, { resultTypes: ['violations'] })
      return result.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', '))`,
+    ),
   )
   if (violations.length) problems.push(`axe: ${violations.join(' | ')}`)
   return problems.map((problem) => `${step}: ${problem}`)

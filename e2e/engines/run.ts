@@ -21,7 +21,7 @@ import {
   WebKitServer,
   WEBKIT_MIN_WIDTH,
 } from './drivers'
-import { formattedTexts, JOURNEYS, settled } from './journeys'
+import { formattedTexts, JOURNEYS, settled, within } from './journeys'
 
 const { values: args } = parseArgs({
   options: {
@@ -53,16 +53,22 @@ async function runEngine(
     if (journey.wideOnly && width < 1000) continue
     let current = 'start'
     try {
-      await journey.run(tab, base, async (step) => {
-        current = step
-        problems.push(...(await settled(tab, `${journey.name} / ${step}`)))
-      })
+      await within(
+        120_000,
+        `${journey.name}, after "${current}"`,
+        journey.run(tab, base, async (step) => {
+          current = step
+          problems.push(...(await settled(tab, `${journey.name} / ${step}`)))
+        }),
+      )
     } catch (error) {
       const shot = join(
         REPORT_DIR,
         `${engine}-${tab.width}-${journey.name.replace(/\W+/g, '-')}.png`,
       )
-      writeFileSync(shot, await tab.png().catch(() => Buffer.alloc(0)))
+      const png = await within(10_000, 'a screenshot', tab.png()).catch((e: Error) => e)
+      if (png instanceof Error) problems.push(`${journey.name}: no screenshot (${png.message})`)
+      else writeFileSync(shot, png)
       problems.push(
         `${journey.name}, after "${current}": ${(error as Error).message.split('\n')[0]} (${shot})`,
       )
@@ -72,10 +78,11 @@ async function runEngine(
     problems.push(`the deposit history: ${error.message.split('\n')[0]}`)
     return undefined
   })
-  await tab.close()
+  await within(10_000, 'closing the browser', tab.close()).catch(() => undefined)
   console.log(
     `${label}: ${problems.length ? `${problems.length} problem(s)` : 'clean'} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
+  for (const problem of problems) console.log(`  - ${problem}`)
   return { engine, width, problems, texts }
 }
 
