@@ -13,66 +13,39 @@ export function featureNames(root = 'src/features') {
 export function layerZones(root = '.') {
   const src = `${root}/src`
   const features = featureNames(`${src}/features`)
+  const under = (...names) => names.map((name) => `${src}/${name}`)
+  // What sits above everything shared: the screens, their composition and the entry.
+  const screens = ['features', 'routes', 'dev', 'router.tsx']
   return [
     // ui: react-aria wrappers, nothing of ours but ui itself.
     {
       target: `${src}/ui`,
-      from: [
-        `${src}/lib`,
-        `${src}/domain`,
-        `${src}/widgets`,
-        `${src}/features`,
-        `${src}/routes`,
-        `${src}/dev`,
-        `${src}/router.tsx`,
-      ],
+      from: under('lib', 'domain', 'widgets', ...screens),
       message: 'ui imports nothing from lib, domain, widgets, features or routes.',
     },
     // lib: the plumbing under everything (API client, session, locale, navigation), no UI.
     {
       target: `${src}/lib`,
-      from: [
-        `${src}/ui`,
-        `${src}/domain`,
-        `${src}/widgets`,
-        `${src}/features`,
-        `${src}/routes`,
-        `${src}/dev`,
-        `${src}/router.tsx`,
-      ],
+      from: under('ui', 'domain', 'widgets', ...screens),
       message: 'lib is the plumbing under the rules and the screens: move the code, or pass it in.',
     },
     // domain: the rules of the product (money, amounts, formatting, error catalogue, withdraw
     // rules), over lib only: no component, no widget, no feature.
     {
       target: `${src}/domain`,
-      from: [
-        `${src}/ui`,
-        `${src}/widgets`,
-        `${src}/features`,
-        `${src}/routes`,
-        `${src}/dev`,
-        `${src}/router.tsx`,
-        `${src}/main.tsx`,
-      ],
+      from: under('ui', 'widgets', ...screens, 'main.tsx'),
       message: 'domain holds the rules, no UI: a widget that uses a rule goes to widgets.',
     },
     // widgets: what two features share (widgets and hooks), over lib, domain and ui.
     {
       target: `${src}/widgets`,
-      from: [
-        `${src}/features`,
-        `${src}/routes`,
-        `${src}/dev`,
-        `${src}/router.tsx`,
-        `${src}/main.tsx`,
-      ],
+      from: under(...screens, 'main.tsx'),
       message:
         'widgets are shared by features: they never import one (move the piece here, or pass it in).',
     },
     // dev: the mock panel and its preferences, loaded only by the e2e/dev build's entry.
     {
-      target: [`${src}/lib`, `${src}/domain`, `${src}/widgets`, `${src}/features`, `${src}/ui`],
+      target: under('lib', 'domain', 'widgets', 'features', 'ui'),
       from: `${src}/dev`,
       message: 'dev tools are loaded by the entry in dev and e2e builds only, never by the site.',
     },
