@@ -4,14 +4,12 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import type { OperationId } from '../generated/api/operations'
-import { loadMessages } from '../generated/paraglide/catalogue.js'
-import { locales } from '../generated/paraglide/runtime.js'
-
-// The site loads one language's messages at a time (scripts/messages-per-locale.mjs); specs
-// read the expected texts of any language from the same catalogue, so all four load here.
-await Promise.all(locales.map(loadMessages))
+// Every language's messages, loaded before any spec reads one.
+import './messages'
+import { CREDENTIALS } from './player'
 
 export { example, examplesOf } from './contract'
+export { CREDENTIALS }
 export { expect }
 
 /**
@@ -20,9 +18,6 @@ export { expect }
  * fails if the two ever disagree.
  */
 const MOCK_PREFER_KEY = 'mock:prefer'
-
-/** A login the contract accepts; the mock answers any such body with the session cookie. */
-export const CREDENTIALS = { username: 'souksavanh88', password: 'correct-horse-8' } as const
 
 /** The player home as the address bar shows it (lib/navigation's PLAYER_HOME). */
 export const PLAYER_HOME = '/player/game/askmebet?tab=Slot'

@@ -5,7 +5,6 @@
 // type through the driver (real input events), and read the page with scripts.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { connect } from 'node:net'
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core'
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit'
@@ -115,21 +114,6 @@ type WebElement = { [ELEMENT]: string }
 /** WebKitGTK's window will not go narrower than this (its toolbar's minimum). */
 export const WEBKIT_MIN_WIDTH = 447
 
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-  })
-
-async function until(check: () => Promise<boolean>, ms: number, what: string) {
-  const end = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out: ${what}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
 /** Xvfb and WebKitWebDriver, started once for every WebKit tab of a run. */
 export class WebKitServer {
   private constructor(
@@ -148,8 +132,19 @@ export class WebKitServer {
       env: { ...process.env, DISPLAY: `:${display}` },
       stdio: 'ignore',
     })
-    await until(() => portOpen(port), 15_000, 'WebKitWebDriver')
-    return new WebKitServer([driver, xvfb], `http://127.0.0.1:${port}`)
+    const url = `http://127.0.0.1:${port}`
+    // WebDriver's own readiness endpoint says when new sessions can be made.
+    const end = Date.now() + 15_000
+    while (
+      !(await fetch(`${url}/status`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > end) throw new Error('WebKitWebDriver did not start within 15 s')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return new WebKitServer([driver, xvfb], url)
   }
   stop() {
     for (const child of this.processes) child.kill()

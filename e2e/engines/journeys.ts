@@ -6,14 +6,11 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { loadMessages } from '../../generated/paraglide/catalogue.js'
-import { m } from '../../generated/paraglide/messages.js'
-import { locales } from '../../generated/paraglide/runtime.js'
+import { LANGUAGE_NAMES } from '../journeys/model'
+import { m } from '../messages'
+import { CREDENTIALS } from '../player'
 import { example } from '../contract'
 import { INSTALL_ERROR_TRAP, type Tab } from './drivers'
-
-// The messages the journeys find things by, in every language (the catalogue loads lazily).
-await Promise.all(locales.map(loadMessages))
 
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -23,9 +20,6 @@ type PlayerInfo = { player: { displayName: string } }
 const agency = example<Agency>('getAgencyInfo', '200')
 const displayName = example<PlayerInfo>('getPlayerInfo', '200').player.displayName
 const laoQr = example<{ qr: string }>('getDepositLaoQr', '200', 'open')
-const CREDENTIALS = { username: 'souksavanh88', password: 'correct-horse-8' }
-const LAO = 'ພາສາລາວ'
-const THAI = 'ภาษาไทย'
 
 /**
  * A page script that returns the first visible element of `role` whose accessible name holds
@@ -179,8 +173,8 @@ export const JOURNEYS: Journey[] = [
       await open(tab, base, '/')
       await shows(tab, 'heading', m.agency_welcome({ name: agency.name }))
       await step('landing')
-      await press(tab, 'button', m.lang_button({ language: LAO }), true)
-      await press(tab, 'menuitemradio', THAI, true)
+      await press(tab, 'button', m.lang_button({ language: LANGUAGE_NAMES.lo }), true)
+      await press(tab, 'menuitemradio', LANGUAGE_NAMES.th, true)
       await until(tab, '<html lang="th">', "return document.documentElement.lang === 'th'")
       await shows(tab, 'heading', m.agency_welcome({ name: agency.name }, { locale: 'th' }))
       await step('in Thai')

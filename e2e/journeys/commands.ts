@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import type { AsyncCommand } from 'fast-check'
 import { exampleOf } from '../../generated/api/examples'
 import { m } from '../../generated/paraglide/messages.js'
+import { CREDENTIALS } from '../player'
 import { siteRoutes } from '../site-routes'
 import { assertInvariants, watchSilence } from './invariants'
 import type { Fault, FaultKind, Journey } from './journey'
@@ -73,10 +74,10 @@ class LogIn implements Command {
       const locale = { locale: model.locale }
       await page
         .getByRole('textbox', { name: m.account_username({}, locale), exact: true })
-        .fill('souksavanh88', { timeout: ACTION_TIMEOUT_MS })
+        .fill(CREDENTIALS.username, { timeout: ACTION_TIMEOUT_MS })
       await page
         .getByLabel(m.account_password({}, locale), { exact: true })
-        .fill('correct-horse-8', { timeout: ACTION_TIMEOUT_MS })
+        .fill(CREDENTIALS.password, { timeout: ACTION_TIMEOUT_MS })
       const before = journey.answers.length
       await page
         .getByRole('button', { name: m.login_submit({}, locale), exact: true })
