@@ -3,7 +3,7 @@
 // served as the bench serves the site (preview server, HTTP/2 front, the same mock), loaded by
 // Lighthouse in turn, A then B, then B then A, so that what the shared machine does moves both
 // sides alike. A single full bench run moves more between sittings than most changes do; the
-// ratio of alternated loads is the measure issue 19's notes give (bench/README.md).
+// ratio of alternated loads is the measure bench/README.md gives.
 //
 // Prints each load (TBT, TBT of thread time, FCP, LCP, Lighthouse's interactive estimate, CLS, the
 // load average before it) and, per page, the medians of each side, the median of B / A and in

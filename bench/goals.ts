@@ -1,11 +1,11 @@
-// Issue 19's goals as `npm run bench` judges them (bench/README.md, step 5): each page's
+// The first-load goals as `npm run bench` judges them (bench/README.md, step 5): each page's
 // figures against limits relative to the floor measured in the same run, and for the TBT and
 // score goals, whether the reference and the page's second judge missed the same limit.
 // Apart from bench/run.ts so the judging is tested (tests/bench/goals.test.ts).
 import type { App } from './serve'
 
 /**
- * Issue 19's goals, each relative to the floor measured in the same run (a busy machine slows
+ * The first-load goals (decision 009), each relative to the floor measured in the same run (a busy machine slows
  * both sides): how much later than the floor the page may paint (FCP) and show its largest
  * element (LCP), its first-load JS as a multiple of the floor's, the Lighthouse score it needs.
  */
@@ -22,13 +22,13 @@ export type Page = {
    * score): the floor plus only a react-aria form, painted by its HTML first as the site's
    * pages are. A site page's TBT or score goal that this row also misses in the same run was
    * out of reach in that run for any page painted from its HTML with react-aria-components on
-   * its first screen (issue 19).
+   * its first screen.
    */
   reference?: boolean
   /**
    * A second judge of the TBT and score goals, for the site's pages that name it (`judgedBy`):
-   * the reference plus only what those pages' first screens need (the form stack the issue
-   * lets a page with a form have; deposit's first calls). A goal this row misses too was out
+   * the reference plus only what those pages' first screens need (the form stack the goals
+   * let a page with a form have; deposit's first calls). A goal this row misses too was out
    * of reach in that run for a page painted first with only that, before anything else of the
    * site's. `name` is how the goals call it; `note` says what its missing a goal shows.
    */
@@ -37,7 +37,7 @@ export type Page = {
   judgedBy?: string
   /** A repeat visit: measured in a browser that loaded the page once before (cache and the
    *  service worker warm, decision 017). Its goal: FCP and LCP within REPEAT_GOAL_MS of the
-   *  floor's FCP (issue 24). */
+   *  floor's FCP. */
   repeat?: boolean
 }
 /** Goals every page shares: TBT over the floor's, script requests, layout shift, floor score. */
@@ -66,7 +66,7 @@ export type Row = {
 }
 
 /**
- * One line per goal of issue 19 and page: the figure, the limit, met or not met. The
+ * One line per first-load goal and page: the figure, the limit, met or not met. The
  * experiment's rows are held to the same timing goals but not counted among the site's.
  */
 export function goalTable(pages: readonly Page[], rows: readonly Row[]) {

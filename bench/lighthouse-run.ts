@@ -57,7 +57,7 @@ export type LighthouseRun = {
    * The TBT had every task lasted only as long as the main thread ran in it (about:
    * bench/lantern-attribution.ts). On this shared machine a first load's long tasks ran for a
    * third to a half of their length, and Lantern multiplies the length: this is the figure
-   * with the waiting and the descheduling left out (decision 009, nineteenth session).
+   * with the waiting and the descheduling left out (decision 009).
    */
   threadTimeTbtMs: number
 }

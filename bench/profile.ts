@@ -4,7 +4,7 @@
 // every main-thread task over 50 ms until the page has been quiet for a while: when it started
 // (ms after navigation), how long it took, and what filled it (our functions by source map,
 // style, layout with the code that forced it, parsing, GC). Paths under /player/ load logged in.
-// Reuses dist/ as it is: run `npm run build` first. Issue 19, bench/README.md. A command-line
+// Reuses dist/ as it is: run `npm run build` first. See bench/README.md. A command-line
 // report, like bench/run.ts: its output is console.log, on purpose.
 import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -343,8 +343,7 @@ function taskLines(
     ['GC', sum('MajorGC') + sum('MinorGC') + sum('V8.GC_SCAVENGER') + sum('BlinkGC.AtomicPhase')],
     ['paint', sum('Paint') + sum('PrePaint') + sum('Layerize')],
     // An image decoded on the main thread: an icon the browser downloads through the page's
-    // renderer by itself, the tab's or the manifest's for its install check (decision 009,
-    // twenty-fourth session).
+    // renderer by itself, the tab's or the manifest's for its install check (decision 009).
     ['image decode', sum('Decode Image')],
   ]
     .filter(([, ms]) => (ms as number) >= 3)

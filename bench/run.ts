@@ -38,7 +38,7 @@ const runs = Math.max(1, Number(args.runs))
 
 const allPages: Page[] = [
   { name: 'floor (bench/floor)', app: 'floor', path: '/' },
-  // Issue 19's experiment (bench/README.md): the floor plus only a Lao login form, with
+  // The first-load experiment (bench/README.md): the floor plus only a Lao login form, with
   // react-aria-components and with native elements, held to /login's timing goals.
   {
     name: 'floor + react-aria login form (experiment)',
@@ -76,7 +76,7 @@ const allPages: Page[] = [
     path: '/form-native-painted',
     goals: { fcpMs: 200, lcpMs: 600, score: 95 },
   },
-  // The reference's form with what the issue lets a page with a form add (TanStack Form and
+  // The reference's form with what the goals let a page with a form add (TanStack Form and
   // a zod schema of the contract's bounds), nothing else of the site's: how much of the TBT
   // and score goals /login's form stack leaves for its layout, calls and messages.
   {
@@ -140,7 +140,7 @@ const allPages: Page[] = [
     judgedBy: '/player/deposit-calls-painted',
     goals: { fcpMs: 200, lcpMs: 1000, ratio: 2.0, score: 90 },
   },
-  // A game page: "2.0x on player pages" (issue 19) is not deposit's alone, and this one brings
+  // A game page: "2.0x on player pages" (decision 009) is not deposit's alone, and this one brings
   // the game grid's collections.
   {
     name: '/player/game/askmebet (logged in)',

@@ -6,13 +6,12 @@
 // the page waits on), so Linux's scheduler statistics tell them apart: every Chromium
 // renderer's main thread is sampled about once a millisecond, on its own thread here, from
 // /proc/<pid>/task/<pid>/schedstat (nanoseconds run, nanoseconds runnable but waiting), with
-// the monotonic clock Chromium's trace uses on Linux. Decision 009, twenty-sixth session.
+// the monotonic clock Chromium's trace uses on Linux. Decision 009.
 //
 // Waiting for a core says the machine was busy, not with what. The same thread also reads,
 // every 50 ms, each process's CPU time (/proc/<pid>/stat) of Chromium's processes, the bench's
 // own (its servers, Lighthouse, this sampler) and the mock's, and the machine's in all
-// (/proc/stat), so a load's core time splits by who used it (`coreShare`). Decision 009,
-// twenty-eighth session.
+// (/proc/stat), so a load's core time splits by who used it (`coreShare`). Decision 009.
 import { cpus } from 'node:os'
 import { Worker } from 'node:worker_threads'
 

@@ -23,14 +23,14 @@ export const mockPort = Number(process.env.MOCK_PORT || 4010)
  * 2235-2301 ms, the rest 297-399 ms), which moved the observed first paint and, with it,
  * Lighthouse's FCP, LCP and the window TBT counts in. With the feature off: 4 of 4 at
  * 314-404 ms. A player opening the site from a link or a search has no previous page of
- * the same origin to hold (decision 009, fourteenth session).
+ * the same origin to hold (decision 009).
  *
  * Scrollbars hidden: under Lighthouse's mobile emulation a page taller than the screen gets
  * its overlay scrollbar shown at the first paint and faded some 300 ms later, about 20
  * frames the compositor draws in software here, each screenshotted into the trace, on the
  * two cores the page's main thread needs in its busiest second. A phone fades it on its GPU;
  * the floor and the experiment's pages fit one screen and never paid it, so the site's taller
- * pages did alone (decision 009, twenty-third session).
+ * pages did alone (decision 009).
  */
 const LIGHTHOUSE_CHROME_FLAGS = [
   '--headless=new',
@@ -71,8 +71,8 @@ const WARM_UP_ROUNDS = 3
  * and each page's own, in the base language), sent to the mock a few rounds over, as a page sends them: all
  * at once. A mock just started answers a page's first calls slowly while Node compiles its
  * code and Prism its schemas: the eleven of deposit took 354 ms in all in the first round, 78
- * in the second and 34-44 after (`node`, quiet machine, decision 009, twenty-eighth
- * session). Unwarmed, the first run of whichever row first made a call paid that (in `npm run
+ * in the second and 34-44 after (`node`, quiet machine, decision 009).
+ * Unwarmed, the first run of whichever row first made a call paid that (in `npm run
  * bench` the floor's agency info and the deposit judge's calls, in `bench:ab` and
  * `bench:profile` the first load), as no backend in service would make a page pay it.
  */

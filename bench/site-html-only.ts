@@ -1,11 +1,11 @@
-// Issue 19's fourth experiment row (bench/README.md, "The experiment"): the site's own
+// The experiment's fourth row (bench/README.md, "The experiment"): the site's own
 // prerendered /login (dist/login.html) with every script taken out, so what is left is the
 // page's HTML, its stylesheet and its web fonts. What it costs the goals counted from the
 // first paint (TBT above all) is what the site's look costs before any of its script runs:
 // a floor under the site's /login that no change to the JS can go below. One empty deferred
 // script stays in its place: the site's deferred preload script holds DOMContentLoaded until
 // the stylesheet is in, and without it Chromium laid the page out unstyled first (decision
-// 009, eighteenth session), a cost the site no longer pays.
+// 009), a cost the site no longer pays.
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 

@@ -183,7 +183,7 @@ export function mergeGroups(
 /**
  * Rolldown `codeSplitting` groups for the code the lazy roots share (route pages, overlays):
  * rolldown's own split makes one chunk per set of roots that share a module, which on the
- * form pages was 15-31 script requests a first load (issue 19). Starting from that split
+ * form pages was 15-31 script requests a first load. Starting from that split
  * (`chunks`, of `firstPass(config)`: the build's config without the plugins that write or
  * serve), shared chunks are merged while a merge saves more requests than it costs bytes
  * (`mergeGroups`), then handed to the real build as groups.

@@ -4,7 +4,7 @@ import { API_BASE_URL } from '../src/lib/api/base-url.ts'
 /**
  * The GET calls a first load of each page makes, started by the preload script beside the
  * page's chunks (config/preload-first-page.ts) instead of once the entry has run, the router
- * has matched the URL and the page's loader has asked for them (issue 19: on a phone the
+ * has matched the URL and the page's loader has asked for them (on a phone the
  * entry's download and evaluation stood between the document and the calls that decide the
  * page's largest paint). The app takes each answer for its own first call of that URL
  * (src/lib/api/first-calls.ts).

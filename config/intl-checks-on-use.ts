@@ -24,8 +24,8 @@ export const LEFT_TO_RIGHT_LOCALES: readonly string[] = ['lo', 'zh-CN', 'vi', 't
 
 /**
  * What third-party modules ask Intl on a first load before anything needs the answer, in the
- * entry's first tasks on every page (issue 19). In Chromium on this machine, in fresh pages
- * (decision 009, seventeenth and twenty-first sessions), the first Intl call of a page that
+ * entry's first tasks on every page. In Chromium on this machine, in fresh pages
+ * (decision 009), the first Intl call of a page that
  * needs ICU's data loads it (15-57 ms at full speed), the first that resolves a locale builds
  * ICU's list of every locale (another 14-35 ms), a locale's likely script (`maximize`) 11-20
  * ms and a collator 11-19 ms; a phone 4x slower pays each four times, in one long task.

@@ -7,7 +7,7 @@ import { minifySync, type Plugin } from 'vite'
 import type { Chunk } from './chunk-groups.ts'
 
 /**
- * Each language's messages a page at a time (issue 19: "only what the screen shows"). Beside
+ * Each language's messages a page at a time (decision 009: "only what the screen shows"). Beside
  * each language's whole catalogue, the build makes one part a page: the messages of the entry
  * (the shell) and of that page's chunks. A first load of a page loads its part only; the page
  * or overlay that then needs a message beyond it (another page, a dialog, the overlays loaded

@@ -6,7 +6,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown'
 import { minifySync, type Plugin } from 'vite'
 
 /**
- * One round trip to the page (issue 19). The entry chunk learns which page it shows only when
+ * One round trip to the page. The entry chunk learns which page it shows only when
  * it has run and the router has matched the URL; the page's chunks and the messages of the
  * player's language would then be fetched in a second and third round trip. This build step
  * writes a tiny classic script (no inline script: the CSP allows `script-src 'self'` only)
@@ -330,7 +330,7 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
           `${scriptTag(scriptFile)}\n    ${tag.replace(/^<script type="module"/, '$& fetchpriority="low"')}`,
       )
       // Every other page that answers one path gets index.html with its modules in the HTML
-      // (issue 19): the parser asks for them with the entry, and the preload script, written
+      // too: the parser asks for them with the entry, and the preload script, written
       // for that page alone, no longer adds them one a task. On a logged-in page each of those
       // turns cost 0.5-25 ms at full speed, 4x on a phone, before the largest paint (decision
       // 009). The messages, the fonts and the calls depend on the player's language and

@@ -3,7 +3,7 @@ import { createServer, type Plugin } from 'vite'
 import { ENTRY_SCRIPT } from './preload-first-page.ts'
 
 /**
- * Paint from the HTML (issue 19): the visitor pages' first screen is in their HTML file, drawn
+ * Paint from the HTML: the visitor pages' first screen is in their HTML file, drawn
  * by the app's own components at build time (src/prerender.tsx through Vite's SSR module
  * loading, so no browser is needed), in the base language, as a visitor sees it before agency
  * info has arrived. The largest element (the page's title) is painted with the HTML and the CSS,

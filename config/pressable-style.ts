@@ -5,7 +5,7 @@ import { injectedStyles } from './security-headers.ts'
 export const PRESSABLE_STYLE_ID = 'react-aria-pressable-style'
 
 /**
- * react-aria's pressable style in every HTML page's head from the start (issue 19).
+ * react-aria's pressable style in every HTML page's head from the start.
  *
  * usePress injects a `<style>` into the head from an effect of the first pressable element to
  * mount. On a first load that is the page's commit: a new style sheet after the page's layout,

@@ -4,7 +4,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { PRERENDERED_PAGES } from './prerender-pages.ts'
 
 /**
- * The installable site (issue 24, decision 017): the web app manifest and the service worker
+ * The installable site (decision 017): the web app manifest and the service worker
  * Workbox generates (vite-plugin-pwa, `generateSW`). The worker precaches the hashed assets and
  * the shell (index.html), so a repeat visit paints and runs with no network for the app; it
  * never caches the API (no runtime route matches /api) and never takes over by itself:
@@ -81,14 +81,14 @@ export function pwaOptions(env: Record<string, string>): Partial<VitePWAOptions>
 const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"(?: crossorigin="use-credentials")?>/g
 
 /**
- * The manifest linked by the app once the page is quiet, not by the HTML (issue 19, decision
- * 017). With the link in the HTML, Chromium checks whether the site can be installed as the
+ * The manifest linked by the app once the page is quiet, not by the HTML (decisions 009
+ * and 017). With the link in the HTML, Chromium checks whether the site can be installed as the
  * page loads: it reads the manifest and has the page's renderer download and decode the icon,
  * in a task of the page's main thread, while the app is starting. The player is offered the
  * install only once they have used the page (src/lib/service-worker.ts), so nothing needs the
  * check that early: the app links the manifest after `load`, once the page has been quiet a
  * while (`linkWebManifestWhenQuiet`). Measured under Lighthouse's mobile run, the HTML with and
- * without the link alternated (decision 009, twenty-fourth session): TBT 0.6x without on
+ * without the link alternated (decision 009): TBT 0.6x without on
  * `/login` and on deposit, lower in each of eight pairs.
  *
  * After vite-plugin-pwa's own step (both `post`; this plugin comes after it in the config), so

@@ -66,7 +66,7 @@ export const applySlotEdits = (code: string, id: string) =>
  * sets the id to undefined. A state update in a layout effect is synchronous: React renders
  * again in the task of the commit, and flushes every passive effect of the commit first. On a
  * first load that made the page's commit, its effects and a second render one task
- * (issue 19: 42-53 ms at full speed on /login in Lighthouse profiles, a long task Lighthouse
+ * (42-53 ms at full speed on /login in Lighthouse profiles, a long task Lighthouse
  * multiplies by 4).
  *
  * In the build, the update is made in a transition: the commit ends its task, and the render

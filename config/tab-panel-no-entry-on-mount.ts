@@ -41,8 +41,8 @@ export const applyTabPanelEdits = (code: string, id: string) =>
  * then) and, finding none, end the entering state with a synchronous update. For the panel
  * shown from the first render react-aria never shows that state (`isEntering` is false while
  * `isInitiallySelected`), yet the work runs: on the game page's first load it put the first
- * frame's style computation inside React's commit (14 ms at full speed; decision 009,
- * twenty-third and twenty-ninth sessions), where Lantern counts a script task four times and a
+ * frame's style computation inside React's commit (14 ms at full speed; decision 009),
+ * where Lantern counts a script task four times and a
  * style task twice. No panel of ours animates.
  *
  * In the build that panel's hook gets a ref with no element, so it does none of it; a panel

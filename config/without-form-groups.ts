@@ -38,7 +38,7 @@ const standIn = ({ name, what }: Cut) =>
 
 /**
  * TanStack Form's form groups and field groups, which no form of ours uses, out of the build
- * (issue 19: the form pages' first load). Every form carries `form.FormGroup` (1.33 and up) and
+ * (the form pages' first load). Every form carries `form.FormGroup` (1.33 and up) and
  * every form hook `withFieldGroup`, so each page with a form loaded `FormGroupApi`,
  * `FieldGroupApi` and their hooks (2.6 KB gz). In the build, the two modules that import them
  * get a stand-in that throws instead; the rest of TanStack Form is untouched, and the group

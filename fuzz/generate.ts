@@ -28,7 +28,7 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
 /** How a valid body leans: anywhere in the contract's ranges, or at their low or high ends. */
 export type Variant = 'random' | 'min' | 'max'
 
-/** The length of the longest arrays when the contract sets no maxItems (the 500). */
+/** The length of the longest arrays when the contract sets no maxItems (a generous bound). */
 export const UNBOUNDED_ITEMS = 500
 /** A long text when the contract sets no maxLength (a longer name from a new release). */
 const UNBOUNDED_LENGTH = 120

@@ -76,7 +76,7 @@ export function scenarioOf(layer: Layer, req: IncomingMessage): ScenarioName {
 }
 
 /**
- * The scenario's timed moves that are due for this session (from `at` after its start), once
+ * The scenario's timed moves that are due for the session (from `at` after its start), once
  * each; one whose operations a call's transition already moved is dropped (mock/scenarios.ts).
  */
 function fireTimed(layer: Layer, choice: ScenarioChoice, sid: string | undefined, now: number) {

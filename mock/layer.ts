@@ -12,11 +12,11 @@
 //   1. a missing, invalid or logged-out session cookie: 401 (when the operation documents
 //      one), before any parameter is judged;
 //   2. the client's own `Prefer` header (mock:prefer in the browser, curl, tests);
-//   3. what a transition set for this session and scenario;
+//   3. what a transition set for the session and scenario;
 //   4. the scenario's choice;
 //   5. the example whose content fits the parameters (mock/rules.ts);
 //   6. Prism's default (first example of the lowest 2xx).
-// A POST with an Idempotency-Key that this session already sent is answered before all of
+// A POST with an Idempotency-Key that the same session already sent is answered before all of
 // that, as the contract says a server does: the same body gets the first answer again (no
 // transition fires twice), another body IDEMPOTENCY_KEY_REUSED, a repeat while the first is
 // still in flight IDEMPOTENCY_KEY_IN_PROGRESS.

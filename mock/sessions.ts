@@ -38,7 +38,7 @@ export class Sessions {
     if (!Number.isInteger(max) || max < 1) throw new Error(`session bound must be >= 1: ${max}`)
   }
 
-  /** What transitions set for this session in this scenario (nothing for a fresh session). */
+  /** What transitions set for the session in the scenario (nothing for a fresh session). */
   changed(sid: string, scenario: string): Choices {
     const session = this.changes.get(sid)
     if (!session) return {}
@@ -80,7 +80,7 @@ export class Sessions {
     this.touch(sid, session)
   }
 
-  /** The answer kept for an Idempotency-Key of this session (keyed with the operation). */
+  /** The answer kept for an Idempotency-Key of the session (keyed with the operation). */
   kept(sid: string, key: string): KeptAnswer | undefined {
     return this.answers.get(sid)?.get(key)
   }
@@ -142,7 +142,7 @@ export class Sessions {
     return this.ended.has(sid)
   }
 
-  /** One session back to its scenario's start (a logged-out cookie stays refused), or all. */
+  /** A session back to its scenario's start (a logged-out cookie stays refused), or all of them. */
   reset(sid?: string, now = Date.now()) {
     if (sid === undefined) {
       this.changes.clear()

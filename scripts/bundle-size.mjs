@@ -63,7 +63,7 @@ for (const [page, { routes, budgetKb, maxFiles }] of Object.entries(budgets.page
   for (const key of routeKeys) collect(key, files)
   const bytes = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0)
   const kb = bytes / 1024
-  // Each file is a request before the page is usable (issue 19: at most 12 with the preload
+  // Each file is a request before the page is usable (the goal: at most 12 with the preload
   // script), so their number has a budget too.
   const ok = kb <= budgetKb && files.size <= maxFiles
   failed ||= !ok

@@ -2,7 +2,7 @@
 // generator resolves the examples it writes to generated/api/examples.ts with it, the mock
 // reads its operations with it, the unit tests walk the contract's schemas with it, and
 // contract-check (bundled into its dist/ at build) reads the contract and places a diff with
-// it (issue 25: one reader instead of five). Types: contract-ref.d.mts.
+// it: one reader instead of five. Types: contract-ref.d.mts.
 
 const MAX_HOPS = 32
 

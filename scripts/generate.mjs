@@ -48,8 +48,8 @@ function markGenerated(dir, prefix = '// ') {
 
 /**
  * generated/api/examples.ts: every operation's named JSON response examples per status,
- * `$ref`s followed, and the small reader the unit tests, e2e and the mock share (issue 25:
- * one reader of the contract's examples instead of one `$ref` resolver each).
+ * `$ref`s followed, and the small reader the unit tests, e2e and the mock share (one
+ * reader of the contract's examples instead of one `$ref` resolver each).
  */
 function responseExamplesModule(spec, ops) {
   const data = {}
@@ -140,8 +140,8 @@ const steps = {
         `\n} as const satisfies Record<string, OperationId>\n`,
     )
     // String bounds of the contract (lengths, patterns) as plain constants: messages and hints
-    // that name them ("6-20 characters") need neither zod nor generated/zod (first-load budget,
-    // issue 9), and zod/mini schemas do not expose their bounds. Top-level string schemas, and
+    // that name them ("6-20 characters") need neither zod nor generated/zod (first-load budget),
+    // and zod/mini schemas do not expose their bounds. Top-level string schemas, and
     // the string properties of object schemas.
     const bounds = (schema) => {
       if (!schema || schema.type !== 'string') return undefined
@@ -242,7 +242,7 @@ const steps = {
    * a file of its own glyph cut from the fontsource file that has it, at 400 and 600
    * (src/styles.css declares them under Noto Sans; vite.config.ts preloads them on /player/).
    * A Lao page needed Noto Sans Thai's Thai files (9 KB each) for ฿ alone and Noto Sans Lao's
-   * latin-ext file (7 KB) for ₭: some 0.7 KB each now (issue 19, decision 009). harfbuzz's
+   * latin-ext file (7 KB) for ₭: some 0.7 KB each now (decision 009). harfbuzz's
    * subsetter (subset-font) writes the same bytes for the same input.
    */
   async fonts() {

@@ -1,4 +1,4 @@
-// The generated zod schemas built on first use (issue 19: main-thread time on every first
+// The generated zod schemas built on first use (main-thread time on every first
 // load). @hey-api/openapi-ts writes each schema as a module-level constant, so importing
 // generated/zod/zod.gen.ts builds every schema the response check can meet (some 200 objects,
 // their checks and regular expressions) in one task while the first answer waits: 20-45 ms at

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lists every function (declaration, expression, arrow, method, accessor) longer than a limit
-// in the hand-written code (issue 25: no function over 120 lines). generated/ is the
+// in the hand-written code (the house rule: no function over 120 lines). generated/ is the
 // generator's, not ours, and test files' describe callbacks are lists of cases, not logic.
 // Usage: node scripts/long-functions.mjs [--max 120] [dir ...]   (exits 1 when one is found)
 import { readdirSync, readFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
 // The messages step of `npm run generate`, after paraglide's compile: one catalogue module a
-// language instead of four languages in every message (issue 19: a page loads the language
+// language instead of four languages in every message (a page loads the language
 // in use only; the others arrive when the player switches).
 //
 // Paraglide compiles each message into a module with one function a locale and a dispatcher
@@ -11,7 +11,7 @@
 // paraglide's.
 //
 // By number, not by key: the keys were a third of a catalogue (lo: 8.3 -> 5.5 KB gz as an
-// array) and every dispatcher repeated its key and paraglide's locale lookup (issue 19).
+// array) and every dispatcher repeated its key and paraglide's locale lookup.
 // Numbers follow the keys' sorted order; the catalogues and the dispatchers are written
 // together, so they cannot disagree. Each catalogue entry is commented with its key.
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs'

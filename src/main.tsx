@@ -33,14 +33,14 @@ const FIRST_RENDER_WAIT_MS = 1_000
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 async function start() {
-  // Evaluating the entry's modules is one task; starting the app is the next (issue 19: on
+  // Evaluating the entry's modules is one task; starting the app is the next (on
   // the bench's phone each task over 50 ms blocks, and the two together were one of 40-60 ms
   // at full speed). The page's calls are already out (the preload script started them).
   await yieldToMain()
-  // The calls the preload script started for this page (issue 19): the client takes their answers.
+  // The calls the preload script started for this page: the client takes their answers.
   adoptFirstCalls()
   installChunkErrorReload()
-  // The language in use only; the others load when the player switches (issue 19).
+  // The language in use only; the others load when the player switches.
   // Its web fonts are already on their way (preloaded with the page, config/preload-first-page.ts).
   const messages = loadCurrentMessages()
   if (withMockPrefer) {
@@ -48,13 +48,13 @@ async function start() {
     installMockPrefer(fetchClient)
   }
   const queryClient = createQueryClient()
-  // The two calls every first load makes, asked for now (issue 19), in parallel and while the
+  // The two calls every first load makes, asked for now, in parallel and while the
   // messages load: the router would ask for the session in a guard, and only then, in the
   // root's loader, for agency info.
   void queryClient.prefetchQuery(agencyInfoQueryOptions())
   void queryClient.prefetchQuery(playerInfoQueryOptions())
   // The requests are out: the browser gets a turn before the router is built, so evaluating
-  // the entry and starting the app are two tasks, not one long one (issue 19).
+  // the entry and starting the app are two tasks, not one long one.
   await yieldToMain()
   const router = createAppRouter(queryClient)
   installUnauthorizedRedirect(router, queryClient)
@@ -65,7 +65,7 @@ async function start() {
   // way, src/lib/preload-first-page, and its calls were asked for above), so that render
   // draws the whole page in a transition, in slices. Rendered first and loaded after, the
   // page arrived through the router's store, which React renders synchronously: the whole
-  // page in one task of 300-390 ms at 4x CPU (`npm run bench:profile`, issue 19). The
+  // page in one task of 300-390 ms at 4x CPU (`npm run bench:profile`). The
   // Transitioner sees the location already loaded and does not load it again.
   // The wait is bounded: on a slow or failing line the layout and the page's own loading
   // state (announced to screen readers) draw after FIRST_RENDER_WAIT_MS instead of the
@@ -75,7 +75,7 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html')
   const reactRoot = createRoot(root)
   // In a transition React renders the first tree in slices that leave the browser turns
-  // between them, instead of in one long task (issue 19, `npm run bench:profile`).
+  // between them, instead of in one long task (`npm run bench:profile`).
   startTransition(() =>
     reactRoot.render(
       <StrictMode>

@@ -11,7 +11,7 @@ import { createQueryClient } from '~/lib/query-client'
 import { createAppRouter } from '~/router'
 
 /**
- * The build's prerender of the visitor pages (issue 19, config/prerender-pages.ts): the app's
+ * The build's prerender of the visitor pages (config/prerender-pages.ts): the app's
  * own first screen of `path` in the base language, as a visitor sees it before agency info has
  * arrived (its parts hold their place, as in the app's first draw), rendered by the real
  * components. Runs in Node at build time, through Vite's SSR module loading.

@@ -5,7 +5,7 @@ import { productionServing } from '../../config/production-serving.ts'
 
 // The floor app (src/main.tsx) with the site's build target, compression and preview server,
 // so the two differ only in what the site adds. Built into bench/floor/dist. With
-// `--mode experiment`: issue 19's experiment (experiment/index.html, the floor plus one login
+// `--mode experiment`: the first-load experiment (experiment/index.html, the floor plus one login
 // form; experiment/*-painted.html the floor and each form under their own markup drawn by the
 // HTML, served at /floor-painted, /form-rac-painted, /form-native-painted and, with TanStack
 // Form and zod, /form-stack-painted; /player/deposit-calls-painted, deposit's first calls and form),

@@ -204,7 +204,7 @@ let agencyZone: { name: string; known?: boolean } | undefined
  * load when agency info arrives (the root route's loader). A name this browser's Intl does not
  * know is ignored (dates stay in the device's zone rather than the page failing). It is checked
  * when a date is first shown, not here: the check is the page's first `Intl.DateTimeFormat`,
- * which loads ICU's locales and the zone's rules (10-50 ms on a fast machine, issue 19), and
+ * which loads ICU's locales and the zone's rules (10-50 ms on a fast machine), and
  * most first screens show no date.
  */
 export function setAgencyTimeZone(timeZone: string | undefined): void {
@@ -253,7 +253,7 @@ function partsIn(epochMs: number, timeZone: string) {
  * RFC 3339 -> `DD/MM/YYYY HH:mm:ss` in the agency's time zone; `null` (the contract's "no such
  * instant", NullableDateTime) -> N/A (translated). A value that is not RFC 3339 with an offset
  * is returned unchanged rather than thrown.
- * (Intl, not a Temporal polyfill: 18 KB gz less on every page that shows an error, issue 9.)
+ * (Intl, not a Temporal polyfill: 18 KB gz less on every page that shows an error.)
  */
 export function formatDateTime(value: string | null, timeZone: string = agencyTimeZone()): string {
   if (value === null) return m.common_not_available()

@@ -1,6 +1,6 @@
 /**
  * Waiting for the browser to be idle before work the player does not wait for (first-load
- * budget, issue 9). `requestIdleCallback` is missing in Safari < 18, hence the fallback.
+ * budget). `requestIdleCallback` is missing in Safari < 18, hence the fallback.
  */
 
 /**

@@ -34,7 +34,7 @@ export function createQueryClient() {
 
 /**
  * Resolves once no query is fetching, or after `timeout` ms: the first screen's calls have
- * been answered. Work the player does not wait for (the overlays' code, issue 19) starts
+ * been answered. Work the player does not wait for (the overlays' code) starts
  * after them, so it does not share a slow connection with the page's own data.
  */
 export function whenNoFetches(client: QueryClient, timeout: number): Promise<void> {

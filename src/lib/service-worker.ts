@@ -17,8 +17,8 @@ export const MANIFEST_MAX_WAIT_MS = 60_000
 /**
  * Links the web app manifest (decision 017), once. The build leaves the link out of the HTML
  * (config/pwa.ts `manifestLinkOutOfHtml`): in the HTML it had Chromium check installability,
- * and the page's main thread download and decode the icon, while the app was starting (issue
- * 19). `info` is the build's manifest (vite-plugin-pwa's `virtual:pwa-info`; none on the dev
+ * and the page's main thread download and decode the icon, while the app was starting.
+ * `info` is the build's manifest (vite-plugin-pwa's `virtual:pwa-info`; none on the dev
  * server).
  */
 export function linkWebManifest(info = pwaInfo?.webManifest) {
@@ -33,7 +33,7 @@ export function linkWebManifest(info = pwaInfo?.webManifest) {
 /**
  * Links the manifest once the page has loaded and been quiet a while (`whenQuiet`). Linked at
  * the first idle moment instead, the check still ran among the first screen's tasks on the
- * bench's slower pages (decision 009, twenty-fourth session). The player is offered the
+ * bench's slower pages (decision 009). The player is offered the
  * install only after a tap or a key anyway (`onInstallOffer`); Safari, with or without a
  * worker, reads the manifest when the player adds the site to the home screen. The dev server
  * has no manifest.
@@ -75,7 +75,7 @@ const ENGAGEMENT = ['pointerdown', 'keydown'] as const
  * Calls `offer` with the browser's install prompt the first time the browser says the site can
  * be installed, once the player has done something on the page (a tap, a click, a key): never
  * over a first screen they are still reading (it also kept the toast from being a phone's
- * largest paint, issue 19). After that the browser's own menu is left to do it. Returns the
+ * largest paint). After that the browser's own menu is left to do it. Returns the
  * unsubscribe. (Safari has no such event: its players use Share > Add to Home Screen.)
  */
 export function onInstallOffer(offer: (install: () => void) => void): () => void {

@@ -61,7 +61,7 @@ type GuardArgs = { context: { queryClient: QueryClient }; location: ParsedLocati
 
 /**
  * The player group's guard, in two halves so that a page's calls need not wait for the
- * session (issue 19). The session is a cookie: a page's loader asks its data beside players
+ * session. The session is a cookie: a page's loader asks its data beside players
  * info rather than one round trip after it, and should the session be over, the first 401
  * among them sends the player to /login and back (installUnauthorizedRedirect), as does this
  * guard's own answer.

@@ -9,7 +9,7 @@ import { layoutSlots } from './-layout-slots'
 
 /**
  * The root layout: the shell under the agency, with what the features put in its slots.
- * It draws before agency info has arrived (issue 19: the shell's agency parts hold their
+ * It draws before agency info has arrived (the shell's agency parts hold their
  * place until then); agency info that failed with nothing to show replaces the whole site
  * with the root's error page (src/routes/-root-error.tsx), as the spec asks.
  */

@@ -12,7 +12,7 @@ const showsAgencyDates = (pathname: string) =>
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The whole site is presented under the agency, and every date is shown in its time zone.
-  // Visitor pages do not wait for it (issue 19): the layout draws at once with placeholders
+  // Visitor pages do not wait for it: the layout draws at once with placeholders
   // where the agency goes (src/routes/-app-layout.tsx), and shows the root error page if it
   // fails. Player pages, whose dates need the time zone, wait for it (in parallel with the
   // session: main.tsx asks for both before the first render).

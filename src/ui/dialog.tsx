@@ -9,8 +9,8 @@ const ModalDialog = lazyOverlay(async () => (await import('./modal-dialog')).Mod
 /**
  * A centered modal dialog (react-aria: focus is trapped and restored, Escape closes, the
  * page behind is inert and does not scroll). It mounts on first open like the other overlays,
- * its code (and react-aria's modal machinery) fetched ahead once the page has settled (issue
- * 19, `LazyOverlay`): a page that only may ask a question (cancel an order, a promotion) does
+ * its code (and react-aria's modal machinery) fetched ahead once the page has settled
+ * (`LazyOverlay`): a page that only may ask a question (cancel an order, a promotion) does
  * not carry them in its first load.
  */
 export function Dialog(props: DialogProps) {

@@ -17,7 +17,7 @@ type LazyMenuProps = MenuOptionsProps & {
 
 /**
  * A menu whose trigger is on the first screen and whose dropdown (react-aria's Menu and
- * Popover) loads on first open, its code fetched ahead once the page has settled (`LazyOverlay`, issue 19). It is react-aria's
+ * Popover) loads on first open, its code fetched ahead once the page has settled (`LazyOverlay`). It is react-aria's
  * MenuTrigger taken apart: the trigger gets the same props (Enter, Space or the arrows open
  * it; `aria-haspopup`, `aria-expanded`), and `MenuOptions` gives the dropdown the contexts
  * MenuTrigger would (so the first or last item takes focus, Escape closes, focus returns).

@@ -10,8 +10,8 @@ import { lazyRetry } from './lazy-retry'
 
 /**
  * Overlays (menus, drawers, the toast region) and react-aria's machinery for them (focus
- * scopes, collections, selection, positioning) are not needed to draw the first screen
- * (issue 19): their code is a chunk of its own, mounted from the first opening on. So that a
+ * scopes, collections, selection, positioning) are not needed to draw the first screen:
+ * their code is a chunk of its own, mounted from the first opening on. So that a
  * first opening does not wait for the network, the app fetches that code once the page has
  * settled (`preloadOverlays`), one chunk per idle period. It mounts nothing: a closed menu
  * mounted ahead renders its whole collection in a hidden tree, and mounting them all at once
@@ -79,7 +79,7 @@ export function settledModule<T>(load: () => Promise<T>) {
  * at once. `lazy` alone suspends on its first render even then (its promise settles a
  * microtask later): React showed the boundary's fallback, retried after its fallback throttle
  * and committed again, a task of its own on every page once the toast region mounted at idle
- * (`npm run bench:profile`, issue 19). Each mount keeps the component it started with, so an
+ * (`npm run bench:profile`). Each mount keeps the component it started with, so an
  * overlay opened before its code arrived is never swapped (and its state lost) when it does.
  */
 export function lazyOverlay<P extends object>(load: () => Promise<ComponentType<P>>) {

@@ -1,7 +1,7 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components'
 
 // The queue is all a feature needs to show a toast; the region that draws them is
-// ./toast-region.tsx, loaded at idle or with the first toast (issue 19).
+// ./toast-region.tsx, loaded at idle or with the first toast.
 
 export type ToastTone = 'info' | 'success' | 'error'
 export type ToastMessage = {

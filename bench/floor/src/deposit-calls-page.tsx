@@ -1,4 +1,4 @@
-// Issue 19's experiment, deposit as the issue lets a logged-in page have it: the form stack of
+// The first-load experiment's deposit, as the goals let a logged-in page have it: the form stack of
 // src/form-stack-login.tsx (react-aria-components, TanStack Form, a zod schema) drawing
 // deposit's form from the answers of deposit's first calls (src/deposit-calls.ts): the four
 // providers with their credits, the bank account it pays from, the amount within the

@@ -1,7 +1,7 @@
-// Issue 19's experiment: the calls the site's /player/deposit makes on its first load
+// The first-load experiment: the calls the site's /player/deposit makes on its first load
 // (the seven of the page and its layout, and the four provider credits of spec section 4),
 // started as the page's entry runs, before its app, as the site's page preload starts them
-// (decision 009, fifteenth session). The app's queries take the started answers. Paths and
+// (decision 009). The app's queries take the started answers. Paths and
 // answers are the contract's (generated/api/schema.d.ts): a path it does not have, or an
 // answer read as a shape it does not give, fails the type check.
 import type { components, paths } from '../../../generated/api/schema'

@@ -1,4 +1,4 @@
-// Issue 19's measured experiment (bench/README.md, "The experiment"): the floor plus one
+// The measured first-load experiment (bench/README.md, "The experiment"): the floor plus one
 // login form, with react-aria-components (/form-rac) and with native elements
 // (/form-native). The pages drawn first by their HTML have their own entry
 // (src/painted-first.ts). Built on its own (bench/floor/dist-experiment), so the floor is unchanged.

@@ -1,6 +1,6 @@
 // The floor app's parts (bench/README.md): React 19, TanStack Router and TanStack Query
 // showing one query's answer. src/main.tsx mounts them alone (the floor); src/experiment.tsx
-// mounts them with issue 19's experiment routes, as a build of its own, so the floor's bytes
+// mounts them with the experiment's routes, as a build of its own, so the floor's bytes
 // never change for the experiment.
 import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query'
 import {

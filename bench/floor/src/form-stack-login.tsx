@@ -1,4 +1,4 @@
-// Issue 19's experiment, the form as the issue lets /login have it: the react-aria form of
+// The first-load experiment's form as the goals let /login have it: the react-aria form of
 // src/login-experiment.tsx with TanStack Form holding its state and a zod (mini) schema of the
 // contract's bounds checking it, as the site's forms do (src/ui/form.ts, "Form and zod only on
 // pages with a form"). No stylesheet, fonts, layout, router tree, messages module or calls of

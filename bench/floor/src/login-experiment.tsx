@@ -1,4 +1,4 @@
-// Issue 19's measured experiment: the floor plus only a login form, once with
+// The measured first-load experiment: the floor plus only a login form, once with
 // react-aria-components and once with the same native elements, in Lao like the site's first
 // screen (src/experiment.tsx mounts both as routes of the floor app, built on its own).
 // The bench prints both rows beside the floor: the difference between the two forms is what

@@ -106,7 +106,7 @@ describe('--write checks', () => {
     expect(finalCancels.map((c) => c.status)).toEqual([409, 409])
     expect(new Set(cancelKeys).size).toBe(cancelKeys.length - 1)
     // The check answers every order as it is, the canceled and the paid one alike (200 in every
-    // status: DepositStatus x-lifecycle; it answered the canceled one 409 before issue 20).
+    // status: DepositStatus x-lifecycle, never 409 for the canceled one).
     const checks = result.calls
       .filter((c) => c.operationId === 'checkDeposit')
       .map((c) => `${c.check} ${c.status}`)

@@ -20,7 +20,7 @@ export function isPlayerTyping(doc: Document = document): boolean {
 /**
  * How long the page must have been quiet after `load` (no long task, no tap, key or scroll)
  * before fingerprinting starts: the first screen's own work and the player's first taps are
- * over (issue 19: no long task of ours before the page is interactive).
+ * over (no long task of ours before the page is interactive).
  */
 export const FINGERPRINT_QUIET_MS = 5000
 /** Fingerprinting starts this long after `load` at the latest, however busy the page. */

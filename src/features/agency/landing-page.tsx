@@ -37,7 +37,7 @@ function ListSection({ id, title, children }: { id: string; title: string; child
 /**
  * The visitor's welcome: the agency, its providers and game categories, register / log in.
  *
- * Drawn before agency info has arrived (issue 19: the build prerenders it, and its largest
+ * Drawn before agency info has arrived (the build prerenders it, and its largest
  * text, the introduction, is the page's largest paint): the logo and the welcome hold their
  * place until then. The welcome's box is two lines on a phone and one from the header's
  * breakpoint up, whatever the agency's name, so nothing below it moves when the name

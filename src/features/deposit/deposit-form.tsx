@@ -70,7 +70,7 @@ function usePromotionBlock(usage: PromotionUsage | null) {
 /**
  * One card per provider with its credit, a fixed-width placeholder while it loads. The cards
  * follow the four credits themselves: the form above them drew once, not once per answer
- * (issue 19: each redraw of the whole form was a long task on a phone).
+ * (a redraw of the whole form is a long task on a phone).
  */
 function ProviderCards() {
   const credits = useProviderCredits()

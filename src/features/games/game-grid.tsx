@@ -13,7 +13,7 @@ import { useMeasureAfterLayout } from './measure-after-layout'
 
 // The virtualiser (TanStack Virtual, ~10 KB gz) draws the rows below the first screen: its code
 // comes once the page has settled, or at once when the player scrolls or tabs into the grid
-// (issue 19: first-load JS on player pages).
+// (first-load JS on player pages).
 const virtualRows = settledModule(() => import('./virtual-game-rows'))
 
 type GameGridProps = {

@@ -25,7 +25,7 @@ type Failure = { game: Game; error: unknown } | { game: Game; refused: true }
 
 /**
  * Opening a game: POST openGame with the intent's Idempotency-Key (a double tap, or a retry
- * after a timeout, opens one session), then the launch URL, if it is http(s).
+ * after a timeout, opens the game once), then the launch URL, if it is http(s).
  */
 export function useOpenGame(provider: Provider, launch: (url: string) => void = sameTabLaunch) {
   const mutation = useOpenGameMutation()

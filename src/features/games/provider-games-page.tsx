@@ -41,8 +41,7 @@ type ProviderGamesPageProps = {
 /**
  * The categories' row. It holds a tab's height (44 px and the 8 px below) before its tabs are
  * in: react-aria builds the tabs' collection first, and the tabs can come a frame after the
- * panel below, which then moved down by their height (CLS 0.022; decision 009, twenty-ninth
- * session).
+ * panel below, which then moved down by their height (CLS 0.022; decision 009).
  */
 const TAB_ROW = '-mx-4 flex min-h-13 gap-2 overflow-x-auto px-4 pb-2 bar:mx-0 bar:px-0'
 

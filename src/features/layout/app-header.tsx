@@ -52,7 +52,7 @@ export function AppHeader({
           className="flex min-h-10 shrink-0 items-center gap-2 rounded-lg focus-visible:outline-3 focus-visible:outline-accent bar:min-h-11 bar:px-1"
         >
           {agencyName === undefined ? (
-            // The placeholder index.html's shell draws too (issue 19): same size, same place.
+            // The placeholder index.html's shell draws too: same size, same place.
             <span className="size-8 rounded-lg bg-surface-overlay bar:size-9" />
           ) : (
             <>
@@ -81,7 +81,7 @@ export function AppHeader({
           {session.status !== 'loggedIn' && (
             // While the session is undetermined the visitor's links hold their place unseen
             // (and out of reach): most first loads are visitors', and the header then does
-            // not move when the answer comes (CLS, issue 9).
+            // not move when the answer comes (CLS).
             <div
               className={`flex items-center gap-1 bar:gap-2 ${session.status === 'undetermined' ? 'invisible' : ''}`}
               aria-hidden={session.status === 'undetermined' || undefined}

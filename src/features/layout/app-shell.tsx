@@ -21,7 +21,7 @@ import { OfflineBanner } from './offline-banner'
 import { ScrollToTop } from './scroll-to-top'
 
 // The drawers and the toast region mount on first use, their code fetched once the page has
-// settled (issue 19, src/ui/lazy-overlay.tsx).
+// settled (src/ui/lazy-overlay.tsx).
 const SideDrawer = lazyOverlay(async () => (await import('./side-drawer')).SideDrawer)
 const ContactDrawer = lazyOverlay(async () => (await import('./contact-drawer')).ContactDrawer)
 const Toasts = lazyOverlay(async () => (await import('~/ui/toast-region')).Toasts)
@@ -42,7 +42,7 @@ export type ShellSlots = {
 }
 
 type AppShellProps = ShellSlots & {
-  /** Undefined until agency info arrives: its parts hold their place meanwhile (issue 19). */
+  /** Undefined until agency info arrives: its parts hold their place meanwhile. */
   agency: Pick<Agency, 'name' | 'logoUrl' | 'social'> | undefined
   session: Session
   /** The page. */
@@ -91,7 +91,7 @@ export function AppShell({
           playerActions={playerActions}
         />
         {/* At least a screen under the header: the footer starts below the fold, so a page
-            that grows as its data arrives moves nothing the player sees (CLS, issue 9). */}
+            that grows as its data arrives moves nothing the player sees (CLS). */}
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
           {children}
         </main>
@@ -120,8 +120,8 @@ export function AppShell({
 
 /**
  * The toast region, which draws nothing while no toast is queued: it mounts once the overlays'
- * code is in, so a first toast shows in the commit that queues it, as toasts did before issue
- * 19. Its own component, so that the overlays' code arriving at idle renders it alone: as a
+ * code is in, so a first toast shows in the commit that queues it.
+ * Its own component, so that the overlays' code arriving at idle renders it alone: as a
  * state of the shell it drew the whole frame again (header, footer, bottom bar: 43 components,
  * a task of its own on every page, `npm run bench:profile`).
  */
@@ -147,7 +147,7 @@ function useHasToasts(): boolean {
 const OVERLAYS_IDLE_TIMEOUT_MS = 4000
 
 /**
- * Fetches the overlays' code once the page has settled, one chunk per idle period (issue 19):
+ * Fetches the overlays' code once the page has settled, one chunk per idle period:
  * after the first screen's calls are answered (its largest paint often waits for them: the
  * landing's welcome needs agency info), then loaded, painted, fonts in and idle. Nothing is
  * lost by starting late: an overlay opened before fetches its code at once. Returns whether

@@ -55,7 +55,7 @@ export function ContactMenu({ links, onOpenDrawer }: ContactMenuProps) {
   )
 }
 
-/** The agency's contacts are not in yet (the layout draws before agency info, issue 19). */
+/** The agency's contacts are not in yet (the layout draws before agency info). */
 export function ContactsLoading() {
   return (
     <p role="status" className="px-3 py-2 text-sm text-ink-muted">

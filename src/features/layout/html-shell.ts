@@ -1,6 +1,6 @@
 import { useInsertionEffect } from 'react'
 
-/** The shell index.html draws before any script has run (issue 19). */
+/** The shell index.html draws before any script has run. */
 const SHELL_ID = 'html-shell'
 /** Set on the shell when it is a prerendered page (config/prerender-pages.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered'

@@ -11,7 +11,7 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 500
  * Whether the page is past the threshold, read only in a scroll event or on subscribing.
  * Reading `window.scrollY` makes the browser lay the page out at once; as a snapshot React
  * read it on every render and commit, so the first load's layout ran inside React's commit
- * (a 180-250 ms task of /login at 4x CPU slowdown, issue 19). The first read waits for the
+ * (a 180-250 ms task of /login at 4x CPU slowdown). The first read waits for the
  * first paint too: React subscribes in a passive effect, but after a synchronous render (the
  * router's and Query's stores update synchronously) it runs those effects at the end of the
  * commit, before the browser has laid the page out, so reading there forced the whole first

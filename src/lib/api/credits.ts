@@ -20,7 +20,7 @@ type CreditQuery = { state: { isInvalidated: boolean; dataUpdatedAt: number } }
 // Spec section 9: credit is money the player is about to spend, so it is never served from
 // cache without asking the server again (stale time 0: every mount, focus and invalidation
 // asks). The one exception is the ask that just happened: a page's loader asks the credits as
-// its navigation starts (issue 19, `prefetchProviderCredit`), and the page mounting a moment
+// its navigation starts (`prefetchProviderCredit`), and the page mounting a moment
 // later takes that answer instead of asking a second time. Any other mount asks again.
 const ALWAYS_REFETCH = {
   staleTime: 0,
@@ -61,7 +61,7 @@ export async function prefetchProviderCredit(queryClient: QueryClient, provider:
 /**
  * A page's loader starts its credit calls without waiting for them: the page renders without
  * them and shows each as it comes, and they no longer wait for the page's first render
- * (issue 19: on the deposit page they came a round trip after everything else). Same key as
+ * (else on the deposit page they come a round trip after everything else). Same key as
  * `providerCreditOptions`, so the page's queries take these answers. Only when the page is
  * entered (the loader's `cause`): a preload (a link under the pointer) or a reload in place
  * (a language switch) asks nothing, since credit is asked again on entering anyway. It lives

@@ -1,5 +1,5 @@
-// The first load's calls that the preload script starts before the entry has run (issue 19;
-// config/first-calls.ts lists them per page, config/preload-first-page.ts starts them). The
+// The first load's calls that the preload script starts before the entry has run
+// (config/first-calls.ts lists them per page, config/preload-first-page.ts starts them). The
 // client's fetch (./client.ts) takes each answer for the app's first request of that address,
 // once, instead of asking the server a second time.
 //

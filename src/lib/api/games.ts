@@ -62,7 +62,7 @@ export function providerGamesQueryOptions(provider: Provider, locale: Locale) {
 
 /**
  * A provider page's loader: its game list, prefetched, not ensured (a failed list is the
- * page's own error state with a retry), and beside it the credit panel's call (issue 19), not
+ * page's own error state with a retry), and beside it the credit panel's call, not
  * when the panel mounts. Returns the list's promise for the router to wait on.
  */
 export function loadProviderPage(

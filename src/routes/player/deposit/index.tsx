@@ -12,9 +12,8 @@ import { DepositPage } from '~/features/deposit/deposit-page'
 export const Route = createFileRoute('/player/deposit/')({
   // Every call starts here, beside players info (the player group's loader): the page waits
   // for what decides its body, asked first (a browser opens six connections to a host over
-  // HTTP/1.1); the bank names and the provider cards' credits it draws as they come (issue 19:
-  // they used to start only once the form had mounted; the credits now a task later,
-  // prefetchProviderCredits).
+  // HTTP/1.1); the bank names and the provider cards' credits it draws as they come
+  // (not once the form has mounted; the credits a task later, prefetchProviderCredits).
   loader: ({ context: { queryClient }, cause }) => {
     const body = loadPageData(queryClient, [
       openDepositsQueryOptions(),

@@ -8,7 +8,7 @@ import { gameTabSearch } from '~/lib/search-params'
 // The menus link here with tab=Slot (PLAYER_HOME); a bare or unknown tab opens the same one.
 // That fallback is the page's, not the search's: a default in the validated search is written
 // into the URL once the router has started (a replacing navigation, which loaded the route
-// again and drew the layout four more times on a bare URL, issue 19).
+// again and drew the layout four more times on a bare URL).
 export const Route = createFileRoute('/player/game/askmebet')({
   validateSearch: gameTabSearch,
   loader: ({ context: { queryClient }, cause }) =>

@@ -10,7 +10,7 @@ import { WithdrawPage } from '~/features/withdraw/withdraw-page'
 
 export const Route = createFileRoute('/player/withdraw/')({
   // The provider cards' credits start here too, after the calls the page waits for and beside
-  // them (issue 19), not awaited: the page draws each as it comes.
+  // them, not awaited: the page draws each as it comes.
   loader: ({ context: { queryClient }, cause }) => {
     const page = loadPageData(queryClient, [
       agencyInfoQueryOptions(),
