@@ -58,7 +58,14 @@ export async function registerServiceWorker(onNeedRefresh: (reload: () => void) 
   markIdleWork()
   const { registerSW } = await import('virtual:pwa-register')
   const update = registerSW({
-    onNeedRefresh: () => onNeedRefresh(() => void update(true)),
+    onNeedRefresh: () => {
+      // A new deploy's worker waits behind the one controlling this page. With no controller
+      // this is the first install, and there is nothing to update: workbox-window still calls
+      // a first worker "waiting" when it is slow to activate (Firefox, when the first install
+      // ends after the player moved to the next page), which would offer a reload for nothing.
+      if (!navigator.serviceWorker.controller) return
+      onNeedRefresh(() => void update(true))
+    },
   })
 }
 
