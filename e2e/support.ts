@@ -7,6 +7,7 @@ import type { OperationId } from '../generated/api/operations'
 // Every language's messages, loaded before any spec reads one.
 import './messages'
 import { CREDENTIALS } from './player'
+import { ANNOUNCEMENT_CLEARED_MS, IN_TRANSITION, PENDING_ANNOUNCEMENT } from './settle'
 
 export { example, examplesOf } from './contract'
 export { CREDENTIALS }
@@ -128,15 +129,6 @@ export async function expectNoneSent(page: Page, sent: readonly unknown[]) {
 }
 
 /**
- * react-aria announces a pressed button's pending state with a live-region node labelled by
- * the button, and removes it 7 s later (its live announcer's timeout). When the button gave
- * way to the result (form -> order, claim -> promotion in force), the node meanwhile points
- * at nothing and axe reads it as an image without a name.
- */
-const PENDING_ANNOUNCEMENT = '[aria-live] [role="img"]'
-const ANNOUNCEMENT_CLEARED_MS = 7_000
-
-/**
  * Moves the page's clock past a pending announcement, if one is there; says whether it did.
  * react-aria adds the page's first announcement 100 ms late (its announcer waits for its
  * regions to be in the DOM), so one can appear after a look that found none.
@@ -162,7 +154,7 @@ export async function expectNoViolations(page: Page) {
   await clearPendingAnnouncement(page)
   // An overlay still fading in has its text at part opacity, which axe reads as too little
   // contrast: react-aria marks it `data-entering` (or `data-exiting`) until its animation ends.
-  await expect(page.locator('[data-entering], [data-exiting]')).toHaveCount(0)
+  await expect(page.locator(IN_TRANSITION)).toHaveCount(0)
   let { violations } = await new AxeBuilder({ page }).analyze()
   if (violations.length && (await clearPendingAnnouncement(page))) {
     ;({ violations } = await new AxeBuilder({ page }).analyze())

@@ -91,16 +91,27 @@ class PuppeteerTab implements Tab {
   }
 }
 
-export async function puppeteerTab(engine: 'chromium' | 'firefox', width: number, height: number) {
-  const executablePath =
-    engine === 'firefox'
-      ? (process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr')
-      : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * A headless tab. Firefox on Linux draws classic scrollbars that take 12 px of the width (as on
+ * a desktop, which the journeys keep: nothing may scroll sideways with them); `overlayScrollbars`
+ * draws them over the page as phones and Chromium's headless screenshots do (the gallery).
+ */
+export async function puppeteerTab(
+  engine: 'chromium' | 'firefox',
+  width: number,
+  height: number,
+  { overlayScrollbars = false } = {},
+) {
+  const executablePath = engine === 'firefox' ? FIREFOX : CHROMIUM
   const browser = await puppeteer.launch({
     browser: engine === 'firefox' ? 'firefox' : 'chrome',
     executablePath,
     headless: true,
     args: engine === 'chromium' ? ['--no-sandbox', '--no-first-run'] : [],
+    extraPrefsFirefox: overlayScrollbars ? { 'ui.useOverlayScrollbars': 1 } : {},
   })
   const page = await browser.newPage()
   await page.setViewport({ width, height })
@@ -250,6 +261,21 @@ export async function webkitTab(server: WebKitServer, width: number, height: num
   )
   await tab.resize(tab.width, height)
   return tab
+}
+
+const onPath = (command: string) =>
+  (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(`${dir}/${command}`))
+
+/** The Debian packages an engine run needs that this machine lacks (.ci/run installs them). */
+export function missingPackages(engines: EngineName[]): string[] {
+  const missing = new Set<string>()
+  if (!existsSync(CHROMIUM)) missing.add('chromium')
+  if (engines.includes('firefox') && !existsSync(FIREFOX)) missing.add('firefox-esr')
+  if (engines.includes('webkit')) {
+    if (!onPath('WebKitWebDriver') || !existsSync(MINIBROWSER)) missing.add('webkit2gtk-driver')
+    if (!onPath('Xvfb')) missing.add('xvfb')
+  }
+  return [...missing]
 }
 
 /** The error trap, for a journey to install right after a page of its own has loaded. */

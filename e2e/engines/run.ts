@@ -11,9 +11,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { EXAMPLE_NOW } from '../../mock/dates'
 import { startMock } from '../../mock/layer'
 import { serveBuild } from '../serve-build'
 import {
+  missingPackages,
   puppeteerTab,
   type EngineName,
   type Tab,
@@ -43,14 +45,20 @@ async function runEngine(
   engine: EngineName,
   width: number,
   base: string,
+  stillBase: string,
   webkit?: WebKitServer,
 ): Promise<Result> {
   const tab = await openTab(engine, width, webkit)
   const label = `${engine} ${tab.width}px`
   const problems: string[] = []
   const started = performance.now()
-  for (const journey of JOURNEYS) {
-    if (journey.wideOnly && width < 1000) continue
+  let texts: string | undefined
+  // Chromium is the reference for the formatted texts only: the Playwright suite walks these
+  // journeys in it already, so it logs in and reads them.
+  const journeys = JOURNEYS.filter(
+    (journey) => (engine !== 'chromium' || journey.logsIn) && !(journey.wideOnly && width < 1000),
+  )
+  for (const journey of journeys) {
     let current = 'start'
     try {
       await within(
@@ -73,11 +81,13 @@ async function runEngine(
         `${journey.name}, after "${current}": ${(error as Error).message.split('\n')[0]} (${shot})`,
       )
     }
+    if (journey.logsIn) {
+      texts = await formattedTexts(tab, stillBase).catch((error: Error) => {
+        problems.push(`the deposit history: ${error.message.split('\n')[0]}`)
+        return undefined
+      })
+    }
   }
-  const texts = await formattedTexts(tab, base).catch((error: Error) => {
-    problems.push(`the deposit history: ${error.message.split('\n')[0]}`)
-    return undefined
-  })
   await within(10_000, 'closing the browser', tab.close()).catch(() => undefined)
   console.log(
     `${label}: ${problems.length ? `${problems.length} problem(s)` : 'clean'} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -87,6 +97,19 @@ async function runEngine(
 }
 
 async function main() {
+  const engines = [...new Set(args.engine)] as EngineName[]
+  const unknown = engines.filter((engine) => engine !== 'firefox' && engine !== 'webkit')
+  if (unknown.length) {
+    console.error(`engines: --engine is firefox or webkit (Chromium always runs), not ${unknown}`)
+    process.exit(2)
+  }
+  const missing = missingPackages(engines)
+  if (missing.length) {
+    console.error(
+      `engines: this machine lacks ${missing.join(', ')}. On Debian: \`apt-get install -y --no-install-recommends ${missing.join(' ')}\` (.ci/run does it).`,
+    )
+    process.exit(1)
+  }
   if (!args.prebuilt) {
     const build = spawnSync('npm', ['run', '-s', 'build:e2e'], { stdio: 'inherit' })
     if (build.status !== 0) process.exit(build.status ?? 1)
@@ -96,20 +119,28 @@ async function main() {
   const started = performance.now()
   const mock = await startMock({ port: 0, startTimeoutMs: 60_000 })
   const served = await serveBuild('dist-e2e', { apiTarget: mock.url })
-  const engines = args.engine as EngineName[]
+  // The deposit history read in every engine, from a mock whose clock stands at the examples'
+  // "now": the dates are the same whenever each engine reads them.
+  const stillMock = await startMock({ port: 0, startTimeoutMs: 60_000, now: () => EXAMPLE_NOW })
+  const still = await serveBuild('dist-e2e', { apiTarget: stillMock.url })
   const webkit = engines.includes('webkit') ? await WebKitServer.start() : undefined
   const results: Result[] = []
   try {
     for (const width of WIDTHS) {
-      // Chromium first: the reference the others' formatted texts are held to.
-      for (const engine of ['chromium', ...engines] as EngineName[]) {
-        results.push(await runEngine(engine, width, served.base, webkit))
-      }
+      // The engines side by side (each its own browser and session): most of a journey's time
+      // is waiting on the page, so two at once share the machine's two cores.
+      const runs = await Promise.all(
+        (['chromium', ...engines] as EngineName[]).map((engine) =>
+          runEngine(engine, width, served.base, still.base, webkit),
+        ),
+      )
+      results.push(...runs)
     }
   } finally {
     webkit?.stop()
     served.server.close()
-    await mock.stop()
+    still.server.close()
+    await Promise.all([mock.stop(), stillMock.stop()])
   }
   for (const result of results) {
     if (result.engine === 'chromium') continue
