@@ -40,6 +40,8 @@ const stages = [
   [['fuzz', ...npmRun('fuzz', '--', '--seed', '1', '--loads', '16')]],
   // A short fixed-seed set of `npm run journeys` on the same build (README, "Journeys").
   [['journeys', ...npmRun('journeys', '--', '--seed', '1', '--runs', '10')]],
+  // The key journeys in WebKit and Firefox on the same build (README, "Other engines").
+  [['engines', ...npmRun('engines', '--', '--prebuilt')]],
 ]
 
 const only = process.argv.slice(2)
