@@ -2,7 +2,7 @@
 // The layer rules are lint rules (eslint.config.js, scripts/layers.mjs). These cases prove
 // the rules bite: each file below is linted as if it sat at its path in src/.
 import { ESLint } from 'eslint'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 const eslint = new ESLint({ cwd: process.cwd() })
 
@@ -14,6 +14,10 @@ async function layerErrors(filePath: string, code: string) {
 }
 
 describe('lint enforces the layers', () => {
+  // Loading the config, its plugins and the TypeScript resolver is once per process (~4 s on a
+  // loaded machine): a setup cost, not the first case's.
+  beforeAll(() => eslint.lintText('', { filePath: 'src/lib/warm-up.ts' }))
+
   it('fails a feature that imports another feature', async () => {
     const errors = await layerErrors(
       'src/features/withdraw/uses-account.tsx',
