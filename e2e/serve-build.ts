@@ -12,12 +12,19 @@ export type ServedBuild = { server: Server; base: string; port: number }
 
 export async function serveBuild(
   dist: string,
-  options: { port?: number; apiTarget?: string } = {},
+  /** `pages`: extra HTML by path, beside the build's own (the gallery's frame for a phone). */
+  options: { port?: number; apiTarget?: string; pages?: Record<string, string> } = {},
 ): Promise<ServedBuild> {
   const files = sirv(dist, { single: true, dev: false })
   const api = options.apiTarget ? new URL(options.apiTarget) : undefined
   const server = createServer((req, res) => {
     const url = req.url ?? '/'
+    const page = options.pages?.[url.split('?')[0]!]
+    if (page !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(page)
+      return
+    }
     if (api && (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`))) {
       const upstream = request(
         {
