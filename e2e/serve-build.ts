@@ -2,6 +2,7 @@
 // not write fall back to index.html, the client's router draws them) and, when asked, /api
 // passed on to the mock with the prefix stripped, as the dev and preview servers do
 // (vite.config.ts). The fuzzer answers the API itself; the journeys talk to the real mock.
+import { spawnSync } from 'node:child_process'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sirv from 'sirv'
@@ -52,4 +53,11 @@ export async function serveBuild(
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return { server, base: `http://127.0.0.1:${port}`, port }
+}
+
+/** Builds dist-e2e (`npm run build:e2e`) unless `prebuilt`; a failed build ends the process. */
+export function ensureE2eBuild(prebuilt: boolean) {
+  if (prebuilt) return
+  const build = spawnSync('npm', ['run', '-s', 'build:e2e'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
 }

@@ -7,9 +7,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { spawnSync } from 'node:child_process'
 import { chromium, type Browser, type Page, type Route } from '@playwright/test'
-import { API_PREFIX, serveBuild } from '../e2e/serve-build'
+import { API_PREFIX, ensureE2eBuild, serveBuild } from '../e2e/serve-build'
 import { openRequests, quiet, sleep } from '../e2e/settle'
 import { siteRoutes } from '../e2e/site-routes'
 import { systemChromium } from '../scripts/chromium.mjs'
@@ -384,10 +383,7 @@ async function runLoad(browser: Browser, base: string, p: Plan): Promise<Failure
 }
 
 async function main() {
-  if (!args.prebuilt) {
-    const build = spawnSync('npm', ['run', '-s', 'build:e2e'], { stdio: 'inherit' })
-    if (build.status !== 0) process.exit(build.status ?? 1)
-  }
+  ensureE2eBuild(args.prebuilt)
   const all = Array.from({ length: loads }, (_, i) => plan(i))
   const selected = all.filter(
     (p) =>

@@ -278,5 +278,28 @@ export function missingPackages(engines: EngineName[]): string[] {
   return [...missing]
 }
 
+/** Ends the process, saying what to install, when this machine lacks an engine `tool` needs. */
+export function exitUnlessInstalled(tool: string, engines: EngineName[]) {
+  const missing = missingPackages(engines)
+  if (!missing.length) return
+  console.error(
+    `${tool}: this machine lacks ${missing.join(', ')}. On Debian: \`apt-get install -y --no-install-recommends ${missing.join(' ')}\` (.ci/run does it).`,
+  )
+  process.exit(1)
+}
+
+/** A tab in `engine`, `width` CSS px wide (WebKit: at least WEBKIT_MIN_WIDTH). */
+export function openTab(
+  engine: EngineName,
+  width: number,
+  height: number,
+  webkit?: WebKitServer,
+  options?: { overlayScrollbars?: boolean },
+): Promise<Tab> {
+  if (engine !== 'webkit') return puppeteerTab(engine, width, height, options)
+  if (!webkit) throw new Error('a WebKit tab needs the WebKit server started')
+  return webkitTab(webkit, width, height)
+}
+
 /** The error trap, for a journey to install right after a page of its own has loaded. */
 export const INSTALL_ERROR_TRAP = ERROR_TRAP

@@ -9,7 +9,6 @@
 //   npm run gallery -- --locale th  one language (repeatable)
 //   npm run gallery -- --route /player/deposit   one page (repeatable)
 // A command-line report: its output is console.log, on purpose.
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -22,14 +21,13 @@ import type { ScenarioName } from '../../mock/scenarios'
 import { example } from '../contract'
 import { CREDENTIALS } from '../player'
 import { IN_TRANSITION } from '../settle'
-import { serveBuild } from '../serve-build'
+import { ensureE2eBuild, serveBuild } from '../serve-build'
 import { siteRoutes } from '../site-routes'
 import {
-  missingPackages,
-  puppeteerTab,
+  exitUnlessInstalled,
+  openTab,
   type EngineName,
   type Tab,
-  webkitTab,
   WebKitServer,
   WEBKIT_MIN_WIDTH,
 } from './drivers'
@@ -146,10 +144,7 @@ async function atRest(tab: Tab, framed: boolean) {
 
 async function shoot(engine: EngineName, width: number, base: string, webkit?: WebKitServer) {
   const framed = engine === 'webkit' && width < WEBKIT_MIN_WIDTH
-  const tab =
-    engine === 'webkit'
-      ? await webkitTab(webkit!, width, HEIGHT)
-      : await puppeteerTab(engine, width, HEIGHT, { overlayScrollbars: true })
+  const tab = await openTab(engine, width, HEIGHT, webkit, { overlayScrollbars: true })
   const url = (path: string, scenario: string) => {
     const page = new URL(path, base)
     page.searchParams.set('scenario', scenario)
@@ -281,17 +276,8 @@ Made in ${seconds.toFixed(0)} s, load average ${load}.</p>
 }
 
 async function main() {
-  const missing = missingPackages(ENGINES)
-  if (missing.length) {
-    console.error(
-      `gallery: this machine lacks ${missing.join(', ')} (apt-get install -y ${missing.join(' ')})`,
-    )
-    process.exit(1)
-  }
-  if (!args.prebuilt) {
-    const build = spawnSync('npm', ['run', '-s', 'build:e2e'], { stdio: 'inherit' })
-    if (build.status !== 0) process.exit(build.status ?? 1)
-  }
+  exitUnlessInstalled('gallery', ENGINES)
+  ensureE2eBuild(args.prebuilt)
   rmSync(OUT, { recursive: true, force: true })
   mkdirSync(OUT, { recursive: true })
   const started = performance.now()

@@ -212,6 +212,12 @@ async function readQr(tab: Tab, name: string): Promise<string | undefined> {
   return decoded
 }
 
+/** After a login or a registration: the player's home, their name on the account menu. */
+async function atPlayerHome(tab: Tab) {
+  await until(tab, 'the player home', "return location.pathname.startsWith('/player/')")
+  await shows(tab, 'button', displayName)
+}
+
 /** Opens a page of the site with a mock scenario and the error trap installed. */
 async function open(tab: Tab, base: string, path: string, scenario = 'default') {
   const url = new URL(path, base)
@@ -260,8 +266,7 @@ export const JOURNEYS: Journey[] = [
       await type(tab, CREDENTIALS.password, 'textbox', m.account_confirm_password(), true)
       await step('register form')
       await press(tab, 'button', m.register_submit(), true)
-      await until(tab, 'the player home', "return location.pathname.startsWith('/player/')")
-      await shows(tab, 'button', displayName)
+      await atPlayerHome(tab)
       await step('registered, the player home')
     },
   },
@@ -294,8 +299,7 @@ export const JOURNEYS: Journey[] = [
       await type(tab, CREDENTIALS.password, 'textbox', m.account_password(), true)
       await step('login form')
       await press(tab, 'button', m.login_submit(), true)
-      await until(tab, 'the player home', "return location.pathname.startsWith('/player/')")
-      await shows(tab, 'button', displayName)
+      await atPlayerHome(tab)
       await step('player home')
     },
   },

@@ -6,20 +6,17 @@
 //   npm run engines -- --prebuilt           serves dist-e2e as it is (npm test)
 //   npm run engines -- --engine webkit      one engine (and the reference)
 // A command-line report: its output is console.log, on purpose.
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { EXAMPLE_NOW } from '../../mock/dates'
 import { startMock } from '../../mock/layer'
-import { serveBuild } from '../serve-build'
+import { ensureE2eBuild, serveBuild } from '../serve-build'
 import {
-  missingPackages,
-  puppeteerTab,
+  exitUnlessInstalled,
+  openTab,
   type EngineName,
-  type Tab,
-  webkitTab,
   WebKitServer,
   WEBKIT_MIN_WIDTH,
 } from './drivers'
@@ -36,11 +33,6 @@ const WIDTHS = [375, 1280]
 
 type Result = { engine: EngineName; width: number; problems: string[]; texts?: string }
 
-async function openTab(engine: EngineName, width: number, webkit?: WebKitServer): Promise<Tab> {
-  if (engine === 'webkit') return webkitTab(webkit!, width, 800)
-  return puppeteerTab(engine, width, width < 600 ? 812 : 800)
-}
-
 async function runEngine(
   engine: EngineName,
   width: number,
@@ -48,7 +40,7 @@ async function runEngine(
   stillBase: string,
   webkit?: WebKitServer,
 ): Promise<Result> {
-  const tab = await openTab(engine, width, webkit)
+  const tab = await openTab(engine, width, width < 600 ? 812 : 800, webkit)
   const label = `${engine} ${tab.width}px`
   const problems: string[] = []
   const started = performance.now()
@@ -103,17 +95,8 @@ async function main() {
     console.error(`engines: --engine is firefox or webkit (Chromium always runs), not ${unknown}`)
     process.exit(2)
   }
-  const missing = missingPackages(engines)
-  if (missing.length) {
-    console.error(
-      `engines: this machine lacks ${missing.join(', ')}. On Debian: \`apt-get install -y --no-install-recommends ${missing.join(' ')}\` (.ci/run does it).`,
-    )
-    process.exit(1)
-  }
-  if (!args.prebuilt) {
-    const build = spawnSync('npm', ['run', '-s', 'build:e2e'], { stdio: 'inherit' })
-    if (build.status !== 0) process.exit(build.status ?? 1)
-  }
+  exitUnlessInstalled('engines', engines)
+  ensureE2eBuild(args.prebuilt)
   rmSync(REPORT_DIR, { recursive: true, force: true })
   mkdirSync(REPORT_DIR, { recursive: true })
   const started = performance.now()

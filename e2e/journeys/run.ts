@@ -3,7 +3,6 @@
 // real Chromium at phone width on the e2e build, against the real mock, and checks the
 // invariants (invariants.ts) after every command. A failing journey is shrunk to the shortest
 // that still fails and printed with one command that replays it.
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -12,7 +11,7 @@ import { chromium, type Browser } from '@playwright/test'
 import fc from 'fast-check'
 import { startMock } from '../../mock/layer'
 import { systemChromium } from '../../scripts/chromium.mjs'
-import { serveBuild } from '../serve-build'
+import { ensureE2eBuild, serveBuild } from '../serve-build'
 import { COMMANDS, route } from './commands'
 import { assertInvariants, InvariantError } from './invariants'
 import { Journey } from './journey'
@@ -177,10 +176,7 @@ async function runStream(
 
 async function main() {
   const dist = args.dist ?? 'dist-e2e'
-  if (!args.prebuilt && !args.dist) {
-    const build = spawnSync('npm', ['run', '-s', 'build:e2e'], { stdio: 'inherit' })
-    if (build.status !== 0) process.exit(build.status ?? 1)
-  }
+  ensureE2eBuild(Boolean(args.prebuilt || args.dist))
   if (!args.path) rmSync(REPORT_DIR, { recursive: true, force: true })
   mkdirSync(REPORT_DIR, { recursive: true })
   const started = performance.now()
