@@ -222,7 +222,14 @@ async function atPlayerHome(tab: Tab) {
 async function open(tab: Tab, base: string, path: string, scenario = 'default') {
   const url = new URL(path, base)
   url.searchParams.set('scenario', scenario)
-  await tab.goto(url.href)
+  // On a loaded machine WebKit once answered a navigation and stayed on the page before (from
+  // another origin): the page is checked to be the one asked for, and asked again if not.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await tab.goto(url.href)
+    const at = await tab.run<string>('return location.origin + location.pathname')
+    if (at === url.origin + url.pathname) break
+    if (attempt === 3) throw new Error(`asked for ${url.pathname}, the browser stayed at ${at}`)
+  }
   await tab.run(INSTALL_ERROR_TRAP)
 }
 
