@@ -201,7 +201,7 @@ export function goalReport(pages: readonly Page[], rows: readonly Row[], partial
       [...goals.unmetByJudge].map(([name, { count }]) => `, ${count} more by ${name}`).join('')
     : ''
   const lines = [
-    `Goals (issue 19, docs/decisions/009-first-load-budget.md): ${goals.unmet ? `${goals.unmet} not met${byReference}` : 'all met'}` +
+    `Goals (docs/decisions/009-first-load-budget.md): ${goals.unmet ? `${goals.unmet} not met${byReference}` : 'all met'}` +
       `${partial ? ` (partial run: ${partial})` : ''}`,
     '',
     goals.text,

@@ -25,14 +25,6 @@ const HISTORY = [
   /\(#\d+\)/,
 ]
 
-/**
- * Text that is not a comment and that another test asserts, by file: the bench's printed goals
- * line (tests/bench/goals.test.ts). Removed from the line before it is judged.
- */
-const KEPT: Record<string, string[]> = {
-  'bench/goals.ts': ['Goals (issue 19, docs/decisions/009-first-load-budget.md)'],
-}
-
 /** Comment markers a wrapped line starts with, so a phrase split over two lines is found. */
 const LEADING_MARKER = /^\s*(?:\/\/+|\/\*+|\*+|#+|<!--|\{\/\*)?\s*/
 
@@ -61,14 +53,10 @@ function trackedSources(): string[] {
     .filter((file) => SOURCE.test(file))
 }
 
-function withoutKept(file: string, text: string): string {
-  return (KEPT[file] ?? []).reduce((rest, kept) => rest.replaceAll(kept, ''), text)
-}
-
 describe('comments name no session and no issue', () => {
   it('holds for src, config, scripts, mock, contract-check, bench and fuzz', () => {
     const offenders = trackedSources().flatMap((file) =>
-      historyLines(withoutKept(file, readFileSync(file, 'utf8'))).map((line) => `${file}:${line}`),
+      historyLines(readFileSync(file, 'utf8')).map((line) => `${file}:${line}`),
     )
     expect(offenders).toEqual([])
   })

@@ -52,7 +52,7 @@ const floor = row('floor', { jsGzipKb: 100, scripts: 1, ratio: 1, fcpMs: 1400, t
 const lineOf = (text: string, page: string, goal: string) =>
   text.split('\n').find((line) => line.startsWith(`| ${page} | ${goal} |`))
 
-describe("issue 19's goals as the bench judges them", () => {
+describe('the first-load goals as the bench judges them', () => {
   it('meets every goal within the limits relative to the floor of the same run', () => {
     const rows = [
       floor,
@@ -69,7 +69,7 @@ describe("issue 19's goals as the bench judges them", () => {
     )
     expect(lineOf(goals.text, '/login (repeat visit)', 'repeat LCP')).toContain('| met |')
     expect(goalReport(pages, rows).split('\n')[0]).toBe(
-      'Goals (issue 19, docs/decisions/009-first-load-budget.md): all met',
+      'Goals (docs/decisions/009-first-load-budget.md): all met',
     )
   })
 
@@ -107,7 +107,7 @@ describe("issue 19's goals as the bench judges them", () => {
     // `/` has no second judge: its miss is its own.
     expect(lineOf(report, '/', 'performance')).toMatch(/\*\*not met\*\* \|$/)
     expect(report).toContain(
-      'Goals (issue 19, docs/decisions/009-first-load-budget.md): 2 not met, 0 of them also ' +
+      'Goals (docs/decisions/009-first-load-budget.md): 2 not met, 0 of them also ' +
         'not met by the reference, 1 more by the reference with the form stack',
     )
     expect(report).toContain(
@@ -132,7 +132,7 @@ describe("issue 19's goals as the bench judges them", () => {
     // A repeat visit's largest paint within 200 ms of the floor's first paint (1.4 s).
     expect(lineOf(report, '/login (repeat visit)', 'repeat LCP')).toContain('**not met**')
     expect(report.split('\n')[0]).toBe(
-      'Goals (issue 19, docs/decisions/009-first-load-budget.md): 3 not met, 0 of them also ' +
+      'Goals (docs/decisions/009-first-load-budget.md): 3 not met, 0 of them also ' +
         'not met by the reference (partial run: --only login)',
     )
     expect(report).not.toContain('"so is the reference with the form stack"')
