@@ -41,6 +41,13 @@ const TAKE_ERRORS = `${ERROR_TRAP}; const taken = window.__engineErrors.splice(0
 
 // ---------------------------------------------------------------- puppeteer: Firefox, Chromium
 
+/**
+ * Firefox reports a web font whose download the next navigation cut off (status
+ * NS_BINDING_ABORTED, 0x804B0002) as a page error. The player left the page; nothing failed. A
+ * font that fails to load for any other status is still an error.
+ */
+const ABORTED_BY_NAVIGATION = /^downloadable font: download failed .*status=2152398850\b/
+
 class PuppeteerTab implements Tab {
   private errors: string[] = []
   constructor(
@@ -49,7 +56,10 @@ class PuppeteerTab implements Tab {
     private readonly browser: Browser,
     private readonly page: Page,
   ) {
-    page.on('pageerror', (error) => this.errors.push(String((error as Error).message ?? error)))
+    page.on('pageerror', (error) => {
+      const message = String((error as Error).message ?? error)
+      if (!ABORTED_BY_NAVIGATION.test(message)) this.errors.push(message)
+    })
   }
   async goto(url: string) {
     await this.page.goto(url, { waitUntil: 'load' })
