@@ -17,10 +17,11 @@ import {
   exitUnlessInstalled,
   openTab,
   type EngineName,
+  type Tab,
   WebKitServer,
   WEBKIT_MIN_WIDTH,
 } from './drivers'
-import { formattedTexts, JOURNEYS, settled, within } from './journeys'
+import { formattedTexts, JOURNEYS, type Journey, settled, within } from './journeys'
 
 const { values: args } = parseArgs({
   options: {
@@ -50,29 +51,17 @@ async function runEngine(
   const journeys = JOURNEYS.filter(
     (journey) => (engine !== 'chromium' || journey.logsIn) && !(journey.wideOnly && width < 1000),
   )
+  const flaky: string[] = []
   for (const journey of journeys) {
-    let current = 'start'
-    try {
-      await within(
-        120_000,
-        `${journey.name}, after "${current}"`,
-        journey.run(tab, base, async (step) => {
-          current = step
-          problems.push(...(await settled(tab, `${journey.name} / ${step}`)))
-        }),
-      )
-    } catch (error) {
-      const shot = join(
-        REPORT_DIR,
-        `${engine}-${tab.width}-${journey.name.replace(/\W+/g, '-')}.png`,
-      )
-      const png = await within(10_000, 'a screenshot', tab.png()).catch((e: Error) => e)
-      if (png instanceof Error) problems.push(`${journey.name}: no screenshot (${png.message})`)
-      else writeFileSync(shot, png)
-      problems.push(
-        `${journey.name}, after "${current}": ${(error as Error).message.split('\n')[0]} (${shot})`,
-      )
+    let found = await walk(journey, tab, base)
+    // As Playwright does on CI (playwright.config.ts): a journey with a problem runs once more;
+    // one that then passes is named as flaky in the output, not failed.
+    if (found.length && process.env.CI) {
+      const again = await walk(journey, tab, base)
+      if (!again.length) flaky.push(`${journey.name}: ${found.join(' | ')}`)
+      found = again
     }
+    problems.push(...found)
     if (journey.logsIn) {
       texts = await formattedTexts(tab, stillBase).catch((error: Error) => {
         problems.push(`the deposit history: ${error.message.split('\n')[0]}`)
@@ -85,7 +74,36 @@ async function runEngine(
     `${label}: ${problems.length ? `${problems.length} problem(s)` : 'clean'} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
   for (const problem of problems) console.log(`  - ${problem}`)
+  for (const once of flaky) console.log(`  - flaky (passed on its retry): ${once}`)
   return { engine, width, problems, texts }
+}
+
+/** Walks one journey in `tab`: what `settled` found after each step, or where it stopped. */
+async function walk(journey: Journey, tab: Tab, base: string): Promise<string[]> {
+  const problems: string[] = []
+  let current = 'start'
+  try {
+    await within(
+      120_000,
+      `${journey.name}, after "${current}"`,
+      journey.run(tab, base, async (step) => {
+        current = step
+        problems.push(...(await settled(tab, `${journey.name} / ${step}`)))
+      }),
+    )
+  } catch (error) {
+    const shot = join(
+      REPORT_DIR,
+      `${tab.engine}-${tab.width}-${journey.name.replace(/\W+/g, '-')}.png`,
+    )
+    const png = await within(10_000, 'a screenshot', tab.png()).catch((e: Error) => e)
+    if (png instanceof Error) problems.push(`${journey.name}: no screenshot (${png.message})`)
+    else writeFileSync(shot, png)
+    problems.push(
+      `${journey.name}, after "${current}": ${(error as Error).message.split('\n')[0]} (${shot})`,
+    )
+  }
+  return problems
 }
 
 async function main() {
