@@ -6,7 +6,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import type { OperationId } from '../generated/api/operations'
 // Every language's messages, loaded before any spec reads one.
 import './messages'
-import { CREDENTIALS } from './player'
+import { CREDENTIALS, LOGIN_PATH } from './player'
 import { ANNOUNCEMENT_CLEARED_MS, IN_TRANSITION, PENDING_ANNOUNCEMENT } from './settle'
 
 export { example, examplesOf } from './contract'
@@ -44,7 +44,7 @@ export const test = base.extend<Options, WorkerFixtures>({
     async ({ browser }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL
       const context = await browser.newContext(baseURL ? { baseURL } : {})
-      const response = await context.request.post('/api/v2/players/login', { data: CREDENTIALS })
+      const response = await context.request.post(LOGIN_PATH, { data: CREDENTIALS })
       if (!response.ok()) throw new Error(`mock login failed: ${response.status()}`)
       const file = join(workerInfo.project.outputDir, `.auth/player-${workerInfo.workerIndex}.json`)
       await context.storageState({ path: file })
@@ -190,6 +190,6 @@ export async function chooseScenario(page: Page, scenario: string) {
  * with the session cookie), for tests that must choose a scenario before logging in.
  */
 export async function logInByApi(page: Page) {
-  const response = await page.request.post('/api/v2/players/login', { data: CREDENTIALS })
+  const response = await page.request.post(LOGIN_PATH, { data: CREDENTIALS })
   if (!response.ok()) throw new Error(`mock login failed: ${response.status()}`)
 }

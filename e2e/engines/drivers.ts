@@ -5,6 +5,8 @@
 // type through the driver (real input events), and read the page with scripts.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { SYSTEM_CHROMIUM, systemChromium } from '../../scripts/chromium.mjs'
+import { sleep } from '../settle'
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core'
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit'
@@ -102,7 +104,8 @@ class PuppeteerTab implements Tab {
 }
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// The Chromium the e2e suite drives (CHROMIUM_PATH, else Debian's).
+const CHROMIUM = systemChromium() ?? SYSTEM_CHROMIUM
 
 /**
  * A headless tab. Firefox on Linux draws classic scrollbars that take 12 px of the width (as on
@@ -163,7 +166,7 @@ export class WebKitServer {
       ))
     ) {
       if (Date.now() > end) throw new Error('WebKitWebDriver did not start within 15 s')
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await sleep(100)
     }
     return new WebKitServer([driver, xvfb], url)
   }

@@ -15,12 +15,12 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
-import { locales } from '../../generated/paraglide/runtime.js'
+import { locales, localStorageKey } from '../../generated/paraglide/runtime.js'
 import { startMock } from '../../mock/layer'
 import type { ScenarioName } from '../../mock/scenarios'
 import { example } from '../contract'
-import { CREDENTIALS } from '../player'
-import { IN_TRANSITION } from '../settle'
+import { CREDENTIALS, LOGIN_PATH } from '../player'
+import { IN_TRANSITION, sleep } from '../settle'
 import { ensureE2eBuild, serveBuild } from '../serve-build'
 import { siteRoutes } from '../site-routes'
 import {
@@ -50,10 +50,10 @@ const HEIGHT = 800
 /** Share of a picture's pixels that may differ from Chromium's before it is highlighted: text
  * antialiasing alone differs by 0.2-1.7 % at 1280 px and 2-5 % at 375 (WebKit's glyphs). */
 const DIFFERS_ABOVE = 0.05
-/** The paraglide key the site keeps the player's language under. */
-const LANGUAGE_KEY = 'i18nextLng'
-/** A phone-wide frame for WebKit, whose window will not go below WEBKIT_MIN_WIDTH. */
-// Under /mock/, which the site's service worker never answers (config/pwa.ts).
+/**
+ * A phone-wide frame for WebKit, whose window will not go below WEBKIT_MIN_WIDTH; under /mock/,
+ * which the site's service worker never answers (config/pwa.ts).
+ */
 const FRAME_PATH = '/mock/gallery-frame.html'
 const FRAME_PAGE = `<!doctype html><html><head><meta charset="utf-8"><style>
   body { margin: 0; background: #888 } iframe { border: 0; display: block }
@@ -92,6 +92,11 @@ const SCENARIO_ROUTES: [ScenarioName, string[]][] = [
   ['open-withdraw', ['/player/withdraw']],
   ['unknown-status', ['/player/deposit/history', '/player/withdraw/history']],
 ]
+
+const unknownRoutes = SCENARIO_ROUTES.flatMap(([, paths]) => paths).filter(
+  (path) => !siteRoutes().includes(path),
+)
+if (unknownRoutes.length) throw new Error(`gallery: no such route ${unknownRoutes.join(', ')}`)
 
 type Shot = { path: string; scenario: ScenarioName; locale: string; width: number }
 const shotName = (shot: Shot, engine: EngineName) =>
@@ -138,7 +143,7 @@ async function atRest(tab: Tab, framed: boolean) {
     ).catch(() => null)
     same = now && now === last ? same + 1 : 0
     last = now ?? ''
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await sleep(150)
   }
 }
 
@@ -161,9 +166,10 @@ async function shoot(engine: EngineName, width: number, base: string, webkit?: W
     if (shot.path.startsWith('/player') && !loggedIn) {
       await tab.goto(url('/', 'default'))
       await tab.run(
-        `const answer = await fetch('/api/v2/players/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(arguments[0]) })
+        `const answer = await fetch(arguments[0], { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(arguments[1]) })
          if (!answer.ok) throw new Error('login ' + answer.status)
          return true`,
+        LOGIN_PATH,
         CREDENTIALS,
       )
       loggedIn = true
@@ -176,7 +182,7 @@ async function shoot(engine: EngineName, width: number, base: string, webkit?: W
           await tab.goto(url(shot.path, shot.scenario))
           await tab.run(
             `localStorage.setItem(arguments[0], arguments[1]); return true`,
-            LANGUAGE_KEY,
+            localStorageKey,
             shot.locale,
           )
           locale = shot.locale

@@ -10,7 +10,7 @@ import { LANGUAGE_NAMES } from '../journeys/model'
 import { m } from '../messages'
 import { CREDENTIALS } from '../player'
 import { example } from '../contract'
-import { IN_TRANSITION, PENDING_ANNOUNCEMENT } from '../settle'
+import { IN_TRANSITION, PENDING_ANNOUNCEMENT, sleep } from '../settle'
 import { INSTALL_ERROR_TRAP, type Tab } from './drivers'
 
 const require = createRequire(import.meta.url)
@@ -90,9 +90,14 @@ async function until<T>(tab: Tab, what: string, body: string, ...args: unknown[]
     )
     if (value) return value
     if (Date.now() > end) throw new Error(`waited 20 s for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await sleep(150)
   }
 }
+
+const HAS_TEXT = 'return document.body.innerText.includes(arguments[0])'
+
+/** Waits until the page shows `text` (a message with no role of its own to find it by). */
+const showsText = (tab: Tab, text: string) => until(tab, `the text "${text}"`, HAS_TEXT, text)
 
 /** Waits until an element of `role` named `name` is shown. */
 const shows = (tab: Tab, ...[role, name, exact = false, within = '']: Find) =>
@@ -127,7 +132,7 @@ async function act(tab: Tab, query: Find, text?: string) {
       return
     } catch (error) {
       if (Date.now() > end) throw error
-      await new Promise((resolve) => setTimeout(resolve, 250))
+      await sleep(250)
     }
   }
 }
@@ -140,12 +145,7 @@ export async function settled(tab: Tab, step: string): Promise<string[]> {
   const errors = await tab.takeErrors()
   if (errors.length) problems.push(`script errors: ${errors.join(' | ')}`)
   // No deploy happens during a run: an update offer would be one made for nothing.
-  if (
-    await tab.run<boolean>(
-      'return document.body.innerText.includes(arguments[0])',
-      m.layout_update_text(),
-    )
-  ) {
+  if (await tab.run<boolean>(HAS_TEXT, m.layout_update_text())) {
     problems.push('a "new version" offer with no new deploy')
   }
   const scroll = await tab.run<[number, number]>(
@@ -185,7 +185,7 @@ type Box = { x: number; y: number; w: number; h: number; r: number }
 async function readQr(tab: Tab, name: string): Promise<string | undefined> {
   let decoded: string | undefined
   for (let attempt = 0; attempt < 5 && decoded === undefined; attempt++) {
-    if (attempt) await new Promise((resolve) => setTimeout(resolve, 400))
+    if (attempt) await sleep(400)
     const box = await until<Box>(
       tab,
       'the QR drawn',
@@ -263,12 +263,7 @@ export const JOURNEYS: Journey[] = [
     async run(tab, base, step) {
       await open(tab, base, '/register')
       await type(tab, available.username, 'textbox', m.account_username(), true)
-      await until(
-        tab,
-        'the name said available',
-        'return document.body.innerText.includes(arguments[0])',
-        m.register_username_available(),
-      )
+      await showsText(tab, m.register_username_available())
       await type(tab, CREDENTIALS.password, 'textbox', m.account_password(), true)
       await type(tab, CREDENTIALS.password, 'textbox', m.account_confirm_password(), true)
       await step('register form')
@@ -348,7 +343,7 @@ export const JOURNEYS: Journey[] = [
       const paid = `${FIND_FN}; return !!findElement.apply(null, arguments)`
       while (!(await tab.run<boolean>(paid, 'heading', m.deposit_paid_title(), true, ''))) {
         if (Date.now() > end) throw new Error('the order never turned paid')
-        await new Promise((resolve) => setTimeout(resolve, 500))
+        await sleep(500)
       }
       await step('paid')
     },
@@ -381,12 +376,7 @@ export const JOURNEYS: Journey[] = [
       await press(tab, 'radio', 'Alphabet')
       await step('promotion with a provider chosen')
       await press(tab, 'button', m.promotion_claim(), true)
-      await until(
-        tab,
-        'the promotion in use',
-        'return document.body.innerText.includes(arguments[0])',
-        m.promotion_in_use_notice(),
-      )
+      await showsText(tab, m.promotion_in_use_notice())
       await step('promotion in use')
     },
   },
