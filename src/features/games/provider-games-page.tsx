@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { Tab, TabList, TabPanel, Tabs, useFilter, type Key } from 'react-aria-components'
 import * as rules from '~generated/api/rules'
 import { m } from '~generated/paraglide/messages'
@@ -72,15 +72,34 @@ export function ProviderGamesPage({
   const state = queriesState([query])
   const openingGame = opening === undefined ? undefined : games?.find((g) => g.code === opening)
   const categories = useMemo(() => (games ? categoriesOf(games) : []), [games])
-  const selected = selectedCategory(categories, categoryOfTab(tab))
+  // The tab pressed is selected at once; the grid follows as a deferred render, which React
+  // does in slices between frames, so the tap is answered before hundreds of tiles are drawn
+  // (decision 020). The URL follows once the grid has: its navigation runs the route again.
+  const wanted = categoryOfTab(tab)
+  const [chosen, setChosen] = useState(wanted)
+  const [urlWanted, setUrlWanted] = useState(wanted)
+  if (urlWanted !== wanted) {
+    // The URL changed by other means (a menu's link): it wins.
+    setUrlWanted(wanted)
+    setChosen(wanted)
+  }
+  const selected = selectedCategory(categories, chosen)
+  // Until the list first arrives nothing is drawn: its first category is drawn with it.
+  const drawnCategory = useDeferredValue(selected) ?? selected
+  const toUrl = useRef<GameCategory | undefined>(undefined)
+  useEffect(() => {
+    if (drawnCategory === undefined || toUrl.current !== drawnCategory) return
+    toUrl.current = undefined
+    onTabChange(tabOfCategory(drawnCategory))
+  }, [drawnCategory, onTabChange])
   const shown = useMemo(
     () =>
       (games ?? []).filter(
         (game) =>
-          (selected === undefined || game.category === selected) &&
+          (drawnCategory === undefined || game.category === drawnCategory) &&
           (deferredSearch === '' || contains(game.name, deferredSearch)),
       ),
-    [games, selected, deferredSearch, contains],
+    [games, drawnCategory, deferredSearch, contains],
   )
 
   const grid = (
@@ -126,10 +145,11 @@ export function ProviderGamesPage({
       ) : categories.length > 1 && selected ? (
         <Tabs
           selectedKey={selected}
-          // Pressing the tab already shown reports it again: no change, so no navigation
-          // (a replacing one runs the route's loader and draws the layout again).
+          // Pressing the tab already shown reports it again: no change, so no navigation.
           onSelectionChange={(key: Key) => {
-            if (key !== selected) onTabChange(tabOfCategory(key as GameCategory))
+            if (key === selected) return
+            toUrl.current = key as GameCategory
+            setChosen(key as GameCategory)
           }}
         >
           <TabList
@@ -146,11 +166,11 @@ export function ProviderGamesPage({
               </Tab>
             )}
           </TabList>
-          {categories.map((category) => (
-            <TabPanel key={category} id={category} className="outline-none">
-              {grid}
-            </TabPanel>
-          ))}
+          {/* One panel, the selected tab's: switching keeps the grid mounted (the virtualiser
+              and the tiles' rows stay), and only its games change, once drawn. Busy until then. */}
+          <TabPanel id={selected} className="outline-none" aria-busy={drawnCategory !== selected}>
+            {grid}
+          </TabPanel>
         </Tabs>
       ) : (
         grid

@@ -153,10 +153,11 @@ describe('a provider page', () => {
     await user.click(await screen.findByRole('tab', { name: m.game_category_fish_shooting() }))
     expect(onTabChange).toHaveBeenLastCalledWith('Fish-shooting')
 
+    // The tab shown is the one chosen, before and after the URL follows.
     onTabChange.mockClear()
-    screen.getByRole('tab', { name: m.game_category_slot() }).focus()
-    await user.keyboard('{ArrowRight}')
-    expect(onTabChange).toHaveBeenLastCalledWith('Fish-shooting')
+    screen.getByRole('tab', { name: m.game_category_fish_shooting() }).focus()
+    await user.keyboard('{ArrowLeft}')
+    expect(onTabChange).toHaveBeenLastCalledWith('Slot')
   })
 
   it('filters the shown games by name, whatever the case', async () => {
