@@ -16,7 +16,6 @@ import { AppHeader } from './app-header'
 import { BottomBar } from './bottom-bar'
 import { contactLinks } from './contact-links'
 import { ContactMenu } from './contact-menu'
-import { useHtmlShellHandOver } from './html-shell'
 import { OfflineBanner } from './offline-banner'
 import { ScrollToTop } from './scroll-to-top'
 
@@ -47,8 +46,6 @@ type AppShellProps = ShellSlots & {
   session: Session
   /** The page. */
   children: ReactNode
-  /** Whether the page itself is drawn (not its loading mark): a prerendered page waits for it. */
-  pageDrawn?: boolean
 }
 
 /** The frame of every page: header, drawers, footer, bottom bar, toasts (spec section 2). */
@@ -59,9 +56,7 @@ export function AppShell({
   playerMenu,
   overlays,
   children,
-  pageDrawn,
 }: AppShellProps) {
-  useHtmlShellHandOver(pageDrawn)
   const locale = useLocale()
   const [menuOpen, setMenuOpen] = useState(false)
   const [contactOpen, setContactOpen] = useState(false)
