@@ -58,13 +58,11 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const locale = useLocale()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const [contactOpen, setContactOpen] = useState(false)
+  const [drawers] = useState(() => ({ menu: openFlag(), contact: openFlag() }))
   useAppUpdates(agency?.name)
 
   // Undefined while agency info is on its way (the menus then say they are loading).
   const links = useMemo(() => agency && contactLinks(agency.social), [agency])
-  const openContact = () => setContactOpen(true)
 
   return (
     // react-aria formats and announces in the page's language too.
@@ -80,9 +78,9 @@ export function AppShell({
           agencyName={agency?.name}
           logoUrl={agency?.logoUrl}
           session={session}
-          onOpenMenu={() => setMenuOpen(true)}
+          onOpenMenu={drawers.menu.open}
           notice={<OfflineBanner />}
-          contact={<ContactMenu links={links} onOpenDrawer={openContact} />}
+          contact={<ContactMenu links={links} onOpenDrawer={drawers.contact.open} />}
           playerActions={playerActions}
         />
         {/* At least a screen under the header: the footer starts below the fold, so a page
@@ -94,23 +92,64 @@ export function AppShell({
           <ScrollToTop />
         </AppFooter>
       </div>
-      <BottomBar onContact={openContact} />
-      <LazyOverlay isOpen={menuOpen}>
-        <SideDrawer
-          isOpen={menuOpen}
-          onOpenChange={setMenuOpen}
-          session={session}
-          logoUrl={agency?.logoUrl}
-          playerMenu={playerMenu}
-        />
-      </LazyOverlay>
-      <LazyOverlay isOpen={contactOpen}>
-        <ContactDrawer links={links} isOpen={contactOpen} onOpenChange={setContactOpen} />
-      </LazyOverlay>
+      <BottomBar onContact={drawers.contact.open} />
+      <Drawer flag={drawers.menu}>
+        {(isOpen, onOpenChange) => (
+          <SideDrawer
+            isOpen={isOpen}
+            onOpenChange={onOpenChange}
+            session={session}
+            logoUrl={agency?.logoUrl}
+            playerMenu={playerMenu}
+          />
+        )}
+      </Drawer>
+      <Drawer flag={drawers.contact}>
+        {(isOpen, onOpenChange) => (
+          <ContactDrawer links={links} isOpen={isOpen} onOpenChange={onOpenChange} />
+        )}
+      </Drawer>
       {overlays}
       <ToastRegion />
     </I18nProvider>
   )
+}
+
+/**
+ * Whether a drawer is open, kept outside the shell's state: opening one draws the drawer
+ * alone, not the header, footer and bottom bar around it again in the tap's own task
+ * (decision 020). The buttons that open it get `open`, which never changes.
+ */
+function openFlag() {
+  let isOpen = false
+  const listeners = new Set<() => void>()
+  const set = (next: boolean) => {
+    if (next === isOpen) return
+    isOpen = next
+    for (const listener of listeners) listener()
+  }
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    isOpen: () => isOpen,
+    set,
+    open: () => set(true),
+  }
+}
+type OpenFlag = ReturnType<typeof openFlag>
+
+/** A drawer, mounted on first use, open while its flag is. */
+function Drawer({
+  flag,
+  children,
+}: {
+  flag: OpenFlag
+  children: (isOpen: boolean, onOpenChange: (isOpen: boolean) => void) => ReactNode
+}) {
+  const isOpen = useSyncExternalStore(flag.subscribe, flag.isOpen, () => false)
+  return <LazyOverlay isOpen={isOpen}>{children(isOpen, flag.set)}</LazyOverlay>
 }
 
 /**
