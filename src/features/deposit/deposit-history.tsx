@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
@@ -6,6 +7,7 @@ import { banksQueryOptions } from '~/lib/api/bank'
 import { depositListQueryOptions } from '~/lib/api/deposit'
 import { formatDateTime, formatMoney } from '~/domain/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
+import { useLocale } from '~/lib/locale'
 import { links } from '~/lib/navigation'
 import { BankMark } from '~/widgets/bank-account-summary'
 import { PagedList, usePagedQuery } from '~/widgets/paged-list'
@@ -22,7 +24,16 @@ const providerName = (provider: string) =>
     ? PROVIDER_NAMES[provider as keyof typeof PROVIDER_NAMES]
     : provider
 
-function DepositRow({ order, bank }: { order: Deposit; bank: Bank | undefined }) {
+// Memoised: a tap on the pager keeps this page's rows on screen until the next page's arrive,
+// and draws none of them again in its own task (decision 020).
+const DepositRow = memo(function DepositRow({
+  order,
+  bank,
+}: {
+  order: Deposit
+  bank: Bank | undefined
+}) {
+  useLocale() // its words and amounts are in the player's language: drawn again on a switch
   const credit = (value: string) => formatMoney(value, order.creditCurrency)
   return (
     <li className="rounded-xl border border-line bg-surface-raised p-4">
@@ -56,7 +67,7 @@ function DepositRow({ order, bank }: { order: Deposit; bank: Bank | undefined })
       </dl>
     </li>
   )
-}
+})
 
 /**
  * /player/deposit/history: one page of orders (page in the URL), newest first, with the

@@ -1,13 +1,44 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
+import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { PagedList, usePagedQuery } from '~/widgets/paged-list'
 import { banksQueryOptions } from '~/lib/api/bank'
 import { withdrawListQueryOptions } from '~/lib/api/withdraw'
+import { useLocale } from '~/lib/locale'
 import { links } from '~/lib/navigation'
 import { buttonStyles } from '~/ui/button'
 import { EmptyState } from '~/ui/query-state'
 import { WithdrawOrder } from './withdraw-order'
+
+type Withdraw = components['schemas']['Withdraw']
+type Bank = components['schemas']['Bank']
+
+// Memoised: a tap on the pager keeps this page's rows on screen until the next page's arrive,
+// and draws none of them again in its own task (decision 020).
+const WithdrawRow = memo(function WithdrawRow({
+  order,
+  bank,
+}: {
+  order: Withdraw
+  bank: Bank | undefined
+}) {
+  useLocale() // its words and amounts are in the player's language: drawn again on a switch
+  return (
+    <li>
+      <WithdrawOrder
+        order={order}
+        bank={bank}
+        heading={
+          <h2 className="font-semibold">
+            {m.withdraw_history_order({ code: order.transactionCode })}
+          </h2>
+        }
+      />
+    </li>
+  )
+})
 
 /**
  * /player/withdraw/history: one page of the player's withdrawals, newest first, each with its
@@ -36,17 +67,7 @@ export function WithdrawHistoryPage({ page }: { page: number }) {
       {(items) => (
         <ul className="flex flex-col gap-3">
           {items.map((order) => (
-            <li key={order.id}>
-              <WithdrawOrder
-                order={order}
-                bank={bankOf(order.bankCode)}
-                heading={
-                  <h2 className="font-semibold">
-                    {m.withdraw_history_order({ code: order.transactionCode })}
-                  </h2>
-                }
-              />
-            </li>
+            <WithdrawRow key={order.id} order={order} bank={bankOf(order.bankCode)} />
           ))}
         </ul>
       )}
