@@ -72,26 +72,7 @@ export function ProviderGamesPage({
   const state = queriesState([query])
   const openingGame = opening === undefined ? undefined : games?.find((g) => g.code === opening)
   const categories = useMemo(() => (games ? categoriesOf(games) : []), [games])
-  // The tab pressed is selected at once; the grid follows as a deferred render, which React
-  // does in slices between frames, so the tap is answered before hundreds of tiles are drawn
-  // (decision 020). The URL follows once the grid has: its navigation runs the route again.
-  const wanted = categoryOfTab(tab)
-  const [chosen, setChosen] = useState(wanted)
-  const [urlWanted, setUrlWanted] = useState(wanted)
-  if (urlWanted !== wanted) {
-    // The URL changed by other means (a menu's link): it wins.
-    setUrlWanted(wanted)
-    setChosen(wanted)
-  }
-  const selected = selectedCategory(categories, chosen)
-  // Until the list first arrives nothing is drawn: its first category is drawn with it.
-  const drawnCategory = useDeferredValue(selected) ?? selected
-  const toUrl = useRef<GameCategory | undefined>(undefined)
-  useEffect(() => {
-    if (drawnCategory === undefined || toUrl.current !== drawnCategory) return
-    toUrl.current = undefined
-    onTabChange(tabOfCategory(drawnCategory))
-  }, [drawnCategory, onTabChange])
+  const { selected, drawnCategory, choose } = useCategoryTab(categories, tab, onTabChange)
   const shown = useMemo(
     () =>
       (games ?? []).filter(
@@ -147,9 +128,7 @@ export function ProviderGamesPage({
           selectedKey={selected}
           // Pressing the tab already shown reports it again: no change, so no navigation.
           onSelectionChange={(key: Key) => {
-            if (key === selected) return
-            toUrl.current = key as GameCategory
-            setChosen(key as GameCategory)
+            if (key !== selected) choose(key as GameCategory)
           }}
         >
           <TabList
@@ -182,4 +161,38 @@ export function ProviderGamesPage({
       <OpenGameError failure={failure} onDismiss={dismiss} onRetry={open} />
     </div>
   )
+}
+
+/**
+ * The category tab: the one pressed is selected at once, and its games are drawn as a
+ * deferred render, which React does in slices between frames, so the tap is answered before
+ * hundreds of tiles are (decision 020). The URL follows once they are drawn: its navigation
+ * runs the route again. A URL changed by other means (a menu's link) wins.
+ */
+function useCategoryTab(
+  categories: readonly GameCategory[],
+  tab: string | undefined,
+  onTabChange: (tab: string) => void,
+) {
+  const wanted = categoryOfTab(tab)
+  const [chosen, setChosen] = useState(wanted)
+  const [urlWanted, setUrlWanted] = useState(wanted)
+  if (urlWanted !== wanted) {
+    setUrlWanted(wanted)
+    setChosen(wanted)
+  }
+  const selected = selectedCategory(categories, chosen)
+  // Until the list first arrives nothing is drawn: its first category is drawn with it.
+  const drawnCategory = useDeferredValue(selected) ?? selected
+  const toUrl = useRef<GameCategory | undefined>(undefined)
+  useEffect(() => {
+    if (drawnCategory === undefined || toUrl.current !== drawnCategory) return
+    toUrl.current = undefined
+    onTabChange(tabOfCategory(drawnCategory))
+  }, [drawnCategory, onTabChange])
+  const choose = (category: GameCategory) => {
+    toUrl.current = category
+    setChosen(category)
+  }
+  return { selected, drawnCategory, choose }
 }
