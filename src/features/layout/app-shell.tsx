@@ -8,6 +8,7 @@ import { whenNoFetches } from '~/lib/query-client'
 import type { Session } from '~/lib/session'
 import type { MenuGroup } from '~/ui/menu-entry'
 import { markIdleWork, whenIdle, whenSettled } from '~/lib/idle'
+import { prepareDateFormatting } from '~/domain/format'
 import { LazyOverlay, lazyOverlay, preloadOverlays } from '~/ui/lazy-overlay'
 import { toastQueue } from '~/ui/toast'
 import { useAppUpdates } from './app-updates'
@@ -185,7 +186,7 @@ const OVERLAYS_IDLE_TIMEOUT_MS = 4000
  * after the first screen's calls are answered (its largest paint often waits for them: the
  * landing's welcome needs agency info), then loaded, painted, fonts in and idle. Nothing is
  * lost by starting late: an overlay opened before fetches its code at once. Returns whether
- * the code is in.
+ * the code is in. At the next idle moment after, the date formatter is made (format.ts).
  */
 function useOverlaysAtIdle(): boolean {
   const queryClient = useQueryClient()
@@ -200,7 +201,12 @@ function useOverlaysAtIdle(): boolean {
         return preloadOverlays(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS))
       })
       .then(() => {
-        if (live) setLoaded(true)
+        if (!live) return undefined
+        setLoaded(true)
+        return whenIdle(OVERLAYS_IDLE_TIMEOUT_MS)
+      })
+      .then(() => {
+        if (live) prepareDateFormatting()
       })
     return () => {
       live = false
