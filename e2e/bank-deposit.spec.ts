@@ -10,7 +10,6 @@ import {
   expect as baseExpect,
   expectNoViolations,
   preferMock,
-  RESPONSIVE,
   test,
 } from './support'
 
@@ -62,73 +61,71 @@ async function decodeQr(page: Page) {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data
 }
 
-test(
-  'a new player adds an account, deposits, scans or saves the QR; the page finds it unpaid then paid',
-  RESPONSIVE,
-  async ({ page }) => {
-    await start(page, 'new-player')
-    await page.goto('/player/deposit')
-    await expect(page.getByText(m.deposit_no_bank_title())).toBeVisible()
-    await expectNoViolations(page)
-    await page.getByRole('link', { name: m.deposit_go_to_bank() }).click()
+test('a new player adds an account, deposits, scans or saves the QR; the page finds it unpaid then paid', async ({
+  page,
+}) => {
+  await start(page, 'new-player')
+  await page.goto('/player/deposit')
+  await expect(page.getByText(m.deposit_no_bank_title())).toBeVisible()
+  await expectNoViolations(page)
+  await page.getByRole('link', { name: m.deposit_go_to_bank() }).click()
 
-    await expect(page.getByRole('heading', { name: m.bank_form_title() })).toBeVisible()
-    await expectNoViolations(page)
-    const posts = countRequests(page, '/v2/players/bank-accounts')
-    await choose(page, /Joint Development Bank/)
-    await page.getByRole('textbox', { name: m.bank_field_account_number() }).fill('200012345678')
-    await page.getByRole('textbox', { name: m.bank_field_account_name() }).fill('KEO VONGSA')
-    await page.getByRole('textbox', { name: m.bank_field_owner() }).fill('Keo Vongsa')
-    await page.getByRole('button', { name: m.bank_submit() }).click()
-    await expect(page.getByRole('heading', { name: m.bank_your_account() })).toBeVisible()
-    expect(posts.filter((p) => p.body)).toHaveLength(1)
-    expect(posts[0]?.headers['idempotency-key']).toBeTruthy()
+  await expect(page.getByRole('heading', { name: m.bank_form_title() })).toBeVisible()
+  await expectNoViolations(page)
+  const posts = countRequests(page, '/v2/players/bank-accounts')
+  await choose(page, /Joint Development Bank/)
+  await page.getByRole('textbox', { name: m.bank_field_account_number() }).fill('200012345678')
+  await page.getByRole('textbox', { name: m.bank_field_account_name() }).fill('KEO VONGSA')
+  await page.getByRole('textbox', { name: m.bank_field_owner() }).fill('Keo Vongsa')
+  await page.getByRole('button', { name: m.bank_submit() }).click()
+  await expect(page.getByRole('heading', { name: m.bank_your_account() })).toBeVisible()
+  expect(posts.filter((p) => p.body)).toHaveLength(1)
+  expect(posts[0]?.headers['idempotency-key']).toBeTruthy()
 
-    await page.goto('/player/deposit')
-    await choose(page, /AskMeBet/)
-    await page
-      .getByRole('textbox', {
-        name: m.deposit_field_amount({ currency: agency.limits.deposit.currency }),
-      })
-      .fill(openOrder.amount)
-    await page.getByRole('button', { name: m.deposit_submit() }).click()
-    await expect(page.getByRole('heading', { name: m.deposit_open_title() })).toBeVisible()
-    expect(await decodeQr(page)).toBe(laoQr.qr)
-    await expectNoViolations(page)
+  await page.goto('/player/deposit')
+  await choose(page, /AskMeBet/)
+  await page
+    .getByRole('textbox', {
+      name: m.deposit_field_amount({ currency: agency.limits.deposit.currency }),
+    })
+    .fill(openOrder.amount)
+  await page.getByRole('button', { name: m.deposit_submit() }).click()
+  await expect(page.getByRole('heading', { name: m.deposit_open_title() })).toBeVisible()
+  expect(await decodeQr(page)).toBe(laoQr.qr)
+  await expectNoViolations(page)
 
-    // Save as image: a PNG download of the same QR.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: m.deposit_qr_save() }).click(),
-    ])
-    expect(download.suggestedFilename()).toBe(`lao-qr-${openOrder.transactionCode}.png`)
-    const saved = PNG.sync.read(readFileSync(await download.path()))
-    expect(jsQR(new Uint8ClampedArray(saved.data), saved.width, saved.height)?.data).toBe(laoQr.qr)
+  // Save as image: a PNG download of the same QR.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: m.deposit_qr_save() }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(`lao-qr-${openOrder.transactionCode}.png`)
+  const saved = PNG.sync.read(readFileSync(await download.path()))
+  expect(jsQR(new Uint8ClampedArray(saved.data), saved.width, saved.height)?.data).toBe(laoQr.qr)
 
-    // The page checks by itself (checkDeposit's x-auto-check, issue 24): the mock's first
-    // check finds it unpaid, which the page keeps to itself; the next one pays. A press of
-    // "check payment" while unpaid is e2e'd on `open-order`, the paid press at component level.
-    const checks = countRequests(page, `/v2/deposits/${openOrder.id}/check`)
-    // The next check is timed from this one's answer: the clock moves on once it is in.
-    const firstAnswer = page.waitForResponse((r) => r.url().endsWith(`/${openOrder.id}/check`))
-    await page.clock.fastForward(6_000)
-    await firstAnswer
-    expect(checks.length).toBeGreaterThanOrEqual(1)
-    await expect(page.getByText(m.deposit_check_not_paid())).toHaveCount(0)
-    // The next check comes 10 s after that answer has been handled, which a loaded machine
-    // can finish after the response event: the clock moves on until the page turns paid (the
-    // exact schedule is the component tests' job, tests/features/deposit/auto-check.test.tsx).
-    const paidTitle = page.getByRole('heading', { name: m.deposit_paid_title() })
-    await expect(async () => {
-      await page.clock.fastForward(5_000)
-      await expect(paidTitle).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 30_000 })
-    await expectNoViolations(page)
-    // Paid: the open order left the mock's list, so a new deposit starts from the form.
-    await page.getByRole('button', { name: m.deposit_new() }).click()
-    await expect(page.getByRole('button', { name: m.deposit_submit() })).toBeVisible()
-  },
-)
+  // The page checks by itself (checkDeposit's x-auto-check, issue 24): the mock's first
+  // check finds it unpaid, which the page keeps to itself; the next one pays. A press of
+  // "check payment" while unpaid is e2e'd on `open-order`, the paid press at component level.
+  const checks = countRequests(page, `/v2/deposits/${openOrder.id}/check`)
+  // The next check is timed from this one's answer: the clock moves on once it is in.
+  const firstAnswer = page.waitForResponse((r) => r.url().endsWith(`/${openOrder.id}/check`))
+  await page.clock.fastForward(6_000)
+  await firstAnswer
+  expect(checks.length).toBeGreaterThanOrEqual(1)
+  await expect(page.getByText(m.deposit_check_not_paid())).toHaveCount(0)
+  // The next check comes 10 s after that answer has been handled, which a loaded machine
+  // can finish after the response event: the clock moves on until the page turns paid (the
+  // exact schedule is the component tests' job, tests/features/deposit/auto-check.test.tsx).
+  const paidTitle = page.getByRole('heading', { name: m.deposit_paid_title() })
+  await expect(async () => {
+    await page.clock.fastForward(5_000)
+    await expect(paidTitle).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  await expectNoViolations(page)
+  // Paid: the open order left the mock's list, so a new deposit starts from the form.
+  await page.getByRole('button', { name: m.deposit_new() }).click()
+  await expect(page.getByRole('button', { name: m.deposit_submit() })).toBeVisible()
+})
 
 test('an open order is resumed; check says unpaid; cancel checks, asks, then cancels', async ({
   page,
@@ -191,29 +188,25 @@ test('bad input and server refusals are shown at the amount field', async ({ pag
   expect(posts).toHaveLength(1)
 })
 
-test(
-  'history pages keep their place in the URL and show the status colours',
-  RESPONSIVE,
-  async ({ page }) => {
-    await start(page, 'default')
-    await preferMock(page, { listDeposits: 'example=everyStatus' })
-    await page.goto('/player/deposit/history')
-    await expect(page.getByRole('heading', { name: m.page_title_deposit_history() })).toBeVisible()
-    for (const [status, tone] of [
-      ['OPEN', 'grey'],
-      ['CANCELED', 'red'],
-      ['PAID', 'yellow'],
-      ['SUCCESS', 'green'],
-      ['FAILED', 'red'],
-    ]) {
-      await expect(page.locator(`[data-status="${status}"]`).first()).toHaveAttribute(
-        'data-tone',
-        tone!,
-      )
-    }
-    await expectNoViolations(page)
-  },
-)
+test('history pages keep their place in the URL and show the status colours', async ({ page }) => {
+  await start(page, 'default')
+  await preferMock(page, { listDeposits: 'example=everyStatus' })
+  await page.goto('/player/deposit/history')
+  await expect(page.getByRole('heading', { name: m.page_title_deposit_history() })).toBeVisible()
+  for (const [status, tone] of [
+    ['OPEN', 'grey'],
+    ['CANCELED', 'red'],
+    ['PAID', 'yellow'],
+    ['SUCCESS', 'green'],
+    ['FAILED', 'red'],
+  ]) {
+    await expect(page.locator(`[data-status="${status}"]`).first()).toHaveAttribute(
+      'data-tone',
+      tone!,
+    )
+  }
+  await expectNoViolations(page)
+})
 
 test('history: next page and back', async ({ page }) => {
   await start(page, 'default')

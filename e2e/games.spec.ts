@@ -46,29 +46,25 @@ const playButton = (page: Page, name: string) =>
 
 test.use({ asPlayer: true })
 
-test(
-  'each provider page shows its own credit and games, axe clean',
-  RESPONSIVE,
-  async ({ page }) => {
-    test.slow()
-    for (const provider of PROVIDERS) {
-      await page.goto(`/player/game/${provider}`)
-      await expect(page.getByRole('heading', { level: 1, name: TITLES[provider]() })).toBeVisible()
-      const credit = page.getByRole('region', {
-        name: m.game_credit_label({ provider: PROVIDER_NAMES[provider] }),
-      })
-      await expect(credit).toContainText(await shownAmount(page, creditOf(provider)))
+test('each provider page shows its own credit and games, axe clean', async ({ page }) => {
+  test.slow()
+  for (const provider of PROVIDERS) {
+    await page.goto(`/player/game/${provider}`)
+    await expect(page.getByRole('heading', { level: 1, name: TITLES[provider]() })).toBeVisible()
+    const credit = page.getByRole('region', {
+      name: m.game_credit_label({ provider: PROVIDER_NAMES[provider] }),
+    })
+    await expect(credit).toContainText(await shownAmount(page, creditOf(provider)))
 
-      const games = gamesOf(provider)
-      // The first tab (or the only list) shows the provider's first game, never another's.
-      await expect(playButton(page, games[0]!.name)).toBeVisible()
-      for (const other of PROVIDERS.filter((p) => p !== provider)) {
-        for (const game of gamesOf(other)) await expect(playButton(page, game.name)).toHaveCount(0)
-      }
-      await expectNoViolations(page)
+    const games = gamesOf(provider)
+    // The first tab (or the only list) shows the provider's first game, never another's.
+    await expect(playButton(page, games[0]!.name)).toBeVisible()
+    for (const other of PROVIDERS.filter((p) => p !== provider)) {
+      for (const game of gamesOf(other)) await expect(playButton(page, game.name)).toHaveCount(0)
     }
-  },
-)
+    await expectNoViolations(page)
+  }
+})
 
 test('tabs switch by mouse and by keyboard, and live in the URL', async ({ page }) => {
   await page.goto('/player/game/askmebet?tab=Slot')
@@ -97,9 +93,16 @@ test('tabs switch by mouse and by keyboard, and live in the URL', async ({ page 
   await expect(page).toHaveURL(/tab=Slot$/)
   await expect(playButton(page, 'Mekong Treasure')).toBeVisible()
 
-  // An unknown tab falls back (askmebet: to Slot).
+  // An unknown tab falls back to the provider's first tab, as no tab does (askmebet's: Slot).
   await page.goto('/player/game/askmebet?tab=Nope')
   await expect(slot).toHaveAttribute('aria-selected', 'true')
+})
+
+test('an address naming no provider is the Not Found page inside the layout', async ({ page }) => {
+  await page.goto('/player/game/nope')
+  await expect(page.getByRole('heading', { level: 1, name: m.notfound_title() })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('tablist')).toHaveCount(0)
 })
 
 test('the search box filters the games by name, with a collator made once the player types', async ({
@@ -139,25 +142,23 @@ test('the search box filters the games by name, with a collator made once the pl
   await expect(panel).not.toHaveAttribute('tabindex')
 })
 
-test(
-  'opening a game posts once with a key, then goes to the launch page in the same tab',
-  RESPONSIVE,
-  async ({ page }) => {
-    const opened = countRequests(page, '/v2/games/open')
-    await page.goto('/player/game/askmebet?tab=Slot')
-    await playButton(page, 'Mekong Treasure').click()
-    await page.waitForURL('**/mock/launch.html?**')
-    expect(opened).toHaveLength(1)
-    expect(opened[0]!.body).toEqual({ provider: 'askmebet', gameCode: 'AMB-SLOT-0142' })
-    expect(opened[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
-    // Same tab, so no pop-up to block; Back returns to the list with the credit asked again.
-    expect(page.context().pages()).toHaveLength(1)
-    const credit = countRequests(page, '/v2/players/credits/askmebet')
-    await page.goBack()
-    await expect(playButton(page, 'Mekong Treasure')).toBeEnabled()
-    await expect.poll(() => credit.length).toBeGreaterThanOrEqual(1)
-  },
-)
+test('opening a game posts once with a key, then goes to the launch page in the same tab', async ({
+  page,
+}) => {
+  const opened = countRequests(page, '/v2/games/open')
+  await page.goto('/player/game/askmebet?tab=Slot')
+  await playButton(page, 'Mekong Treasure').click()
+  await page.waitForURL('**/mock/launch.html?**')
+  expect(opened).toHaveLength(1)
+  expect(opened[0]!.body).toEqual({ provider: 'askmebet', gameCode: 'AMB-SLOT-0142' })
+  expect(opened[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+  // Same tab, so no pop-up to block; Back returns to the list with the credit asked again.
+  expect(page.context().pages()).toHaveLength(1)
+  const credit = countRequests(page, '/v2/players/credits/askmebet')
+  await page.goBack()
+  await expect(playButton(page, 'Mekong Treasure')).toBeEnabled()
+  await expect.poll(() => credit.length).toBeGreaterThanOrEqual(1)
+})
 
 test(
   'a long list draws its first rows at once and each later one as the player gets there',

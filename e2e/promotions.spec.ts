@@ -7,7 +7,6 @@ import {
   expectNoViolations,
   logInByApi,
   preferMockNow,
-  RESPONSIVE,
   test,
 } from './support'
 
@@ -49,44 +48,42 @@ const current = (page: Page) => page.getByRole('region', { name: m.promotion_cur
 
 // The mock's claim turns the usage in force into its `active` example: the daily bonus on
 // alphabet. So this walk claims that one, and the page then shows it as in use.
-test(
-  'claim from a direct link with one request, see it in use on the promotion and deposit pages, cancel it',
-  RESPONSIVE,
-  async ({ page }) => {
-    await logInByApi(page)
-    const sent: { body: unknown; key: string | undefined }[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname !== '/api/v2/promotions/use') return
-      sent.push({ body: request.postDataJSON(), key: request.headers()['idempotency-key'] })
-    })
-    await open(page, `/player/promotion/${daily.id}`, daily.title)
-    await expectNoViolations(page)
+test('claim from a direct link with one request, see it in use on the promotion and deposit pages, cancel it', async ({
+  page,
+}) => {
+  await logInByApi(page)
+  const sent: { body: unknown; key: string | undefined }[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/api/v2/promotions/use') return
+    sent.push({ body: request.postDataJSON(), key: request.headers()['idempotency-key'] })
+  })
+  await open(page, `/player/promotion/${daily.id}`, daily.title)
+  await expectNoViolations(page)
 
-    await chooseProvider(page, 'Alphabet')
-    await page.getByRole('button', { name: m.promotion_claim() }).dblclick()
-    await expect(current(page)).toBeVisible()
-    await expect(page.getByText(m.promotion_in_use_notice())).toBeVisible()
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.body).toEqual({ promotionId: daily.id, providerId: 'alphabet' })
-    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
-    await expectNoViolations(page)
+  await chooseProvider(page, 'Alphabet')
+  await page.getByRole('button', { name: m.promotion_claim() }).dblclick()
+  await expect(current(page)).toBeVisible()
+  await expect(page.getByText(m.promotion_in_use_notice())).toBeVisible()
+  expect(sent).toHaveLength(1)
+  expect(sent[0]?.body).toEqual({ promotionId: daily.id, providerId: 'alphabet' })
+  expect(sent[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
+  await expectNoViolations(page)
 
-    await open(page, '/player/deposit', m.page_title_deposit())
-    await expect(current(page)).toBeVisible()
+  await open(page, '/player/deposit', m.page_title_deposit())
+  await expect(current(page)).toBeVisible()
 
-    await open(page, '/player/promotion', m.page_title_promotion())
-    await current(page).getByRole('button', { name: m.promotion_cancel() }).click()
-    const dialog = page.getByRole('alertdialog', { name: m.promotion_cancel_confirm_title() })
-    await expect(dialog).toBeVisible()
-    await expectNoViolations(page)
-    await dialog.getByRole('button', { name: m.promotion_cancel_confirm() }).click()
-    await expect(
-      page.getByRole('status').filter({ hasText: m.promotion_cancel_success() }),
-    ).toBeVisible()
-    await expect(current(page)).toHaveCount(0)
-    await expect(claimLink(page, daily.title)).toBeVisible()
-  },
-)
+  await open(page, '/player/promotion', m.page_title_promotion())
+  await current(page).getByRole('button', { name: m.promotion_cancel() }).click()
+  const dialog = page.getByRole('alertdialog', { name: m.promotion_cancel_confirm_title() })
+  await expect(dialog).toBeVisible()
+  await expectNoViolations(page)
+  await dialog.getByRole('button', { name: m.promotion_cancel_confirm() }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: m.promotion_cancel_success() }),
+  ).toBeVisible()
+  await expect(current(page)).toHaveCount(0)
+  await expect(claimLink(page, daily.title)).toBeVisible()
+})
 
 test('the promotion in force: turnover progress and recheck', async ({ page }) => {
   await chooseScenario(page, 'used-promotion')
@@ -169,7 +166,7 @@ test.describe('claim refused by the server', () => {
 test.describe('history', () => {
   test.use({ asPlayer: true })
 
-  test('pages keep the page in the URL', RESPONSIVE, async ({ page }) => {
+  test('pages keep the page in the URL', async ({ page }) => {
     await open(page, '/player/promotion/history', m.page_title_promotion_history())
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(5)
     await expectNoViolations(page)

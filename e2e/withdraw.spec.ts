@@ -2,15 +2,7 @@
 import type { Page } from '@playwright/test'
 import { shownMoney } from './format-module'
 import { m } from '../generated/paraglide/messages.js'
-import {
-  countRequests,
-  example,
-  expect,
-  expectNoViolations,
-  preferMock,
-  RESPONSIVE,
-  test,
-} from './support'
+import { countRequests, example, expect, expectNoViolations, preferMock, test } from './support'
 
 type Withdraw = { transactionCode: string; payoutAmount: string }
 type Credit = { credit: { amount: string } }
@@ -37,30 +29,26 @@ const quote = (page: Page) => page.getByRole('region', { name: m.withdraw_quote_
 
 test.use({ asPlayer: true })
 
-test(
-  'a normal withdrawal: the payout before submitting, the order after',
-  RESPONSIVE,
-  async ({ page }) => {
-    // A submit is three round trips through Prism (credit refetched, quote, create) after an axe
-    // run: on a loaded 2-core machine that alone has taken 25-30 s.
-    test.slow()
-    const posts = countRequests(page, '/v2/withdraws')
-    await page.goto('/player/withdraw')
-    await pickProvider(page, 'GClub')
-    await amountField(page).fill('150')
-    const payout = await money(page, openOrder.payoutAmount, 'LAK')
-    await expect(quote(page).getByText(payout)).toBeVisible()
-    await expectNoViolations(page)
+test('a normal withdrawal: the payout before submitting, the order after', async ({ page }) => {
+  // A submit is three round trips through Prism (credit refetched, quote, create) after an axe
+  // run: on a loaded 2-core machine that alone has taken 25-30 s.
+  test.slow()
+  const posts = countRequests(page, '/v2/withdraws')
+  await page.goto('/player/withdraw')
+  await pickProvider(page, 'GClub')
+  await amountField(page).fill('150')
+  const payout = await money(page, openOrder.payoutAmount, 'LAK')
+  await expect(quote(page).getByText(payout)).toBeVisible()
+  await expectNoViolations(page)
 
-    await page.getByRole('button', { name: m.withdraw_submit() }).dblclick()
-    await expect(page.getByRole('heading', { name: m.withdraw_success_title() })).toBeVisible()
-    await expect(page.getByRole('heading', { name: openOrder.transactionCode })).toBeVisible()
-    await expect(page.getByText(payout)).toBeVisible()
-    const sent = posts.filter((r) => r.body !== null)
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
-  },
-)
+  await page.getByRole('button', { name: m.withdraw_submit() }).dblclick()
+  await expect(page.getByRole('heading', { name: m.withdraw_success_title() })).toBeVisible()
+  await expect(page.getByRole('heading', { name: openOrder.transactionCode })).toBeVisible()
+  await expect(page.getByText(payout)).toBeVisible()
+  const sent = posts.filter((r) => r.body !== null)
+  expect(sent).toHaveLength(1)
+  expect(sent[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+})
 
 test('insufficient credit is refused at the field before anything is sent', async ({ page }) => {
   await preferMock(page, {
@@ -137,7 +125,7 @@ test('no bank account leads to the bank page', async ({ page }) => {
   await expect(page).toHaveURL(/\/player\/bank$/)
 })
 
-test('history: every status colour, and the page in the URL', RESPONSIVE, async ({ page }) => {
+test('history: every status colour, and the page in the URL', async ({ page }) => {
   await preferMock(page, { listWithdraws: 'example=everyStatus' })
   await page.goto('/player/withdraw/history')
   const badges = page.locator('[data-status]')
