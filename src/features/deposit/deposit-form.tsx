@@ -1,4 +1,3 @@
-import { useSelector } from '@tanstack/react-form'
 import { useState } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
@@ -198,9 +197,6 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
     },
   })
 
-  const provider = useSelector(form.store, (state) => state.values.provider)
-  const amount = useSelector(form.store, (state) => state.values.amount)
-
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submitOnce(form)}>
       {usage && <PromotionNotice usage={usage} currency={limits.currency} />}
@@ -229,13 +225,19 @@ export function DepositForm({ agency, account, bank, rates, usage, onCreated }: 
           />
         )}
       </form.AppField>
-      <CreditPreview
-        amount={amount}
-        provider={provider}
-        limits={limits}
-        displayCurrency={agency.displayCurrency}
-        rates={rates}
-      />
+      {/* The preview follows the amount and the provider itself: a key typed draws it and
+          the amount field, not the whole form with its cards (decision 020). */}
+      <form.Subscribe selector={(state) => state.values}>
+        {({ amount, provider }) => (
+          <CreditPreview
+            amount={amount}
+            provider={provider}
+            limits={limits}
+            displayCurrency={agency.displayCurrency}
+            rates={rates}
+          />
+        )}
+      </form.Subscribe>
       <form.AppField name="mid">
         {() => (
           <FormChoiceCards<string>
