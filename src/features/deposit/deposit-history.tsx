@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { memo } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
@@ -7,10 +6,9 @@ import { banksQueryOptions } from '~/lib/api/bank'
 import { depositListQueryOptions } from '~/lib/api/deposit'
 import { formatDateTime, formatMoney } from '~/domain/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
-import { useLocale } from '~/lib/locale'
 import { links } from '~/lib/navigation'
 import { BankMark } from '~/widgets/bank-account-summary'
-import { PagedList, usePagedQuery } from '~/widgets/paged-list'
+import { PagedList, pagedRow, usePagedQuery } from '~/widgets/paged-list'
 import { buttonStyles } from '~/ui/button'
 import { EmptyState } from '~/ui/query-state'
 import { OrderStatusBadge } from '~/widgets/status-badge'
@@ -24,16 +22,13 @@ const providerName = (provider: string) =>
     ? PROVIDER_NAMES[provider as keyof typeof PROVIDER_NAMES]
     : provider
 
-// Memoised: a tap on the pager keeps this page's rows on screen until the next page's arrive,
-// and draws none of them again in its own task (decision 020).
-const DepositRow = memo(function DepositRow({
+const DepositRow = pagedRow(function DepositRow({
   order,
   bank,
 }: {
   order: Deposit
   bank: Bank | undefined
 }) {
-  useLocale() // its words and amounts are in the player's language: drawn again on a switch
   const credit = (value: string) => formatMoney(value, order.creditCurrency)
   return (
     <li className="rounded-xl border border-line bg-surface-raised p-4">

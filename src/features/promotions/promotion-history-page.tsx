@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { memo } from 'react'
 import { m } from '~generated/paraglide/messages'
-import { PagedList, usePagedQuery } from '~/widgets/paged-list'
+import { PagedList, pagedRow, usePagedQuery } from '~/widgets/paged-list'
 import { promotionUsagesQueryOptions } from '~/lib/api/promotions'
 import { formatDateTime, formatMoney } from '~/domain/format'
 import { PROVIDER_NAMES } from '~/lib/game-catalogue'
-import { useLocale } from '~/lib/locale'
 import { links, promotionHistoryLink } from '~/lib/navigation'
 import { buttonStyles } from '~/ui/button'
 import { EmptyState } from '~/ui/query-state'
@@ -17,11 +15,8 @@ import { CreditFacts, Fact } from './usage-facts'
 /**
  * One usage. A provider the build does not know (a newer backend) is written as sent, as an
  * unknown status is (decision 005: unknown values are shown neutrally, never fail the row).
- * Memoised: a tap on the pager keeps this page's rows on screen until the next page's arrive,
- * and draws none of them again in its own task (decision 020).
  */
-const UsageRow = memo(function UsageRow({ usage }: { usage: PromotionUsage }) {
-  useLocale() // its words and amounts are in the player's language: drawn again on a switch
+const UsageRow = pagedRow(function UsageRow({ usage }: { usage: PromotionUsage }) {
   const provider = Object.hasOwn(PROVIDER_NAMES, usage.provider)
     ? PROVIDER_NAMES[usage.provider]
     : usage.provider

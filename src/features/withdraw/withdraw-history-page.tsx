@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { memo } from 'react'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
-import { PagedList, usePagedQuery } from '~/widgets/paged-list'
+import { PagedList, pagedRow, usePagedQuery } from '~/widgets/paged-list'
 import { banksQueryOptions } from '~/lib/api/bank'
 import { withdrawListQueryOptions } from '~/lib/api/withdraw'
-import { useLocale } from '~/lib/locale'
 import { links } from '~/lib/navigation'
 import { buttonStyles } from '~/ui/button'
 import { EmptyState } from '~/ui/query-state'
@@ -15,16 +13,13 @@ import { WithdrawOrder } from './withdraw-order'
 type Withdraw = components['schemas']['Withdraw']
 type Bank = components['schemas']['Bank']
 
-// Memoised: a tap on the pager keeps this page's rows on screen until the next page's arrive,
-// and draws none of them again in its own task (decision 020).
-const WithdrawRow = memo(function WithdrawRow({
+const WithdrawRow = pagedRow(function WithdrawRow({
   order,
   bank,
 }: {
   order: Withdraw
   bank: Bank | undefined
 }) {
-  useLocale() // its words and amounts are in the player's language: drawn again on a switch
   return (
     <li>
       <WithdrawOrder
