@@ -14,6 +14,7 @@ import {
   sharedChunkGroups,
   stubModules,
 } from './config/chunk-groups.ts'
+import { routePages } from './config/first-calls.ts'
 import { type MessagePlan, messageParts, planMessageParts } from './config/message-parts.ts'
 import { preloadFirstPage, routePattern } from './config/preload-first-page.ts'
 import { PRERENDERED_PAGES, prerenderPages } from './config/prerender-pages.ts'
@@ -57,6 +58,9 @@ function recompileMessagesOnChange(): Plugin {
     },
   }
 }
+
+/** A module id's route file, relative to src/routes (`.../src/routes/about.tsx?x` -> `about.tsx`). */
+const routeFileOf = (id: string) => id.split('?')[0]!.replace(/^.*[\\/]src[\\/]routes[\\/]/, '')
 
 /** Test folders that run in Node, without a DOM (the rest run under jsdom). */
 const NODE_TESTS = ['mock', 'contract', 'architecture', 'config', 'messages', 'bench']
@@ -191,7 +195,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       (id) =>
         /[\\/]src[\\/]routes[\\/].*\.tsx\?tsr-split=component$/.test(id) &&
         !/[\\/](route|__root)\.tsx\?/.test(id),
-      (id) => routePattern(id.split('?')[0]!.replace(/^.*[\\/]src[\\/]routes[\\/]/, '')),
+      (id) => routePattern(routeFileOf(id)),
     )
     // What the lazy pages and overlays share, in fewer chunks (config/chunk-groups.ts).
     groups.push(
@@ -214,6 +218,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           // counted too, overlays load 9 files instead of 13 but login 0.9 KB and deposit
           // 1.4 KB more.
           requestsCount: (root) => /src[\\/]routes[\\/]/.test(root),
+          // The provider route is four pages, each a first load (config/first-calls.ts).
+          pagesOf: (root) => routePages(routeFileOf(root)).length,
         },
         1,
       ),

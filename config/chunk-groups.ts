@@ -121,6 +121,12 @@ export interface MergeOptions {
    * on demand: no). Every root's unused bytes count, whatever it is.
    */
   requestsCount: (root: string) => boolean
+  /**
+   * How many pages a root is: a route file that answers several (the provider route, a page
+   * a provider) is each one's first load, so its requests and its unused bytes count that
+   * many times. One unless said.
+   */
+  pagesOf?: (root: string) => number
 }
 
 /**
@@ -132,7 +138,7 @@ export interface MergeOptions {
  */
 export function mergeGroups(
   groups: Group[],
-  { requestBytes, maxWasteBytes, requestsCount }: MergeOptions,
+  { requestBytes, maxWasteBytes, requestsCount, pagesOf = () => 1 }: MergeOptions,
 ): Group[] {
   const wasteLimit = typeof maxWasteBytes === 'number' ? () => maxWasteBytes : maxWasteBytes
   const live = new Set(groups)
@@ -150,11 +156,11 @@ export function mergeGroups(
       for (const b of list.slice(i + 1)) {
         let gain = 0
         for (const user of a.users)
-          if (b.users.has(user) && requestsCount(user)) gain += requestBytes
+          if (b.users.has(user) && requestsCount(user)) gain += requestBytes * pagesOf(user)
         if (gain === 0) continue
         let fits = true
         for (const [user, bytes] of cost(a, b)) {
-          gain -= bytes
+          gain -= bytes * pagesOf(user)
           if ((waste.get(user) ?? 0) + bytes > wasteLimit(user)) fits = false
         }
         if (fits && gain > 0 && (!best || gain > best.gain) && !mergeMakesCycle(a, b))

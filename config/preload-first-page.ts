@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto'
 import { relative } from 'node:path'
-import { EVERY_PAGE, FIRST_CALLS_GLOBAL, firstCallUrl, pageCallUrls } from './first-calls.ts'
+import {
+  EVERY_PAGE,
+  FIRST_CALLS_GLOBAL,
+  firstCallUrl,
+  pageCallUrls,
+  routePages,
+} from './first-calls.ts'
 import { byPathOrder } from './message-parts.ts'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import { minifySync, type Plugin } from 'vite'
@@ -221,18 +227,18 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         for (const file of [...layoutsOf(routeFile, routeFiles), routeFile]) {
           collect(componentChunk.get(file)!, files)
         }
-        const pattern = routePattern(routeFile)
-        const page: Page = [
-          pattern,
-          // What every page asks for at start is asked for once, with the messages.
-          [...files].filter((file) => !inEntry.has(file) && !start.includes(file)),
-          // Its part of the messages (-1: none, all the language's).
-          partPaths().indexOf(pattern),
-          pageCallUrls(routeFile),
-        ]
-        pages.push(page)
-        const path = staticPath(routeFile)
-        if (path) staticPages.set(path, page)
+        // What every page asks for at start is asked for once, with the messages.
+        const pageFiles = [...files].filter((file) => !inEntry.has(file) && !start.includes(file))
+        // Its part of the messages (-1: none, all the language's), by the route's own pattern.
+        const part = partPaths().indexOf(routePattern(routeFile))
+        // A route with a parameter of known values (ROUTE_PARAMS) is a page per value, each
+        // with its own path and calls (`player/game/$provider.tsx`: /player/game/alphabet ...).
+        for (const { file, params } of routePages(routeFile)) {
+          const page: Page = [routePattern(file), pageFiles, part, pageCallUrls(routeFile, params)]
+          pages.push(page)
+          const path = staticPath(file)
+          if (path) staticPages.set(path, page)
+        }
       }
       // A static path before a pattern that would also match it (/player/promotion/history).
       pages.sort(([a], [b]) => byPathOrder(a, b))

@@ -9,6 +9,7 @@ import {
   PAGE_CALLS,
   firstCallUrl,
   pageCallUrls,
+  routePages,
 } from '../config/first-calls'
 import { m } from '../generated/paraglide/messages.js'
 import { CREDENTIALS, example, expect, submitLogin, test as withClock } from './support'
@@ -22,7 +23,10 @@ const test = withClock.extend({
   pageClock: async ({}, use) => use(),
 })
 
-/** A route file's address: `player/promotion/$promotionId.tsx` -> `/player/promotion/<an id>`. */
+/**
+ * A page's address from its route file, its known parameters in place (`routePages`):
+ * `player/promotion/$promotionId.tsx` -> `/player/promotion/<an id>`.
+ */
 function pathOf(routeFile: string) {
   const [promotion] = example<{ promotions: { id: string }[] }>('listPromotions', '200').promotions
   const promotionId = promotion!.id
@@ -69,23 +73,27 @@ const EVERY = EVERY_PAGE.map(firstCallUrl)
 test.describe('a logged-in first load', () => {
   test.use({ asPlayer: true })
 
+  // Each page of a route: the provider route's for every provider.
   for (const routeFile of Object.keys(PAGE_CALLS)) {
-    test(`${routeFile}: the calls started for it are the ones it asks for, each sent once`, async ({
-      page,
-    }) => {
-      const listed = [...EVERY, ...pageCallUrls(routeFile).map(urlOf)]
-      const { sent, taken } = await firstLoad(page, pathOf(routeFile))
-      // Every listed call was taken by the app: none was started for nothing.
-      expect(sorted(taken), 'listed in config/first-calls.ts but never asked for').toEqual(
-        sorted(listed),
-      )
-      // Nothing went out twice (a listed address the app writes differently would), and the
-      // page asked for nothing the list does not start early.
-      expect(
-        sorted(sent),
-        'asked for as the page loaded: list it in config/first-calls.ts',
-      ).toEqual(sorted(listed))
-    })
+    for (const { file, params } of routePages(routeFile)) {
+      const path = pathOf(file)
+      test(`${routeFile} (${path}): the calls started for it are the ones it asks for, each sent once`, async ({
+        page,
+      }) => {
+        const listed = [...EVERY, ...pageCallUrls(routeFile, params).map(urlOf)]
+        const { sent, taken } = await firstLoad(page, path)
+        // Every listed call was taken by the app: none was started for nothing.
+        expect(sorted(taken), 'listed in config/first-calls.ts but never asked for').toEqual(
+          sorted(listed),
+        )
+        // Nothing went out twice (a listed address the app writes differently would), and the
+        // page asked for nothing the list does not start early.
+        expect(
+          sorted(sent),
+          'asked for as the page loaded: list it in config/first-calls.ts',
+        ).toEqual(sorted(listed))
+      })
+    }
   }
 
   test('a player of another language gets the names in it: the call is started in that language', async ({

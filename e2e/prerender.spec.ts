@@ -344,7 +344,9 @@ test('every other page that answers one path has its modules in its HTML, and a 
   // entry, and the page's own script no longer adds them one a task (issue 19).
   const pages = {
     '/player/deposit': 'src/routes/player/deposit/index.tsx?tsr-split=component',
-    '/player/game/askmebet': 'src/routes/player/game/askmebet.tsx?tsr-split=component',
+    // One route file answers each provider's path (config/first-calls.ts, routePages).
+    '/player/game/askmebet': 'src/routes/player/game/$provider.tsx?tsr-split=component',
+    '/player/game/gclub_live': 'src/routes/player/game/$provider.tsx?tsr-split=component',
     '/about': 'src/routes/about.tsx?tsr-split=component',
   }
   const modulesOf = (html: string) =>

@@ -21,10 +21,7 @@ import { Route as PlayerIndexRouteImport } from './../src/routes/player/index'
 import { Route as PlayerBankRouteImport } from './../src/routes/player/bank'
 import { Route as PlayerDepositIndexRouteImport } from './../src/routes/player/deposit/index'
 import { Route as PlayerDepositHistoryRouteImport } from './../src/routes/player/deposit/history'
-import { Route as PlayerGameAlphabetRouteImport } from './../src/routes/player/game/alphabet'
-import { Route as PlayerGameAskmebetRouteImport } from './../src/routes/player/game/askmebet'
-import { Route as PlayerGameGclubRouteImport } from './../src/routes/player/game/gclub'
-import { Route as PlayerGameGclub_liveRouteImport } from './../src/routes/player/game/gclub_live'
+import { Route as PlayerGameProviderRouteImport } from './../src/routes/player/game/$provider'
 import { Route as PlayerPromotionIndexRouteImport } from './../src/routes/player/promotion/index'
 import { Route as PlayerPromotionPromotionIdRouteImport } from './../src/routes/player/promotion/$promotionId'
 import { Route as PlayerPromotionHistoryRouteImport } from './../src/routes/player/promotion/history'
@@ -90,24 +87,9 @@ const PlayerDepositHistoryRoute = PlayerDepositHistoryRouteImport.update({
   path: '/deposit/history',
   getParentRoute: () => PlayerRouteRoute,
 } as any)
-const PlayerGameAlphabetRoute = PlayerGameAlphabetRouteImport.update({
-  id: '/game/alphabet',
-  path: '/game/alphabet',
-  getParentRoute: () => PlayerRouteRoute,
-} as any)
-const PlayerGameAskmebetRoute = PlayerGameAskmebetRouteImport.update({
-  id: '/game/askmebet',
-  path: '/game/askmebet',
-  getParentRoute: () => PlayerRouteRoute,
-} as any)
-const PlayerGameGclubRoute = PlayerGameGclubRouteImport.update({
-  id: '/game/gclub',
-  path: '/game/gclub',
-  getParentRoute: () => PlayerRouteRoute,
-} as any)
-const PlayerGameGclub_liveRoute = PlayerGameGclub_liveRouteImport.update({
-  id: '/game/gclub_live',
-  path: '/game/gclub_live',
+const PlayerGameProviderRoute = PlayerGameProviderRouteImport.update({
+  id: '/game/$provider',
+  path: '/game/$provider',
   getParentRoute: () => PlayerRouteRoute,
 } as any)
 const PlayerPromotionIndexRoute = PlayerPromotionIndexRouteImport.update({
@@ -148,10 +130,7 @@ export interface FileRoutesByFullPath {
   '/player/bank': typeof PlayerBankRoute
   '/player/': typeof PlayerIndexRoute
   '/player/deposit/history': typeof PlayerDepositHistoryRoute
-  '/player/game/alphabet': typeof PlayerGameAlphabetRoute
-  '/player/game/askmebet': typeof PlayerGameAskmebetRoute
-  '/player/game/gclub': typeof PlayerGameGclubRoute
-  '/player/game/gclub_live': typeof PlayerGameGclub_liveRoute
+  '/player/game/$provider': typeof PlayerGameProviderRoute
   '/player/promotion/$promotionId': typeof PlayerPromotionPromotionIdRoute
   '/player/promotion/history': typeof PlayerPromotionHistoryRoute
   '/player/withdraw/history': typeof PlayerWithdrawHistoryRoute
@@ -169,10 +148,7 @@ export interface FileRoutesByTo {
   '/player/bank': typeof PlayerBankRoute
   '/player': typeof PlayerIndexRoute
   '/player/deposit/history': typeof PlayerDepositHistoryRoute
-  '/player/game/alphabet': typeof PlayerGameAlphabetRoute
-  '/player/game/askmebet': typeof PlayerGameAskmebetRoute
-  '/player/game/gclub': typeof PlayerGameGclubRoute
-  '/player/game/gclub_live': typeof PlayerGameGclub_liveRoute
+  '/player/game/$provider': typeof PlayerGameProviderRoute
   '/player/promotion/$promotionId': typeof PlayerPromotionPromotionIdRoute
   '/player/promotion/history': typeof PlayerPromotionHistoryRoute
   '/player/withdraw/history': typeof PlayerWithdrawHistoryRoute
@@ -193,10 +169,7 @@ export interface FileRoutesById {
   '/player/bank': typeof PlayerBankRoute
   '/player/': typeof PlayerIndexRoute
   '/player/deposit/history': typeof PlayerDepositHistoryRoute
-  '/player/game/alphabet': typeof PlayerGameAlphabetRoute
-  '/player/game/askmebet': typeof PlayerGameAskmebetRoute
-  '/player/game/gclub': typeof PlayerGameGclubRoute
-  '/player/game/gclub_live': typeof PlayerGameGclub_liveRoute
+  '/player/game/$provider': typeof PlayerGameProviderRoute
   '/player/promotion/$promotionId': typeof PlayerPromotionPromotionIdRoute
   '/player/promotion/history': typeof PlayerPromotionHistoryRoute
   '/player/withdraw/history': typeof PlayerWithdrawHistoryRoute
@@ -217,10 +190,7 @@ export interface FileRouteTypes {
     | '/player/bank'
     | '/player/'
     | '/player/deposit/history'
-    | '/player/game/alphabet'
-    | '/player/game/askmebet'
-    | '/player/game/gclub'
-    | '/player/game/gclub_live'
+    | '/player/game/$provider'
     | '/player/promotion/$promotionId'
     | '/player/promotion/history'
     | '/player/withdraw/history'
@@ -238,10 +208,7 @@ export interface FileRouteTypes {
     | '/player/bank'
     | '/player'
     | '/player/deposit/history'
-    | '/player/game/alphabet'
-    | '/player/game/askmebet'
-    | '/player/game/gclub'
-    | '/player/game/gclub_live'
+    | '/player/game/$provider'
     | '/player/promotion/$promotionId'
     | '/player/promotion/history'
     | '/player/withdraw/history'
@@ -261,10 +228,7 @@ export interface FileRouteTypes {
     | '/player/bank'
     | '/player/'
     | '/player/deposit/history'
-    | '/player/game/alphabet'
-    | '/player/game/askmebet'
-    | '/player/game/gclub'
-    | '/player/game/gclub_live'
+    | '/player/game/$provider'
     | '/player/promotion/$promotionId'
     | '/player/promotion/history'
     | '/player/withdraw/history'
@@ -368,32 +332,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlayerDepositHistoryRouteImport
       parentRoute: typeof PlayerRouteRoute
     }
-    '/player/game/alphabet': {
-      id: '/player/game/alphabet'
-      path: '/game/alphabet'
-      fullPath: '/player/game/alphabet'
-      preLoaderRoute: typeof PlayerGameAlphabetRouteImport
-      parentRoute: typeof PlayerRouteRoute
-    }
-    '/player/game/askmebet': {
-      id: '/player/game/askmebet'
-      path: '/game/askmebet'
-      fullPath: '/player/game/askmebet'
-      preLoaderRoute: typeof PlayerGameAskmebetRouteImport
-      parentRoute: typeof PlayerRouteRoute
-    }
-    '/player/game/gclub': {
-      id: '/player/game/gclub'
-      path: '/game/gclub'
-      fullPath: '/player/game/gclub'
-      preLoaderRoute: typeof PlayerGameGclubRouteImport
-      parentRoute: typeof PlayerRouteRoute
-    }
-    '/player/game/gclub_live': {
-      id: '/player/game/gclub_live'
-      path: '/game/gclub_live'
-      fullPath: '/player/game/gclub_live'
-      preLoaderRoute: typeof PlayerGameGclub_liveRouteImport
+    '/player/game/$provider': {
+      id: '/player/game/$provider'
+      path: '/game/$provider'
+      fullPath: '/player/game/$provider'
+      preLoaderRoute: typeof PlayerGameProviderRouteImport
       parentRoute: typeof PlayerRouteRoute
     }
     '/player/promotion/': {
@@ -452,10 +395,7 @@ interface PlayerRouteRouteChildren {
   PlayerBankRoute: typeof PlayerBankRoute
   PlayerIndexRoute: typeof PlayerIndexRoute
   PlayerDepositHistoryRoute: typeof PlayerDepositHistoryRoute
-  PlayerGameAlphabetRoute: typeof PlayerGameAlphabetRoute
-  PlayerGameAskmebetRoute: typeof PlayerGameAskmebetRoute
-  PlayerGameGclubRoute: typeof PlayerGameGclubRoute
-  PlayerGameGclub_liveRoute: typeof PlayerGameGclub_liveRoute
+  PlayerGameProviderRoute: typeof PlayerGameProviderRoute
   PlayerPromotionPromotionIdRoute: typeof PlayerPromotionPromotionIdRoute
   PlayerPromotionHistoryRoute: typeof PlayerPromotionHistoryRoute
   PlayerWithdrawHistoryRoute: typeof PlayerWithdrawHistoryRoute
@@ -468,10 +408,7 @@ const PlayerRouteRouteChildren: PlayerRouteRouteChildren = {
   PlayerBankRoute: PlayerBankRoute,
   PlayerIndexRoute: PlayerIndexRoute,
   PlayerDepositHistoryRoute: PlayerDepositHistoryRoute,
-  PlayerGameAlphabetRoute: PlayerGameAlphabetRoute,
-  PlayerGameAskmebetRoute: PlayerGameAskmebetRoute,
-  PlayerGameGclubRoute: PlayerGameGclubRoute,
-  PlayerGameGclub_liveRoute: PlayerGameGclub_liveRoute,
+  PlayerGameProviderRoute: PlayerGameProviderRoute,
   PlayerPromotionPromotionIdRoute: PlayerPromotionPromotionIdRoute,
   PlayerPromotionHistoryRoute: PlayerPromotionHistoryRoute,
   PlayerWithdrawHistoryRoute: PlayerWithdrawHistoryRoute,

@@ -1,22 +1,9 @@
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 
-export type Provider = components['schemas']['Provider']
+export { isProvider, PROVIDER_NAMES, PROVIDERS, type Provider } from './providers'
+
 export type GameCategory = components['schemas']['GameCategory']
-
-/**
- * Provider brand names are proper nouns, written the same in every language, so they are
- * data rather than messages (a message would be a copy of the Lao text in every locale).
- */
-export const PROVIDER_NAMES = {
-  alphabet: 'Alphabet',
-  askmebet: 'AskMeBet',
-  gclub: 'GClub',
-  gclub_live: 'GClub Live',
-} as const satisfies Record<Provider, string>
-
-/** Spec order (section 1 and the menus). */
-export const PROVIDERS = Object.keys(PROVIDER_NAMES) as Provider[]
 
 /** Translated category names; a new category in the contract breaks the type check here. */
 export const GAME_CATEGORY_NAMES = {
@@ -38,7 +25,11 @@ export const GAME_CATEGORY_NAMES = {
 /** Spec order (section 1): baccarat ... keno, then others. */
 export const GAME_CATEGORIES = Object.keys(GAME_CATEGORY_NAMES) as GameCategory[]
 
-/** The menus open askmebet on this tab (spec section 2); a bare URL opens it too. */
+/**
+ * The tab the menus open askmebet on (spec section 2: PLAYER_HOME). It is the links', not the
+ * page's: every provider page without a tab, or with one it does not have, opens its first tab
+ * (selectedCategory in src/features/games/game-data.ts).
+ */
 export const DEFAULT_GAME_TAB = 'Slot'
 
 // A plain set rather than the generated zod enum: this module is on the first screen's path

@@ -2,11 +2,16 @@
 // menus, the bottom bar, the header, the guards, the post-login and the 401 redirects all
 // take their destinations from here, so a route that moves breaks the type check here.
 import { linkOptions } from '@tanstack/react-router'
-import { DEFAULT_GAME_TAB } from './game-catalogue'
+import { DEFAULT_GAME_TAB, type Provider } from './game-catalogue'
+
+/** A provider's page (`?tab=` left out: the page opens the provider's first tab). */
+export function providerLink(provider: Provider) {
+  return linkOptions({ to: '/player/game/$provider', params: { provider } })
+}
 
 /** The player home (spec: the menus open askmebet on the Slot tab): defined here only. */
 export const PLAYER_HOME = linkOptions({
-  to: '/player/game/askmebet',
+  ...providerLink('askmebet'),
   search: { tab: DEFAULT_GAME_TAB },
 })
 
@@ -24,10 +29,10 @@ export const links = {
   promotion: linkOptions({ to: '/player/promotion' }),
   promotionHistory: linkOptions({ to: '/player/promotion/history' }),
   bank: linkOptions({ to: '/player/bank' }),
-  alphabet: linkOptions({ to: '/player/game/alphabet' }),
+  alphabet: providerLink('alphabet'),
   askmebet: PLAYER_HOME,
-  gclub: linkOptions({ to: '/player/game/gclub' }),
-  gclubLive: linkOptions({ to: '/player/game/gclub_live' }),
+  gclub: providerLink('gclub'),
+  gclubLive: providerLink('gclub_live'),
 } as const
 
 /** One promotion's page (spec section 2: the list is prefetched and this one selected). */

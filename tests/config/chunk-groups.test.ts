@@ -86,6 +86,18 @@ describe('mergeGroups', () => {
     expect(modulesOf(mergeGroups(intoPage, pagesOnly))).toEqual([['focus'], ['form']])
   })
 
+  it('counts a root that is several pages (a route of four providers) as that many', () => {
+    const groups = [
+      group('grid', ['page/games', 'page/deposit'], 1_500),
+      group('tabs', ['page/games', 'page/withdraw'], 1_500),
+    ]
+    // One page saves a request (2 KB) and costs deposit and withdraw 1.5 KB each: no gain.
+    expect(modulesOf(mergeGroups(groups, pagesOnly))).toEqual([['grid'], ['tabs']])
+    // Four pages save four.
+    const fourPages = { ...pagesOnly, pagesOf: (root: string) => (root === 'page/games' ? 4 : 1) }
+    expect(modulesOf(mergeGroups(groups, fourPages))).toEqual([['grid', 'tabs']])
+  })
+
   it('never merges two chunks when a third sits between them', () => {
     const a = group('a', ['page/1', 'page/2'], 1_000)
     const middle = group('middle', ['page/1', 'page/2', 'page/3'], 1_000)

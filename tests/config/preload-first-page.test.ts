@@ -7,6 +7,7 @@ import {
   staticPath,
   type Page,
 } from '../../config/preload-first-page'
+import { routePages } from '../../config/first-calls'
 
 /** What config/preload-first-page.ts read from a build: two pages, their chunks, the catalogues. */
 const FILES: Parameters<typeof preloadScript>[0] = {
@@ -270,11 +271,22 @@ describe('the preload script', () => {
 describe("a page's own copy of index.html", () => {
   it('is written for each route file that answers one path, as that path plus .html', () => {
     expect(staticPath('player/deposit/index.tsx')).toBe('/player/deposit')
-    expect(staticPath('player/game/askmebet.tsx')).toBe('/player/game/askmebet')
     expect(staticPath('_public/login.tsx')).toBe('/login')
     expect(staticPath('index.tsx')).toBe('/')
     // A parameter answers many paths: those keep index.html.
     expect(staticPath('player/promotion/$promotionId.tsx')).toBeUndefined()
+    // ... but one whose values are known is a page a value, each with its one path.
+    expect(
+      routePages('player/game/$provider.tsx').map(({ file, params }) => [staticPath(file), params]),
+    ).toEqual([
+      ['/player/game/alphabet', { provider: 'alphabet' }],
+      ['/player/game/askmebet', { provider: 'askmebet' }],
+      ['/player/game/gclub', { provider: 'gclub' }],
+      ['/player/game/gclub_live', { provider: 'gclub_live' }],
+    ])
+    expect(routePages('player/promotion/$promotionId.tsx')).toEqual([
+      { file: 'player/promotion/$promotionId.tsx', params: {} },
+    ])
     expect(pageShellFile('/player/deposit')).toBe('player/deposit.html')
     expect(pageShellFile('/about')).toBe('about.html')
   })

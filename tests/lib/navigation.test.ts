@@ -28,7 +28,11 @@ describe('safeRedirect', () => {
 
 describe('typed links', () => {
   it('defines the player home once: askmebet on the Slot tab', () => {
-    expect(PLAYER_HOME).toEqual({ to: '/player/game/askmebet', search: { tab: 'Slot' } })
+    expect(PLAYER_HOME).toEqual({
+      to: '/player/game/$provider',
+      params: { provider: 'askmebet' },
+      search: { tab: 'Slot' },
+    })
   })
 
   it('sends to /login with a way back, only when that way back is same-origin', () => {

@@ -123,12 +123,20 @@ describe('guards', () => {
     )
     expect(isRedirect(error)).toBe(true)
     expect(error).toMatchObject({
-      options: { to: '/player/game/askmebet', search: { tab: 'Slot' } },
+      options: {
+        to: '/player/game/$provider',
+        params: { provider: 'askmebet' },
+        search: { tab: 'Slot' },
+      },
     })
     expect(error).toMatchObject({ options: PLAYER_HOME })
     // The router's redirect() writes its status code into the options it is given: the
     // shared link must come out as it went in (the menus and the bottom bar spread it).
-    expect(PLAYER_HOME).toEqual({ to: '/player/game/askmebet', search: { tab: 'Slot' } })
+    expect(PLAYER_HOME).toEqual({
+      to: '/player/game/$provider',
+      params: { provider: 'askmebet' },
+      search: { tab: 'Slot' },
+    })
   })
 
   it('leaves a visitor on the landing and public pages', async () => {

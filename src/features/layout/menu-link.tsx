@@ -11,7 +11,10 @@ export const MENU_ACTIVE_OPTIONS = { exact: true, includeSearch: false } as cons
 /** Whether any of `links` is the current page, by the rule above (a drawer group's label). */
 export function useIsAnyActive(links: readonly LinkOptions[]): boolean {
   const matchRoute = useMatchRoute()
-  return links.some((link) => matchRoute({ to: link.to, includeSearch: false }) !== false)
+  // With its params: the four provider pages are one route, told apart by them.
+  return links.some(
+    (link) => matchRoute({ to: link.to, params: link.params, includeSearch: false }) !== false,
+  )
 }
 
 type MenuLinkProps = {

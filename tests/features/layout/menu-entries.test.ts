@@ -8,10 +8,12 @@ import { PLAYER_MENU } from '~/routes/-layout-slots'
 import type { MenuGroup } from '~/ui/menu-entry'
 import { renderWithProviders } from '../../helpers/render'
 
-/** A link as the browser sees it: path and query. */
-const hrefOf = ({ to, search }: { to?: string; search?: unknown }) => {
+/** A link as the browser sees it: path, its params in place, and query. */
+const hrefOf = ({ to, params, search }: { to?: string; params?: unknown; search?: unknown }) => {
+  const values = (params ?? {}) as Record<string, string>
+  const path = (to ?? '').replace(/\$(\w+)/g, (_, name: string) => values[name] ?? '')
   const query = new URLSearchParams((search ?? {}) as Record<string, string>).toString()
-  return `${to ?? ''}${query ? `?${query}` : ''}`
+  return `${path}${query ? `?${query}` : ''}`
 }
 
 const links = (groups: readonly MenuGroup[]) =>
