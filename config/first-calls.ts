@@ -37,15 +37,15 @@ export type RouteParams = Record<string, string>
 export const ROUTE_PARAMS: Record<string, readonly string[]> = { provider: PROVIDERS }
 
 /**
- * The pages a route file answers: one per value of each parameter of `ROUTE_PARAMS` in its
- * path, the value in the parameter's place (`player/game/$provider.tsx` ->
+ * The pages a route file (or a route's path) answers: one per value of each parameter of
+ * `ROUTE_PARAMS` in it, the value in the parameter's place (`player/game/$provider.tsx` ->
  * `player/game/alphabet.tsx` with `{ provider: 'alphabet' }`, ...); any other route, itself.
  */
 export function routePages(
   routeFile: string,
   params: RouteParams = {},
 ): { file: string; params: RouteParams }[] {
-  const name = [...routeFile.matchAll(/\$(\w+)(?=\/|\.tsx$)/g)]
+  const name = [...routeFile.matchAll(/\$(\w+)(?=\/|\.tsx$|$)/g)]
     .map((match) => match[1]!)
     .find((param) => param in ROUTE_PARAMS)
   if (name === undefined) return [{ file: routeFile, params }]
