@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import { preview, type PreviewServer } from 'vite'
-import { EVERY_PAGE, PAGE_CALLS, firstCallUrl } from '../config/first-calls'
+import { EVERY_PAGE, PAGE_CALLS, firstCallUrl, pageCallUrls } from '../config/first-calls'
 import { API_BASE_URL } from '../src/lib/api/base-url'
 import inlangSettings from '../project.inlang/settings.json' with { type: 'json' }
 
@@ -80,8 +80,12 @@ export async function warmMock(base = `http://127.0.0.1:${mockPort}`): Promise<v
   const cookie = await logIn(base)
   const urls = [
     ...new Set(
-      [...EVERY_PAGE, ...Object.values(PAGE_CALLS).flat()].map((call) =>
-        firstCallUrl(call)
+      [
+        ...EVERY_PAGE.map(firstCallUrl),
+        // Each page's own calls; a page of a route parameter (the provider's) for every value.
+        ...Object.keys(PAGE_CALLS).flatMap((file) => pageCallUrls(file)),
+      ].map((url) =>
+        url
           // A page of the bench loads in the base language (no stored choice).
           .replace('{locale}', inlangSettings.baseLocale)
           .replace(API_BASE_URL, base),
