@@ -3,8 +3,8 @@
 // (generated/openapi.yaml); Prism serves its body. Error examples are named by their code, and
 // the layer finds the status an example is documented under, so no status is repeated here.
 //
-// The names and the scenarios are those of docs/decisions/005-money-contract.md ("Example
-// names for scenarios"); screens and e2e are written against them, so keep scenario names
+// The names and the scenarios are those of mock/README.md ("Example names per scenario", the
+// money contract's world of decision 005); screens and e2e are written against them, so keep scenario names
 // stable. When the contract renames an example, re-point the strings below;
 // tests/mock/scenarios.test.ts names every one that no longer exists.
 import type { OperationId } from './contract'
@@ -238,7 +238,7 @@ export const scenarios = {
       openGame: 'GAME_REQUIRES_DEPOSIT',
       usePromotion: 'claimedWelcome',
       createDeposit: 'BANK_ACCOUNT_REQUIRED',
-      // Beyond decision 005's table, for the same story: nothing to withdraw to, no order.
+      // Beyond mock/README.md's table, for the same story: nothing to withdraw to, no order.
       createWithdraw: 'BANK_ACCOUNT_REQUIRED',
       quoteWithdraw: 'BANK_ACCOUNT_REQUIRED',
       getDepositLaoQr: 'ORDER_NOT_FOUND',

@@ -563,8 +563,8 @@ describe('dates in examples', () => {
   })
 })
 
-describe('the scenario tables of decision 005 name what exists', () => {
-  const doc = readFileSync(resolve(ROOT, 'docs/decisions/005-money-contract.md'), 'utf8')
+describe('the scenario tables of mock/README.md name what exists', () => {
+  const doc = readFileSync(resolve(ROOT, 'mock/README.md'), 'utf8')
   /** The body rows of the first table whose header matches. */
   const rows = (header: RegExp) => {
     const start = doc.search(header)

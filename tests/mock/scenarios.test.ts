@@ -30,11 +30,11 @@ function scenarioOf(name: string | undefined): Scenario {
 }
 
 /**
- * The body rows of the first table of a decision whose header matches: decision 005's
- * scenarios, and decision 014's, the mock's own beyond the money contract's.
+ * The body rows of the first table of a document whose header matches: mock/README.md's
+ * scenarios (the money contract's, decision 005), and decision 014's, the mock's own beyond them.
  */
-function decisionRows(header: RegExp, file = '005-money-contract.md'): string[][] {
-  const doc = readFileSync(new URL(`../../docs/decisions/${file}`, import.meta.url), 'utf8')
+function decisionRows(header: RegExp, file = 'mock/README.md'): string[][] {
+  const doc = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
   const lines = doc.slice(doc.search(header)).split('\n').slice(2)
   return lines
     .slice(
@@ -89,7 +89,7 @@ describe('mock/scenarios.ts', () => {
   const scenarioHeader = /^\| scenario +\| operationId/m
   const scenarioRows = [
     ...decisionRows(scenarioHeader),
-    ...decisionRows(scenarioHeader, '014-mock-as-daily-tool.md'),
+    ...decisionRows(scenarioHeader, 'docs/decisions/014-mock-as-daily-tool.md'),
   ]
   const ruleRows = decisionRows(/^\| operationId +\| parameter/m)
 
