@@ -3,7 +3,8 @@
 //
 // Each interaction is measured on a 375 px page at 4x CPU slowdown (Chromium's throttling) as
 // the worst Event Timing duration among the events it caused (input delay, handlers and the
-// frame after them: what INP is made of), five runs, their median. The production build (`npm
+// frame after them: what INP is made of), seven runs alternating with the reference's, their
+// median. The production build (`npm
 // run build`) talks to the real mock; `long-lists` (500 games, 300 history rows) is chosen with
 // the mock's X-Mock-Scenario header, so a list page is measured with the default examples' few
 // items and with the long lists, and judged on both. Limits (decision 020): at most 100 ms and
@@ -386,26 +387,36 @@ async function openPage(browser: Browser, base: string, steps: Steps) {
   return { context, page, slowDown }
 }
 
-/** The worst event duration of each run of one interaction, on a page loaded at full speed. */
-async function measure(browser: Browser, base: string, steps: Steps) {
-  const { context, page, slowDown } = await openPage(browser, base, steps)
+/**
+ * The worst event duration of each run of one interaction on the site and on the reference,
+ * each page loaded at full speed, then run after run one side and the other, so that the
+ * machine's load at any moment weighs on both alike.
+ */
+async function measure(browser: Browser, sides: { base: string; steps: Steps }[]) {
+  const pages = await Promise.all(sides.map(({ base, steps }) => openPage(browser, base, steps)))
   try {
-    await page.goto(base + steps.path)
-    await steps.ready(page)
-    await settled(page)
-    await slowDown()
-    const worst: number[] = []
+    for (const [i, { page, slowDown }] of pages.entries()) {
+      const { base, steps } = sides[i]!
+      await page.goto(base + steps.path)
+      await steps.ready(page)
+      await settled(page)
+      await slowDown()
+    }
+    const worst: number[][] = sides.map(() => [])
     for (let run = 0; run < RUNS; run++) {
-      await steps.prepare?.(page, run)
-      await sleep(SETTLE_MS)
-      await forgetEvents(page)
-      await steps.act(page, run)
-      await sleep(SETTLE_MS)
-      worst.push(Math.max(0, ...(await observed(page)).events))
+      for (const [i, { page }] of pages.entries()) {
+        const { steps } = sides[i]!
+        await steps.prepare?.(page, run)
+        await sleep(SETTLE_MS)
+        await forgetEvents(page)
+        await steps.act(page, run)
+        await sleep(SETTLE_MS)
+        worst[i]!.push(Math.max(0, ...(await observed(page)).events))
+      }
     }
     return worst
   } finally {
-    await context.close()
+    await Promise.all(pages.map(({ context }) => context.close()))
   }
 }
 
@@ -481,8 +492,10 @@ async function main() {
     console.log(`before: ${uptime()}`)
     for (const interaction of INTERACTIONS) {
       if (args.only && !interaction.name.includes(args.only)) continue
-      const siteRuns = await measure(browser, site.base, interaction.site)
-      const refRuns = await measure(browser, ref.base, interaction.reference)
+      const [siteRuns, refRuns] = (await measure(browser, [
+        { base: site.base, steps: interaction.site },
+        { base: ref.base, steps: interaction.reference },
+      ])) as [number[], number[]]
       const figure = Math.max(SMALLEST_REPORTED_MS, median(siteRuns))
       siteFigures.set(interaction.name, figure)
       const refFigure = Math.max(SMALLEST_REPORTED_MS, median(refRuns))
