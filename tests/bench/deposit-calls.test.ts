@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { PROVIDER_NAMES as SITE_PROVIDER_NAMES } from '~/lib/game-catalogue'
 import { formatMoney } from '~/domain/format'
 import lo from '../../messages/lo.json'
-import { money, PROVIDER_NAMES, PROVIDERS } from '../../bench/floor/src/deposit-calls'
+import { money } from '../../bench/floor/src/deposit-calls'
 import { MESSAGES as DEPOSIT_MESSAGES } from '../../bench/floor/src/deposit-calls-page'
 import { MESSAGES as FORM_STACK_MESSAGES } from '../../bench/floor/src/form-stack-login'
 import { TEXT as LOGIN_TEXT } from '../../bench/floor/src/login-text'
@@ -37,11 +36,6 @@ describe("the bench's experiment pages write as the site does", () => {
     for (const [amount, currency] of amounts) {
       expect(money(amount, currency)).toBe(formatMoney(amount, currency, 'lo'))
     }
-  })
-
-  it("names the providers as the site does, in the site's order", () => {
-    expect(PROVIDER_NAMES).toEqual(SITE_PROVIDER_NAMES)
-    expect(PROVIDERS).toEqual(Object.keys(SITE_PROVIDER_NAMES))
   })
 
   it("fills a message's placeholders and leaves an unknown one as it is", () => {

@@ -4,22 +4,13 @@
 // (decision 009). The app's queries take the started answers. Paths and
 // answers are the contract's (generated/api/schema.d.ts): a path it does not have, or an
 // answer read as a shape it does not give, fails the type check.
-import type { components, paths } from '../../../generated/api/schema'
+import type { paths } from '../../../generated/api/schema'
 
-export type Provider = components['schemas']['Provider']
+// The providers and their names as the site shows them, from the site's module of them (it
+// has no run-time imports, so the experiment stays free of the site's messages).
+import { PROVIDER_NAMES, PROVIDERS, type Provider } from '../../../src/lib/providers'
 
-/**
- * The providers' names as the site shows them (src/lib/game-catalogue.ts's PROVIDER_NAMES,
- * which the experiment does not import: that module brings the site's messages;
- * tests/bench/deposit-calls.test.ts holds the two equal), in the spec's order.
- */
-export const PROVIDER_NAMES = {
-  alphabet: 'Alphabet',
-  askmebet: 'AskMeBet',
-  gclub: 'GClub',
-  gclub_live: 'GClub Live',
-} as const satisfies Record<Provider, string>
-export const PROVIDERS = Object.keys(PROVIDER_NAMES) as Provider[]
+export { PROVIDER_NAMES, PROVIDERS, type Provider }
 
 type CreditPath = `/v2/players/credits/${Provider}`
 /** A call's path (under /api, which the preview proxies to the mock). */
