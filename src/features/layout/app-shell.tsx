@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { createAtom, useSelector, type Atom } from '@tanstack/react-store'
 import { I18nProvider } from 'react-aria-components'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
@@ -59,7 +60,7 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const locale = useLocale()
-  const [drawers] = useState(() => ({ menu: openFlag(), contact: openFlag() }))
+  const [drawers] = useState(() => ({ menu: createAtom(false), contact: createAtom(false) }))
   useAppUpdates(agency?.name)
 
   // Undefined while agency info is on its way (the menus then say they are loading).
@@ -79,9 +80,9 @@ export function AppShell({
           agencyName={agency?.name}
           logoUrl={agency?.logoUrl}
           session={session}
-          onOpenMenu={drawers.menu.open}
+          onOpenMenu={() => drawers.menu.set(true)}
           notice={<OfflineBanner />}
-          contact={<ContactMenu links={links} onOpenDrawer={drawers.contact.open} />}
+          contact={<ContactMenu links={links} onOpenDrawer={() => drawers.contact.set(true)} />}
           playerActions={playerActions}
         />
         {/* At least a screen under the header: the footer starts below the fold, so a page
@@ -93,8 +94,8 @@ export function AppShell({
           <ScrollToTop />
         </AppFooter>
       </div>
-      <BottomBar onContact={drawers.contact.open} />
-      <Drawer flag={drawers.menu}>
+      <BottomBar onContact={() => drawers.contact.set(true)} />
+      <Drawer open={drawers.menu}>
         {(isOpen, onOpenChange) => (
           <SideDrawer
             isOpen={isOpen}
@@ -105,7 +106,7 @@ export function AppShell({
           />
         )}
       </Drawer>
-      <Drawer flag={drawers.contact}>
+      <Drawer open={drawers.contact}>
         {(isOpen, onOpenChange) => (
           <ContactDrawer links={links} isOpen={isOpen} onOpenChange={onOpenChange} />
         )}
@@ -117,40 +118,20 @@ export function AppShell({
 }
 
 /**
- * Whether a drawer is open, kept outside the shell's state: opening one draws the drawer
- * alone, not the header, footer and bottom bar around it again in the tap's own task
- * (decision 020). The buttons that open it get `open`, which never changes.
+ * A drawer, mounted on first use, open while its atom says so. The atom (TanStack Store, which
+ * the router and the forms already bring) is kept outside the shell's state: opening a drawer
+ * draws the drawer alone, not the header, footer and bottom bar around it again in the tap's
+ * own task (decision 020).
  */
-function openFlag() {
-  let isOpen = false
-  const listeners = new Set<() => void>()
-  const set = (next: boolean) => {
-    if (next === isOpen) return
-    isOpen = next
-    for (const listener of listeners) listener()
-  }
-  return {
-    subscribe: (listener: () => void) => {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
-    isOpen: () => isOpen,
-    set,
-    open: () => set(true),
-  }
-}
-type OpenFlag = ReturnType<typeof openFlag>
-
-/** A drawer, mounted on first use, open while its flag is. */
 function Drawer({
-  flag,
+  open,
   children,
 }: {
-  flag: OpenFlag
+  open: Atom<boolean>
   children: (isOpen: boolean, onOpenChange: (isOpen: boolean) => void) => ReactNode
 }) {
-  const isOpen = useSyncExternalStore(flag.subscribe, flag.isOpen, () => false)
-  return <LazyOverlay isOpen={isOpen}>{children(isOpen, flag.set)}</LazyOverlay>
+  const isOpen = useSelector(open)
+  return <LazyOverlay isOpen={isOpen}>{children(isOpen, open.set)}</LazyOverlay>
 }
 
 /**
