@@ -1,3 +1,5 @@
+// A command-line report: its output is console.log, on purpose.
+//
 // `npm run bench:interactions`: how long the site takes to answer a tap, beside a minimal
 // react-aria page doing the same in the same run (bench/interactions/, the reference).
 //
@@ -24,12 +26,14 @@ import {
 } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+import { example } from '../e2e/contract'
 import { m } from '../e2e/messages'
 import { CREDENTIALS, LOGIN_PATH } from '../e2e/player'
 import { serveBuild } from '../e2e/serve-build'
 import { startMock } from '../mock/layer'
 import { systemChromium } from '../scripts/chromium.mjs'
 import { IDLE_WORK_MARK } from '../src/lib/idle'
+import { PROVIDER_NAMES } from '../src/lib/providers'
 import { median } from './ab-summary'
 
 const { values: args } = parseArgs({
@@ -138,9 +142,14 @@ const REFERENCE = {
 }
 const refAmount = (page: Page) => page.getByRole('textbox', { name: 'Amount' })
 
-// The site's pages and controls, found by their words in the base language.
+// The site's pages and controls, found by their words in the base language and the
+// contract's examples (the mock's data).
+type Agency = { limits: { deposit: { currency: string } } }
+type Credit = { credit: { currency: string } }
+const depositCurrency = example<Agency>('getAgencyInfo', '200').limits.deposit.currency
+const gclubCurrency = example<Credit>('getProviderCredit', '200', 'gclub').credit.currency
 const amountField = (page: Page) =>
-  page.getByRole('textbox', { name: m.deposit_field_amount({ currency: 'LAK' }) })
+  page.getByRole('textbox', { name: m.deposit_field_amount({ currency: depositCurrency }) })
 const LANGUAGES = { lo: 'ພາສາລາວ', th: 'ภาษาไทย' } as const
 const languageButton = (locale: keyof typeof LANGUAGES) =>
   m.lang_button({ language: LANGUAGES[locale] }, { locale })
@@ -240,7 +249,7 @@ const submits = (
 })
 async function fillDeposit(page: Page) {
   await page
-    .getByRole('radio', { name: /AskMeBet/ })
+    .getByRole('radio', { name: new RegExp(PROVIDER_NAMES.askmebet) })
     .locator('xpath=ancestor::label')
     .click()
   await amountField(page).fill('150000')
@@ -248,10 +257,10 @@ async function fillDeposit(page: Page) {
 async function fillWithdraw(page: Page) {
   await page
     .getByRole('radiogroup', { name: m.withdraw_provider_label() })
-    .getByText('GClub', { exact: true })
+    .getByText(PROVIDER_NAMES.gclub, { exact: true })
     .click()
   await page
-    .getByRole('textbox', { name: m.withdraw_credit_label({ currency: 'THB' }) })
+    .getByRole('textbox', { name: m.withdraw_credit_label({ currency: gclubCurrency }) })
     .fill('150')
   await page.getByRole('region', { name: m.withdraw_quote_title() }).waitFor()
 }

@@ -1,4 +1,4 @@
-// Bank account and deposit (issue 11) on the mock's scenarios, in real Chromium.
+// Bank account and deposit on the mock's scenarios, in real Chromium.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import jsQR from 'jsqr'
@@ -103,7 +103,7 @@ test('a new player adds an account, deposits, scans or saves the QR; the page fi
   const saved = PNG.sync.read(readFileSync(await download.path()))
   expect(jsQR(new Uint8ClampedArray(saved.data), saved.width, saved.height)?.data).toBe(laoQr.qr)
 
-  // The page checks by itself (checkDeposit's x-auto-check, issue 24): the mock's first
+  // The page checks by itself (checkDeposit's x-auto-check): the mock's first
   // check finds it unpaid, which the page keeps to itself; the next one pays. A press of
   // "check payment" while unpaid is e2e'd on `open-order`, the paid press at component level.
   const checks = countRequests(page, `/v2/deposits/${openOrder.id}/check`)

@@ -59,7 +59,7 @@ test('public pages, fingerprinting and menus: no violation', async ({ page, cspV
 })
 
 // react-aria's usePress injects its style once its first button has mounted: a new style sheet
-// after the page is drawn (issue 19). The HTML carries it instead (config/pressable-style.ts).
+// after the page is drawn. The HTML carries it instead (config/pressable-style.ts).
 test("react-aria's pressable style comes with the HTML, allowed, never added after", async ({
   page,
   cspViolations,

@@ -1,4 +1,4 @@
-// A deposit that notices the payment (issue 24 part 2), on the mock's scenarios in real
+// A deposit that notices the payment, on the mock's scenarios in real
 // Chromium: the page checks the open order by itself (checkDeposit's x-auto-check), turns paid
 // with no press, and withdraws the QR at expiry and offers a new order. Screenshots at 375 px
 // in lo and th of both states go to docs/screenshots/.

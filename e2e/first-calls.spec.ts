@@ -1,4 +1,4 @@
-// The first load's calls start beside the page's chunks (issue 19): the preload script starts
+// The first load's calls start beside the page's chunks (decision 009): the preload script starts
 // what config/first-calls.ts lists for the page, and the app takes those answers as its own
 // (src/lib/api/first-calls.ts). This spec keeps the list true to the loaders: every listed call
 // is one the page asks for, taken once, and the page asks for nothing more as it loads.

@@ -109,7 +109,7 @@ test('the search box filters the games by name, with a collator made once the pl
   page,
 }) => {
   // react-aria makes its collator as the page renders, 11-19 ms of the first load at full
-  // speed; the build makes it on first compare (config/intl-checks-on-use.ts, issue 19).
+  // speed; the build makes it on first compare (config/intl-checks-on-use.ts).
   await page.addInitScript(() => {
     const made: string[] = ((window as unknown as { collatorsMade: string[] }).collatorsMade = [])
     Intl.Collator = new Proxy(Intl.Collator, {

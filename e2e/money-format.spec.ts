@@ -1,4 +1,4 @@
-// Money reads the same on every engine (issue 24, decision 016): the app's formatting module,
+// Money reads the same on every engine (decision 016): the app's formatting module,
 // built once, renders the same sample in Node and in Chromium, per language; and the site
 // shows a money figure in each language as that module writes it, never as a browser's Intl.
 import { m } from '../generated/paraglide/messages.js'

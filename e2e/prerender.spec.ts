@@ -4,7 +4,7 @@ import { m } from '../generated/paraglide/messages.js'
 import { expect, RESPONSIVE, test } from './support'
 
 /**
- * The visitor pages are painted from their HTML (issue 19, config/prerender-pages.ts): the
+ * The visitor pages are painted from their HTML (decision 009, config/prerender-pages.ts): the
  * build draws the page with the app's own components into #html-shell, and the app replaces it
  * when it first draws. These tests hold the app's scripts back to see what the HTML alone
  * shows, then let the app run and check it took over without moving anything.
@@ -50,7 +50,7 @@ const describeBox = ({ selector, index, label, x, y, width, height }: Box) =>
  * The boxes of every visible DRAWN element under `container`, in document order, each numbered
  * among the visible ones of its selector: a control hidden at this width takes no number, so
  * it cannot shift the others'. (Now and then the app's header has one visible button fewer than
- * the prerender when this reads it: not yet understood, see issue 19's notes.)
+ * the prerender when this reads it: not yet understood.)
  */
 function boxesIn(page: Page, container: string): Promise<Box[]> {
   return page.evaluate(

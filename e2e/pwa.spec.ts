@@ -1,4 +1,4 @@
-// The installable site (issue 24, decision 017) on the production preview: Chromium itself
+// The installable site (decision 017) on the production preview: Chromium itself
 // judges installability (Lighthouse 12 has no PWA category), and the Workbox worker serves the
 // app with no network on a repeat visit while never caching the API.
 import { mkdtemp, rm } from 'node:fs/promises'

@@ -287,7 +287,7 @@ test('pages load lazily: a page chunk is fetched on intent, before the click', a
   await chunk
 })
 
-test.describe('agency info (issue 19: the layout does not wait for it)', () => {
+test.describe('agency info (the layout does not wait for it)', () => {
   test('the login page draws while agency info is on its way; the agency then fills in', async ({
     page,
   }) => {
@@ -333,7 +333,7 @@ test.describe('agency info (issue 19: the layout does not wait for it)', () => {
   })
 })
 
-test.describe("the HTML's loading ring (issue 19)", () => {
+test.describe("the HTML's loading ring", () => {
   // The app's script held back: the HTML's shell stays, as it does on a slow first load.
   test.beforeEach(async ({ page }) => {
     await page.route(/\.js$/, (route) => route.abort())

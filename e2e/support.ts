@@ -147,7 +147,7 @@ async function clearPendingAnnouncement(page: Page): Promise<boolean> {
  * appeared while axe ran (the late first one) is moved past too, and axe runs again.
  */
 export async function expectNoViolations(page: Page) {
-  // The layout draws before agency info (issue 19); the tab title names the agency, so it is
+  // The layout draws before agency info; the tab title names the agency, so it is
   // set once that is in (src/features/agency/document-meta.ts), or by the agency error page.
   // Until then index.html's title is empty, and axe's document-title rule reads that moment.
   await expect(page).toHaveTitle(/\S/)
@@ -175,7 +175,7 @@ export function isPhone(page: Page) {
 /** Tests whose outcome depends on the width also run in the phone project. */
 export const RESPONSIVE = { tag: '@responsive' }
 
-// --- games helpers (issue 14) ---
+// --- games helpers ---
 
 /**
  * Picks a mock scenario (mock/scenarios.ts) for the whole page session before it loads: the
