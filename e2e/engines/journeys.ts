@@ -281,6 +281,10 @@ export const JOURNEYS: Journey[] = [
       await press(tab, 'menuitem', m.account_logout(), true)
       await until(tab, 'a visitor page', "return !location.pathname.startsWith('/player/')")
       await step('logged out')
+      // The session is over on the server too: a player page sends the visitor to log in. The
+      // next journey (log in) then starts from no session, however late the answer came.
+      await open(tab, base, '/player/deposit')
+      await until(tab, 'the login page', "return location.pathname === '/login'")
     },
   },
   {
