@@ -283,7 +283,8 @@ export const JOURNEYS: Journey[] = [
       await step('logged out')
       // The session is over on the server too: a player page sends the visitor to log in. The
       // next journey (log in) then starts from no session, however late the answer came.
-      await open(tab, base, '/player/deposit')
+      // (Not `open`: it checks the browser stays at the address asked for.)
+      await tab.goto(new URL('/player/deposit?scenario=default', base).href)
       await until(tab, 'the login page', "return location.pathname === '/login'")
     },
   },
