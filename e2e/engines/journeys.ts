@@ -218,6 +218,17 @@ async function atPlayerHome(tab: Tab) {
   await shows(tab, 'button', displayName)
 }
 
+/**
+ * After the site sent the visitor to /login: the login form drawn and the page checked like
+ * any other. Otherwise the next journey's navigation could cut off the login page's chunks
+ * still loading, which Firefox reports as an error of its service worker.
+ */
+async function atLoginPage(tab: Tab, step: (name: string) => Promise<void>, name: string) {
+  await until(tab, 'the login page', "return location.pathname === '/login'")
+  await shows(tab, 'button', m.login_submit(), true)
+  await step(name)
+}
+
 /** Opens a page of the site with a mock scenario and the error trap installed. */
 async function open(tab: Tab, base: string, path: string, scenario = 'default') {
   const url = new URL(path, base)
@@ -285,7 +296,7 @@ export const JOURNEYS: Journey[] = [
       // next journey (log in) then starts from no session, however late the answer came.
       // (Not `open`: it checks the browser stays at the address asked for.)
       await tab.goto(new URL('/player/deposit?scenario=default', base).href)
-      await until(tab, 'the login page', "return location.pathname === '/login'")
+      await atLoginPage(tab, step, 'a player page sends the visitor to log in')
     },
   },
   {
@@ -412,7 +423,7 @@ export const JOURNEYS: Journey[] = [
       await step('password changed')
       await press(tab, 'button', m.password_notification_close(), true, '[role=alertdialog]')
       // The server ended the session with the change: a new login.
-      await until(tab, 'the login page', "return location.pathname === '/login'")
+      await atLoginPage(tab, step, 'after the change, the login page')
     },
   },
 ]
