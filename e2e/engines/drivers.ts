@@ -27,6 +27,8 @@ export interface Tab {
   png(): Promise<Buffer>
   /** Script errors and unhandled rejections the page has had since the last call. */
   takeErrors(): Promise<string[]>
+  /** Deletes the browser's cookies: the session ends, as in a fresh browser. */
+  clearCookies(): Promise<void>
   close(): Promise<void>
 }
 
@@ -97,6 +99,9 @@ class PuppeteerTab implements Tab {
     const all = [...this.errors, ...inPage.filter((e) => !this.errors.some((x) => x.includes(e)))]
     this.errors = []
     return [...new Set(all)]
+  }
+  async clearCookies() {
+    await this.browser.deleteCookie(...(await this.browser.cookies()))
   }
   async close() {
     await this.browser.close()
@@ -247,6 +252,9 @@ class WebDriverTab implements Tab {
   }
   async resize(width: number, height: number) {
     await this.call('POST', '/window/rect', { width, height })
+  }
+  async clearCookies() {
+    await this.call('DELETE', '/cookie')
   }
   async close() {
     await this.call('DELETE', '')

@@ -251,12 +251,15 @@ export type Journey = {
   wideOnly?: boolean
   /** Leaves the player logged in: the formatted texts are read after it. */
   logsIn?: boolean
+  /** Starts from no session: a retry after a try that logged in first ends it. */
+  loggedOut?: boolean
   run: (tab: Tab, base: string, step: (name: string) => Promise<void>) => Promise<void>
 }
 
 export const JOURNEYS: Journey[] = [
   {
     name: 'landing and a language switch',
+    loggedOut: true,
     async run(tab, base, step) {
       await open(tab, base, '/')
       await shows(tab, 'heading', m.agency_welcome({ name: agency.name }))
@@ -271,6 +274,7 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'register',
+    loggedOut: true,
     async run(tab, base, step) {
       await open(tab, base, '/register')
       await type(tab, available.username, 'textbox', m.account_username(), true)
@@ -301,6 +305,7 @@ export const JOURNEYS: Journey[] = [
   },
   {
     name: 'log in',
+    loggedOut: true,
     logsIn: true,
     async run(tab, base, step) {
       await open(tab, base, '/login')

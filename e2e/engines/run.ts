@@ -56,10 +56,13 @@ async function runEngine(
     let found = await walk(journey, tab, base)
     // As Playwright does on CI (playwright.config.ts): a journey with a problem runs once more;
     // one that then passes is named as flaky in the output, not failed.
+    // A retry of a journey that starts logged out starts so, whatever the first try did; when
+    // the retry fails too, what the first try found is reported beside it.
     if (found.length && process.env.CI) {
+      if (journey.loggedOut) await tab.clearCookies()
       const again = await walk(journey, tab, base)
       if (!again.length) flaky.push(`${journey.name}: ${found.join(' | ')}`)
-      found = again
+      found = again.length ? [...again, ...found.map((problem) => `(first try) ${problem}`)] : []
     }
     problems.push(...found)
     if (journey.logsIn) {
