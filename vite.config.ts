@@ -110,7 +110,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     },
     // The player pages' amounts: ₭ and ฿ (each a file of its one glyph, src/styles.css) are
     // found only once the data has drawn them, one more round trip before the page's largest
-    // paint and a font swap on the figures (issue 19). Those each language writes with a sign
+    // paint and a font swap on the figures. Those each language writes with a sign
     // (cn writes THB as letters; only lo writes LAK as ₭).
     pathFonts: {
       '/player/': {
@@ -151,16 +151,16 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const buildTarget = 'es2022'
   // generated/zod builds every schema of the contract at module level (z.string()...); the
   // calls are pure, but the bundler cannot know it and would keep every schema on a page
-  // that validates one form (measured: login 247.4 -> 241.9 KB gz, issue 9).
+  // that validates one form (measured: login 247.4 -> 241.9 KB gz).
   const treeshake = { manualPureFunctions: ['z'] }
   const groups: CodeSplittingGroup[] = [
     // Everything the entry imports statically is one chunk: it all loads at once anyway,
-    // and 28 requests of 0.1-22 KB each cost a phone more than their bytes (issue 19:
+    // and 28 requests of 0.1-22 KB each cost a phone more than their bytes (measured:
     // / 30 -> 3 scripts, 206.6 -> 192.4 KB gz, as one file compresses better).
     { name: 'app', tags: ['$initial'], priority: 3 },
     // The response check (src/lib/api/client.ts imports it at start-up, beside the
     // first calls), each operation's response schema and zod: one request instead of
-    // three on every page, and the form pages find zod already there (issue 19).
+    // three on every page, and the form pages find zod already there.
     {
       name: 'schemas',
       test: /node_modules[\\/]zod[\\/]|generated[\\/]zod[\\/]|src[\\/]lib[\\/]api[\\/]response-check/,
@@ -168,7 +168,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     },
   ]
   // The pages a visitor lands on (every route outside /player), whose first-load budget is the
-  // tightest (issue 19: 1.6x and 1.8x the floor app against 2.0x for player pages).
+  // tightest (1.6x and 1.8x the floor app against 2.0x for player pages).
   const VISITOR_PAGE = /[\\/]src[\\/]routes[\\/](?!player[\\/]).*\?tsr-split=component$/
   if (command === 'build') {
     const firstPassConfig = {
@@ -202,7 +202,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       ...sharedChunkGroups(
         chunks,
         firstPassConfig,
-        // Measured (`npm run size`, issue 19): with a request worth 2 KB and at most 6 KB a page
+        // Measured (`npm run size`): with a request worth 2 KB and at most 6 KB a page
         // does not use, every page loads fewer files (login 12 -> 7 beside the entry, deposit
         // 26 -> 11) and none more than 0.1 KB more; at 4 KB and 8 KB deposit loads 8 files but
         // login 4.7 KB more. The visitor pages take no code they do not use: with every page
