@@ -68,7 +68,7 @@ export default tseslint.config(
     rules: { 'house/messages-in-render': 'error' },
   },
   {
-    // TanStack Form's form groups are left out of the build (config/without-form-groups.ts).
+    // TanStack Form's form groups are left out by patches/@tanstack+react-form+1.33.5.patch (patches/README.md).
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
@@ -77,7 +77,7 @@ export default tseslint.config(
           selector:
             'MemberExpression[property.name=/^(FormGroup|withFieldGroup)$/], Property[key.name="withFieldGroup"]',
           message:
-            'Form and field groups are left out of the build (config/without-form-groups.ts).',
+            'Form and field groups are left out by patches/@tanstack+react-form+1.33.5.patch (patches/README.md).',
         },
       ],
       'no-restricted-imports': [
@@ -94,7 +94,7 @@ export default tseslint.config(
                 'FieldGroupApi',
               ],
               message:
-                'Form and field groups are left out of the build (config/without-form-groups.ts).',
+                'Form and field groups are left out by patches/@tanstack+react-form+1.33.5.patch (patches/README.md).',
             },
           ],
         },

@@ -20,12 +20,7 @@ import { preloadFirstPage, routePattern } from './config/preload-first-page.ts'
 import { PRERENDERED_PAGES, prerenderPages } from './config/prerender-pages.ts'
 import { productionServing } from './config/production-serving.ts'
 import { manifestLinkOutOfHtml, pwaOptions } from './config/pwa.ts'
-import { intlChecksOnUse } from './config/intl-checks-on-use.ts'
 import { pressableStyleInHtml } from './config/pressable-style.ts'
-import { slotIdsInTransition } from './config/slot-ids-in-transition.ts'
-import { tabbableChildAfterFrame } from './config/tabbable-child-after-frame.ts'
-import { tabPanelNoEntryOnMount } from './config/tab-panel-no-entry-on-mount.ts'
-import { withoutFormGroups } from './config/without-form-groups.ts'
 import inlangSettings from './project.inlang/settings.json' with { type: 'json' }
 import { paraglideOptions } from './paraglide.config.js'
 import routerConfig from './tsr.config.json' with { type: 'json' }
@@ -83,17 +78,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const routerAndReact = () => [
     tanstackRouter({ ...routerConfig, target: 'react', autoCodeSplitting: true }),
     react(),
-    // TanStack Form's form and field groups, which no form uses, out of the build.
-    withoutFormGroups(),
-    // What react-aria's packages ask Intl before anything needs it: on use instead.
-    intlChecksOnUse(),
-    // react-aria's field ids resolve after the first commit, not in its task; a radio's
-    // description id needs no update where there is none.
-    slotIdsInTransition(),
-    // A tab panel looks for a tabbable child in the next frame, not inside the commit.
-    tabbableChildAfterFrame(),
-    // The tab panel shown from the start prepares no entry animation inside the commit.
-    tabPanelNoEntryOnMount(),
+    // (The libraries' own changes are patches applied at install: patches/README.md.)
   ]
   const messageFiles = messageParts(messagePlan)
   // The first page's chunks and messages load beside the entry, not after it ran.

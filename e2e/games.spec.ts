@@ -109,7 +109,7 @@ test('the search box filters the games by name, with a collator made once the pl
   page,
 }) => {
   // react-aria makes its collator as the page renders, 11-19 ms of the first load at full
-  // speed; the build makes it on first compare (config/intl-checks-on-use.ts).
+  // speed; our patch makes it on first compare (patches/README.md).
   await page.addInitScript(() => {
     const made: string[] = ((window as unknown as { collatorsMade: string[] }).collatorsMade = [])
     Intl.Collator = new Proxy(Intl.Collator, {
@@ -131,7 +131,7 @@ test('the search box filters the games by name, with a collator made once the pl
 
   // A search that empties the panel makes the panel itself the tab stop, so Tab from the tabs
   // still reaches what it says; games back, it is none again (react-aria looks in the frame
-  // after each render in the build, config/tabbable-child-after-frame.ts).
+  // after each render with our patch, patches/README.md).
   const panel = page.getByRole('tabpanel')
   await expect(panel).not.toHaveAttribute('tabindex')
   await page.getByRole('searchbox', { name: m.game_search_label() }).fill('qqqq')

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { PAGE_LOCALE_KEY } from '../config/intl-checks-on-use'
 import { partFileName } from '../config/message-parts'
 import type { Page } from '@playwright/test'
 import { m } from '../generated/paraglide/messages.js'
@@ -140,7 +139,7 @@ test("react-aria takes the page's language; no library asks Intl for its locales
   page,
 }) => {
   // A page's first locale lookup builds ICU's list of every locale: ~60-140 ms of a phone's
-  // first long task (config/intl-checks-on-use.ts). The page states its language before
+  // first long task (patches/README.md). The page states its language before
   // react-aria runs, @internationalized/number's test waits until a number is formatted, and
   // react-aria knows our four languages run left to right without a likely-script lookup.
   await page.addInitScript(() => {
@@ -171,7 +170,8 @@ test("react-aria takes the page's language; no library asks Intl for its locales
         reactAria: (window as unknown as Record<symbol, string>)[Symbol.for(key)],
         intlAsked: (window as unknown as { intlAsked: string[] }).intlAsked,
       }),
-      PAGE_LOCALE_KEY,
+      // react-aria's own key for the page's locale (src/lib/page-locale-key.ts).
+      'react-aria.i18n.locale',
     )
   await page.goto('/')
   await expect(welcome(page, 'th')).toBeVisible()

@@ -10,7 +10,13 @@ import { describe, expect, it } from 'vitest'
 
 const FOLDERS = ['src', 'config', 'scripts', 'mock', 'contract-check', 'bench', 'fuzz']
 /** The tools' configuration at the top, which says why as much as config/ does. */
-const TOP_CONFIGS = ['vite.config.ts', 'playwright.config.ts', 'eslint.config.js', 'paraglide.config.js', 'openapi-ts.config.ts']
+const TOP_CONFIGS = [
+  'vite.config.ts',
+  'playwright.config.ts',
+  'eslint.config.js',
+  'paraglide.config.js',
+  'openapi-ts.config.ts',
+]
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|md|yaml|yml|css|html)$/
 
 const ORDINAL =
@@ -50,7 +56,9 @@ function historyLines(text: string): number[] {
 }
 
 function trackedSources(): string[] {
-  return execFileSync('git', ['ls-files', '-z', '--', ...FOLDERS, ...TOP_CONFIGS], { encoding: 'utf8' })
+  return execFileSync('git', ['ls-files', '-z', '--', ...FOLDERS, ...TOP_CONFIGS], {
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((file) => SOURCE.test(file))
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { PRESSABLE_STYLE_ID, pressableStyleInHtml } from '../../config/pressable-style'
 import { injectedStyles } from '../../config/security-headers'
-import { installedPrivateModule } from '../helpers/library-edits'
+import { installedPrivateModule } from '../helpers/installed-module'
 
 describe('pressableStyleInHtml (config/pressable-style.ts)', () => {
   it("puts react-aria's pressable style, verbatim, under the id usePress looks for, after Vite's HTML step", () => {

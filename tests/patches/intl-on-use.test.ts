@@ -1,26 +1,17 @@
+// patches/react-aria+3.53.1.patch (`i18n/useDefaultLocale.mjs`, `i18n/utils.mjs`,
+// `i18n/useCollator.mjs`) and patches/@internationalized+number+3.6.9.patch
+// (`NumberFormatter.mjs`), patches/README.md: what the installed modules ask Intl, and when.
 import { describe, expect, it } from 'vitest'
 import { BCP47 } from '~/lib/locale'
-import {
-  applyIntlCheck,
-  INTL_CHECKS,
-  intlChecksOnUse,
-  LEFT_TO_RIGHT_LOCALES,
-  PAGE_LOCALE_KEY,
-} from '../../config/intl-checks-on-use'
-import { editedModules, installedPrivateModule } from '../helpers/library-edits'
+import { PAGE_LOCALE } from '~/lib/page-locale-key'
+import { installedPrivateModule } from '../helpers/installed-module'
 
-const plugin = intlChecksOnUse()
+/** The languages the direction patch answers without Intl, as it lists them. */
+const LEFT_TO_RIGHT_LOCALES = ['lo', 'zh-CN', 'vi', 'th']
 const defaultLocale = installedPrivateModule('react-aria', 'i18n/useDefaultLocale.mjs')
 const numberFormatter = installedPrivateModule('@internationalized/number', 'NumberFormatter.mjs')
 const i18nUtils = installedPrivateModule('react-aria', 'i18n/utils.mjs')
 const collatorModule = installedPrivateModule('react-aria', 'i18n/useCollator.mjs')
-const [localeCheck, signDisplayCheck, directionCheck, collatorCheck] = INTL_CHECKS as [
-  (typeof INTL_CHECKS)[0],
-  (typeof INTL_CHECKS)[0],
-  (typeof INTL_CHECKS)[0],
-  (typeof INTL_CHECKS)[0],
-]
-
 /** What Intl was asked while `run` ran, with an Intl that records every call. */
 function recordingIntl() {
   const asked: string[] = []
@@ -54,43 +45,9 @@ function evaluate(code: string, globals: Record<string, unknown>, returning: str
   ) as unknown
 }
 
-describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
-  it('applies to the four modules only, in the build', () => {
-    expect(plugin.apply).toBe('build')
-    expect(editedModules(plugin)).toEqual(INTL_CHECKS.map((check) => check.module))
-    expect(localeCheck.module.test(defaultLocale.path)).toBe(true)
-    expect(signDisplayCheck.module.test(numberFormatter.path)).toBe(true)
-    expect(directionCheck.module.test(i18nUtils.path)).toBe(true)
-    expect(collatorCheck.module.test(collatorModule.path)).toBe(true)
-    expect(directionCheck.module.test(i18nUtils.path.replace('i18n', 'utils'))).toBe(false)
-    expect(localeCheck.module.test(defaultLocale.path.replace('useDefault', 'I18nProvider'))).toBe(
-      false,
-    )
-  })
-
-  for (const [check, { path, source }] of [
-    [localeCheck, defaultLocale],
-    [signDisplayCheck, numberFormatter],
-    [directionCheck, i18nUtils],
-    [collatorCheck, collatorModule],
-  ] as const) {
-    it(`keeps every line of ${check.what}'s module`, () => {
-      expect(applyIntlCheck(check, source, path).split('\n')).toHaveLength(
-        source.split('\n').length,
-      )
-    })
-
-    it(`fails the build when ${check.what} is no longer as expected`, () => {
-      const moved = source.replace(
-        /supportedLocalesOf|de-DE|if \(Intl\.Locale\)|new Intl\.Collator/,
-        'moved',
-      )
-      expect(() => applyIntlCheck(check, moved, path)).toThrow(/not as config\/intl-checks-on-use/)
-    })
-  }
-
+describe('Intl asked on use, patched', () => {
   describe("react-aria's default locale", () => {
-    const code = applyIntlCheck(localeCheck, defaultLocale.source, defaultLocale.path)
+    const code = defaultLocale.source
     /** The default locale the module finds as it is evaluated, and what it asked Intl. */
     const evaluated = (module: string, window: object | undefined) => {
       const { asked, intl } = recordingIntl()
@@ -105,12 +62,8 @@ describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
     }
 
     it('takes the stated locale without asking Intl for its locale list', () => {
-      const stated = { [Symbol.for(PAGE_LOCALE_KEY)]: 'lo' }
+      const stated = { [PAGE_LOCALE]: 'lo' }
       expect(evaluated(code, stated)).toEqual({ locale: 'lo', asked: [] })
-      expect(evaluated(defaultLocale.source, stated)).toEqual({
-        locale: 'lo',
-        asked: ['supportedLocalesOf lo'],
-      })
     })
 
     it("checks the browser's locale as before when the page states none", () => {
@@ -121,7 +74,7 @@ describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
   })
 
   describe("@internationalized/number's signDisplay test", () => {
-    const code = applyIntlCheck(signDisplayCheck, numberFormatter.source, numberFormatter.path)
+    const code = numberFormatter.source
     const formatterClass = /class (\$\w+\$export\$\w+) \{\s*constructor\(locale/.exec(code)![1]!
     /** The module evaluated with a recording Intl: what it asked then, and a formatter class. */
     const evaluated = (module: string) => {
@@ -133,9 +86,8 @@ describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
       return { asked, NumberFormatter }
     }
 
-    it('asks nothing as the module is evaluated (the library asked for a German format)', () => {
+    it('asks nothing as the module is evaluated (as published, it makes a German format)', () => {
       expect(evaluated(code).asked).toEqual([])
-      expect(evaluated(numberFormatter.source).asked).toEqual(['NumberFormat de-DE'])
     })
 
     it('tests once, when a number is first formatted, and formats as before', () => {
@@ -150,7 +102,7 @@ describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
   })
 
   describe("react-aria's text direction", () => {
-    const code = applyIntlCheck(directionCheck, i18nUtils.source, i18nUtils.path)
+    const code = i18nUtils.source
     const isRTLName = /function (\$\w+\$export\$\w+)\(localeString\)/.exec(code)![1]!
     /** react-aria's `isRTL` from `module`, with an Intl whose locales record what was asked. */
     const evaluated = (module: string) => {
@@ -177,9 +129,7 @@ describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
       const { asked, isRTL } = evaluated(code)
       expect(LEFT_TO_RIGHT_LOCALES.map(isRTL)).toEqual([false, false, false, false])
       expect(asked).toEqual([])
-      const before = evaluated(i18nUtils.source)
-      expect(LEFT_TO_RIGHT_LOCALES.map(before.isRTL)).toEqual([false, false, false, false])
-      expect(before.asked).toContain('maximize lo')
+      expect(code).toContain(`!${JSON.stringify(LEFT_TO_RIGHT_LOCALES)}.includes(localeString)`)
     })
 
     it('looks up any other locale as before', () => {
@@ -202,7 +152,7 @@ describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
   })
 
   describe("react-aria's collator", () => {
-    const code = applyIntlCheck(collatorCheck, collatorModule.source, collatorModule.path)
+    const code = collatorModule.source
     const useCollatorName = /function (\$\w+\$export\$\w+)\(options\)/.exec(code)![1]!
     const useLocaleName = /useLocale as (\$\w+\$export\$\w+)/.exec(code)![1]!
     /** react-aria's `useCollator` from `module`, with an Intl whose collators record their making. */
@@ -223,13 +173,10 @@ describe('intlChecksOnUse (config/intl-checks-on-use.ts)', () => {
     }
     const options: Intl.CollatorOptions = { usage: 'search', sensitivity: 'base' }
 
-    it('makes no collator as a component renders (the library made one at once)', () => {
+    it('makes no collator as a component renders (as published, it makes one at once)', () => {
       const { made, useCollator } = evaluated(code)
       useCollator(options)
       expect(made).toEqual([])
-      const before = evaluated(collatorModule.source)
-      before.useCollator(options)
-      expect(before.made).toEqual(['Collator th'])
     })
 
     it('makes it on first compare, once per locale and options, and compares as Intl does', () => {
