@@ -1,7 +1,6 @@
 // What Lighthouse's simulation (Lantern) made of each main-thread task of a run, read from the
 // simulations it has just run in this process: when it placed the task, how long it made it,
-// and what the task adds to the simulated TBT. `npm run bench:profile -- --lighthouse` prints
-// it beside each observed task (decision 009). Lantern's own rules, mirrored here:
+// and what the task adds to the simulated TBT (decision 009). Lantern's own rules, mirrored here:
 // TBT is half its optimistic and half its pessimistic estimate; the optimistic one counts the
 // tasks between the pessimistic first-paint estimate and the optimistic interactive estimate,
 // the pessimistic one the other way round; each task counts what it has over 50 ms inside
@@ -118,7 +117,7 @@ export function lanternAttribution(): Attribution {
   return { tbt, fcp, tti, tasks }
 }
 
-/** A trace event, as far as the bench's readers of traces need it (bench/profile.ts adds more). */
+/** A trace event, as far as the bench's readers of traces need it . */
 export interface TraceEvent {
   name: string
   ph: string

@@ -1,7 +1,7 @@
 // One Lighthouse run of a page as the bench makes it (bench/run.ts, bench/ab.ts): a fresh
 // Chromium with the bench's flags, Lighthouse's mobile preset, performance only; for a repeat
 // visit, a first visit in the same browser before it. With the run's trace, what Lantern made
-// of each task and its TBT of thread time. `bench:profile -- --lighthouse` runs it too.
+// of each task and its TBT of thread time.
 import lighthouse from 'lighthouse'
 import type { Result as LighthouseResult } from 'lighthouse'
 import { chromium } from '@playwright/test'
@@ -67,7 +67,7 @@ export type RunOptions = {
   cookie?: string
   /** A repeat visit: the page loaded once in the same browser first, storage kept. */
   repeat?: boolean
-  /** Trace categories beside Lighthouse's (`bench:profile` adds the CPU sampler's). */
+  /** Trace categories beside Lighthouse's (e.g. the CPU sampler's, to read a trace by function). */
   traceCategories?: string
   /** URL patterns the browser fails instead of loading (`*` any text; `bench:ab --block-b`). */
   blockedUrlPatterns?: string[]

@@ -1,4 +1,4 @@
-// What the bench (bench/run.ts) and the profile (bench/profile.ts) share: the mock, the
+// What the bench (bench/run.ts) and the A/B (bench/ab.ts) share: the mock, the
 // production-like preview servers, the logged-in session.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -45,7 +45,7 @@ const LIGHTHOUSE_CHROME_FLAGS = [
 export const chromePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
-/** A fresh Chromium for one Lighthouse run (the bench's and the profile's alike). */
+/** A fresh Chromium for one Lighthouse run (the bench's and the A/B's alike). */
 export function launchLighthouseChrome() {
   return chromeLauncher.launch({
     ...(chromePath ? { chromePath } : {}),
@@ -73,8 +73,8 @@ const WARM_UP_ROUNDS = 3
  * code and Prism its schemas: the eleven of deposit took 354 ms in all in the first round, 78
  * in the second and 34-44 after (`node`, quiet machine, decision 009).
  * Unwarmed, the first run of whichever row first made a call paid that (in `npm run
- * bench` the floor's agency info and the deposit judge's calls, in `bench:ab` and
- * `bench:profile` the first load), as no backend in service would make a page pay it.
+ * bench` the floor's agency info and the deposit judge's calls, in `bench:ab` the first
+ * load), as no backend in service would make a page pay it.
  */
 export async function warmMock(base = `http://127.0.0.1:${mockPort}`): Promise<void> {
   const cookie = await logIn(base)
@@ -160,7 +160,7 @@ export const urlOf = (server: PreviewServer) => {
   return url.replace(/\/$/, '')
 }
 
-/** Whether a page is loaded logged in by the profile and the A/B: the player's pages are. */
+/** Whether a page is loaded logged in by the bench and the A/B: the player's pages are. */
 export const loadsLoggedIn = (path: string) => path.startsWith('/player/')
 
 /** Logs in at an API's base (the mock's own, or a site's /api); the session as a Cookie header. */

@@ -131,7 +131,7 @@ const scriptTag = (file: string) => `<script async src="/${file}"></script>`
  * the page out as DOMContentLoaded was dispatched, with no script of ours running (in the
  * trace, the same task): with an `async` script the event came before the stylesheet had
  * arrived, and the whole prerendered page was laid out unstyled, its Lao text in system
- * fallback fonts (70-100 ms at full speed, `npm run bench:profile -- /login --lighthouse`),
+ * fallback fonts (70-100 ms at full speed in the trace of a Lighthouse run of /login),
  * then again once the stylesheet was in.
  * The script does nothing the first paint needs, and that paint waits for the stylesheet anyway.
  */

@@ -10,7 +10,7 @@ export const PRESSABLE_STYLE_ID = 'react-aria-pressable-style'
  * usePress injects a `<style>` into the head from an effect of the first pressable element to
  * mount. On a first load that is the page's commit: a new style sheet after the page's layout,
  * so the browser computes every element's style again, and when the effects run after the first
- * frame (`npm run bench:profile -- /player/deposit --cpu 4`) also lays the page out again. Found
+ * frame (a 4x CPU profile of /player/deposit) also lays the page out again. Found
  * by its id, the element already in the HTML is the one react-aria uses, and it adds nothing.
  *
  * The text is react-aria's byte for byte (tests/config/security-headers.test.ts reads it from

@@ -65,7 +65,7 @@ async function start() {
   // way, src/lib/preload-first-page, and its calls were asked for above), so that render
   // draws the whole page in a transition, in slices. Rendered first and loaded after, the
   // page arrived through the router's store, which React renders synchronously: the whole
-  // page in one task of 300-390 ms at 4x CPU (`npm run bench:profile`). The
+  // page in one task of 300-390 ms in a 4x CPU profile. The
   // Transitioner sees the location already loaded and does not load it again.
   // The wait is bounded: on a slow or failing line the layout and the page's own loading
   // state (announced to screen readers) draw after FIRST_RENDER_WAIT_MS instead of the
@@ -75,7 +75,7 @@ async function start() {
   if (!root) throw new Error('#root is missing from index.html')
   const reactRoot = createRoot(root)
   // In a transition React renders the first tree in slices that leave the browser turns
-  // between them, instead of in one long task (`npm run bench:profile`).
+  // between them, instead of in one long task (seen in a 4x CPU profile).
   startTransition(() =>
     reactRoot.render(
       <StrictMode>

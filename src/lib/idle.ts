@@ -92,7 +92,7 @@ export function whenLoaded(): Promise<void> {
  * have passed). Work the player does not wait for starts here, not in the tasks that draw the
  * first screen. `document.fonts.ready` is read after a paint: reading it brings style and
  * layout up to date, which inside a render's commit forced the page's whole first layout
- * (`npm run bench:profile`).
+ * (seen in a 4x CPU profile).
  */
 export async function whenSettled(timeout: number): Promise<void> {
   await whenLoaded()

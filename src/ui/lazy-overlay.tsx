@@ -15,7 +15,7 @@ import { lazyRetry } from './lazy-retry'
  * first opening does not wait for the network, the app fetches that code once the page has
  * settled (`preloadOverlays`), one chunk per idle period. It mounts nothing: a closed menu
  * mounted ahead renders its whole collection in a hidden tree, and mounting them all at once
- * was a long task of its own (80-110 ms at 4x CPU on /login, `npm run bench:profile`). Once
+ * was a long task of its own (80-110 ms in a 4x CPU profile of /login). Once
  * mounted an overlay stays mounted (a closing overlay animates out).
  */
 const loaders: (() => Promise<unknown>)[] = []
@@ -79,7 +79,7 @@ export function settledModule<T>(load: () => Promise<T>) {
  * at once. `lazy` alone suspends on its first render even then (its promise settles a
  * microtask later): React showed the boundary's fallback, retried after its fallback throttle
  * and committed again, a task of its own on every page once the toast region mounted at idle
- * (`npm run bench:profile`). Each mount keeps the component it started with, so an
+ * (a 4x CPU profile). Each mount keeps the component it started with, so an
  * overlay opened before its code arrived is never swapped (and its state lost) when it does.
  */
 export function lazyOverlay<P extends object>(load: () => Promise<ComponentType<P>>) {

@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom'
  * in a ResizeObserver's callbacks: they come after the browser's own layout and before the
  * frame paints. Read inside React's commit, a size or a position forced the page's whole style
  * and layout into it (on /player/game/askmebet 36 + 35 ms at full speed in a 145 ms task;
- * `npm run bench:profile -- /player/game/askmebet --lighthouse --long 12`). A
+ * the trace of a Lighthouse run). A
  * changed value is drawn at once (flushSync), in the same frame. Old phone browsers (and
  * jsdom) have no ResizeObserver: there it measures once, in the commit.
  *

@@ -139,7 +139,7 @@ function Drawer({
  * code is in, so a first toast shows in the commit that queues it.
  * Its own component, so that the overlays' code arriving at idle renders it alone: as a
  * state of the shell it drew the whole frame again (header, footer, bottom bar: 43 components,
- * a task of its own on every page, `npm run bench:profile`).
+ * a task of its own on every page in a 4x CPU profile).
  */
 function ToastRegion() {
   const overlaysLoaded = useOverlaysAtIdle()

@@ -15,8 +15,8 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 500
  * first paint too: React subscribes in a passive effect, but after a synchronous render (the
  * router's and Query's stores update synchronously) it runs those effects at the end of the
  * commit, before the browser has laid the page out, so reading there forced the whole first
- * layout into the commit's task (233 ms of a 660 ms task on /login at 4x, `npm run
- * bench:profile`).
+ * layout into the commit's task (233 ms of a 660 ms task in a 4x CPU
+ * profile of /login).
  */
 let pastThreshold = false
 

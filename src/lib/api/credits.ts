@@ -74,8 +74,8 @@ export async function prefetchProviderCredits(
 ) {
   if (cause !== 'enter') return
   // In a task of their own, after the page's other calls: issuing ten calls in one go was the
-  // deposit loader's long task (126 ms at 4x CPU, half of it these four; npm run
-  // bench:profile), and the credits are drawn after the page's body anyway.
+  // deposit loader's long task (126 ms in a 4x CPU profile, half of it these
+  // four), and the credits are drawn after the page's body anyway.
   await yieldToMain()
   for (const provider of providers) {
     void prefetchProviderCredit(queryClient, provider)
