@@ -186,7 +186,7 @@ const fieldsOf = (form: Form) =>
  * (the server refuses every send, so the form stays for the next value), so that no test holds
  * dozens of renders and each stays well inside Vitest's default timeout.
  */
-const RUN = 6
+const RUN = 3
 const RUNS = Array.from({ length: Math.ceil(HOSTILE.length / RUN) }, (_, i) =>
   HOSTILE.slice(i * RUN, (i + 1) * RUN),
 )
