@@ -58,7 +58,7 @@ function recompileMessagesOnChange(): Plugin {
 const routeFileOf = (id: string) => id.split('?')[0]!.replace(/^.*[\\/]src[\\/]routes[\\/]/, '')
 
 /** Test folders that run in Node, without a DOM (the rest run under jsdom). */
-const NODE_TESTS = ['mock', 'contract', 'architecture', 'config', 'messages', 'bench']
+const NODE_TESTS = ['mock', 'contract', 'architecture', 'config', 'messages', 'bench', 'patches']
 
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const env = loadEnv(mode, process.cwd(), '')
