@@ -37,7 +37,7 @@ beforeAll(async () => {
   front = await http2Front(`http://127.0.0.1:${port}`)
   session = connect(front.url, { rejectUnauthorized: false })
   await once(session, 'connect')
-}, 30_000)
+})
 
 afterAll(async () => {
   session?.close()
