@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
-const require = createRequire(import.meta.url)
-
 /**
- * A module of an installed package's `dist/private/` as it is installed, our patches applied
- * (patches/README.md; the packages export no path to it).
+ * A file of an installed package as it is installed, our patches applied: read where
+ * patch-package patches it, `node_modules/<pkg>/` (patches/README.md; some packages export
+ * no path to it).
  */
-export function installedPrivateModule(pkg: string, file: string) {
-  const path = join(require.resolve(pkg).replace(/dist[\\/].*$/, 'dist'), 'private', file)
+export function installedFile(pkg: string, file: string) {
+  const path = join('node_modules', pkg, file)
   return { path, source: readFileSync(path, 'utf8') }
 }
+
+/** A module of an installed package's `dist/private/` (react-aria's, @internationalized's). */
+export const installedPrivateModule = (pkg: string, file: string) =>
+  installedFile(pkg, join('dist', 'private', file))
 
 /**
  * The hook a version of a module exports as `hook`, its imports given by their exported names

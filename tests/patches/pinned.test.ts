@@ -2,10 +2,11 @@
 // package.json pins that version, so no install ever applies it to another.
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { installedFile } from '../helpers/installed-module'
 
-/** An installed package's package.json, where patch-package patches it (some export none). */
+/** An installed package's package.json. */
 const installed = (name: string) =>
-  JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as {
+  JSON.parse(installedFile(name, 'package.json').source) as {
     version: string
     dependencies?: Record<string, string>
   }

@@ -1,12 +1,7 @@
 // patches/@tanstack+react-form+1.33.5.patch (patches/README.md): the installed TanStack Form
 // without form and field groups, as every build, dev server and test runs it.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-
-const require = createRequire(import.meta.url)
-const esmDir = join(dirname(require.resolve('@tanstack/react-form/package.json')), 'dist/esm')
+import { installedFile } from '../helpers/installed-module'
 
 /** Each patched module, the import it no longer has and the name that stands in. */
 const CUTS = [
@@ -16,7 +11,7 @@ const CUTS = [
 
 describe('TanStack Form without groups, patched', () => {
   for (const { file, from, name } of CUTS) {
-    const source = readFileSync(join(esmDir, file), 'utf8')
+    const { source } = installedFile('@tanstack/react-form', `dist/esm/${file}`)
 
     it(`${file} no longer imports ${name}`, () => {
       expect(source).not.toContain(from)
