@@ -52,8 +52,19 @@ const TAKE_ERRORS = `${ERROR_TRAP}; const taken = window.__engineErrors.splice(0
  */
 const ABORTED_BY_NAVIGATION = /^downloadable font: download failed .*status=2152398850\b/
 
+/**
+ * Firefox also reports a script its service worker was answering, cut off when the tab leaves
+ * the page (a lazy chunk fetched once the page settled), as an error of the page being left.
+ * Only while the journey itself navigates (`goto`) is that the navigation's doing; at any
+ * other time the same message is a failure.
+ */
+const CUT_OFF_BY_LEAVING =
+  /^Failed to load ‘[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/
+
 class PuppeteerTab implements Tab {
   private errors: string[] = []
+  /** Set while `goto` leaves the page for another. */
+  private leaving = false
   constructor(
     readonly engine: EngineName,
     readonly width: number,
@@ -62,11 +73,18 @@ class PuppeteerTab implements Tab {
   ) {
     page.on('pageerror', (error) => {
       const message = String((error as Error).message ?? error)
-      if (!ABORTED_BY_NAVIGATION.test(message)) this.errors.push(message)
+      if (ABORTED_BY_NAVIGATION.test(message)) return
+      if (this.leaving && CUT_OFF_BY_LEAVING.test(message)) return
+      this.errors.push(message)
     })
   }
   async goto(url: string) {
-    await this.page.goto(url, { waitUntil: 'load' })
+    this.leaving = true
+    try {
+      await this.page.goto(url, { waitUntil: 'load' })
+    } finally {
+      this.leaving = false
+    }
   }
   async run<T>(body: string, ...args: unknown[]): Promise<T> {
     const fn = new Function(wrap(body)) as (...a: unknown[]) => Promise<T>
