@@ -6,7 +6,16 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { FAIL_RATE_HEADER, LATENCY_HEADER, sleep, type Chaos, type Fate } from './chaos'
 import { agreeWithRequest, agreementOf, withFreshUnique } from './agree'
-import { afterAnswer, answerOf, choosePrefer, preferFor, type By, type Request } from './choose'
+import {
+  afterAnswer,
+  answerOf,
+  choosePrefer,
+  exampleOfChoice,
+  preferFor,
+  type By,
+  type Request,
+  type RowsOf,
+} from './choose'
 import type { Contract, OperationInfo } from './contract'
 import { datesFromStart, momentOf, moveDates } from './dates'
 import { echoes } from './echo'
@@ -18,7 +27,7 @@ import { isScenarioName, scenarioNamed, scenarios, type ScenarioName } from './s
 import type { Sessions } from './sessions'
 import type { ResponseCheck } from './validate'
 import { validationError, validationStatus } from './validation-error'
-import { withVolume } from './volume'
+import { asGenerated, generatedRow, withVolume, type GeneratedRow } from './volume'
 
 export const SCENARIO_HEADER = 'x-mock-scenario'
 
@@ -108,6 +117,8 @@ type Exchange = Partial<Request> & {
   by: By
   /** The history order the request names (by: 'history'): mock/orders.ts. */
   order?: OrderAnswer
+  /** The generated row a parameter names (by: 'parameters'): mock/volume.ts. */
+  generated?: GeneratedRow
   /** Set when this request's answer is kept for its Idempotency-Key. */
   kept?: { sid: string; key: string; request: string }
 }
@@ -139,6 +150,7 @@ export async function answerApi(layer: Layer, req: IncomingMessage, res: ServerR
     known: agreementOf(layer.contract).known,
     body: parseJson(body),
     orders: ordersOf(layer.contract),
+    rows: longRows(layer, scenario, now),
   }
   const chosen = request
     ? choosePrefer(layer.sessions, request, layer.warn)
@@ -338,6 +350,10 @@ function shape(
     body = withVolume(body, rows, ex.url.searchParams)
     how.push(`volume ${rows}`)
   }
+  if (ex.generated && ex.by === 'parameters') {
+    body = asGenerated(body, ex.generated)
+    how.push('generated row')
+  }
   const sid = newSid ?? ex.sid
   const memory = sid ? layer.sessions.memory(sid, ex.now) : undefined
   const fields = scenario.dates?.[op.id]
@@ -368,6 +384,24 @@ function shape(
     how.push('agreed')
   }
   return built(status, body, how.join(', '))
+}
+
+/**
+ * The rows the scenario's long lists make, by a value naming one: each list as the scenario
+ * declares it (its choice, or the contract's default), dates moved to now as its answer's are,
+ * so a generated row answers with the dates the list shows.
+ */
+function longRows(layer: Layer, scenario: ScenarioName, now: number): RowsOf {
+  const { volume = {}, prefer } = scenarioNamed(scenario)
+  return (list, value) => {
+    const count = volume[list]
+    if (!count) return undefined
+    const op = layer.contract.operation(list)
+    const choice = exampleOfChoice(prefer[list], {}, new URLSearchParams())
+    const { status, example } = answerOf(op, choice && preferFor(op, choice))
+    const answer = example === undefined ? undefined : op.examples.get(status)?.get(example)
+    return generatedRow(moveDates(answer, now), count, value)
+  }
 }
 
 /**

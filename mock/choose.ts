@@ -1,6 +1,6 @@
 // How the layer turns a scenario's choice or a parameter rule into Prism's `Prefer` header,
 // and which documented answer a `Prefer` asks for (to fire transitions on it).
-import type { OperationInfo } from './contract'
+import type { OperationId, OperationInfo } from './contract'
 import type { OrderAnswer, Orders } from './orders'
 import { parameterRules } from './rules'
 import {
@@ -12,6 +12,7 @@ import {
   type ScenarioName,
 } from './scenarios'
 import type { Sessions } from './sessions'
+import type { GeneratedRow } from './volume'
 
 export type Answer = { status: number; example: string | undefined }
 
@@ -48,6 +49,15 @@ export function exampleOfChoice(
   return value === null || value === undefined ? undefined : choice.examples[value]
 }
 
+/** A long list's generated row a value names, if any (mock/volume.ts `generatedRow`). */
+export type RowsOf = (list: OperationId, value: string) => GeneratedRow | undefined
+
+type ByParameters = {
+  example: string | undefined
+  /** The generated row a parameter named: the example is its template's. */
+  generated?: GeneratedRow
+}
+
 /** The success example whose content fits the request's parameters (mock/rules.ts). */
 export function exampleByParameters(
   op: OperationInfo,
@@ -56,27 +66,45 @@ export function exampleByParameters(
   known: (value: string) => boolean = () => false,
   body?: unknown,
 ): string | undefined {
+  return byParameters(op, pathParams, query, known, body, undefined).example
+}
+
+function byParameters(
+  op: OperationInfo,
+  pathParams: Record<string, string>,
+  query: URLSearchParams,
+  known: (value: string) => boolean,
+  body: unknown,
+  rows: RowsOf | undefined,
+): ByParameters {
   const rules = parameterRules[op.id]
-  if (!rules) return undefined
+  if (!rules) return { example: undefined }
   let candidates = [...(op.examples.get(op.successStatus) ?? new Map<string, unknown>())]
   let narrowed = false
+  let generated: GeneratedRow | undefined
   for (const rule of rules) {
-    const value =
+    const sent =
       rule.in === 'path'
         ? pathParams[rule.name]
         : rule.in === 'query'
           ? query.get(rule.name)
           : bodyValue(body, rule.name)
-    if (value === undefined || value === null) continue
+    if (sent === undefined || sent === null) continue
+    // A generated row's value fits as its template's.
+    const named = rule.rowsOf ? rows?.(rule.rowsOf, sent) : undefined
+    generated ??= named
+    const value = named ? String(named.template[named.key]) : sent
     const fitting = candidates.filter(([, example]) => rule.fits(example, value))
     if (!fitting.length) {
-      if (rule.otherwise && !(rule.unlessKnown && known(value))) return rule.otherwise
+      if (rule.otherwise && !(rule.unlessKnown && known(value))) {
+        return { example: rule.otherwise }
+      }
       continue
     }
     candidates = fitting
     narrowed = true
   }
-  return narrowed ? candidates[0]?.[0] : undefined
+  return narrowed ? { example: candidates[0]?.[0], generated } : { example: undefined }
 }
 
 /** A top-level scalar of a JSON request body, as text. */
@@ -118,6 +146,11 @@ export type Chosen = {
   by: By
   /** Set when the request names an order of the history (by: 'history'): mock/orders.ts. */
   order?: OrderAnswer
+  /**
+   * Set when a parameter names a generated row of a long list (by: 'parameters'): the answer
+   * chosen is its template's, the layer writes the row's values into it (mock/volume.ts).
+   */
+  generated?: GeneratedRow
 }
 
 /**
@@ -145,6 +178,8 @@ export type Request = {
   body?: unknown
   /** The orders of the history examples, answered as the history shows them. */
   orders?: Orders
+  /** The scenario's long lists' generated rows, by a value naming one (mock/volume.ts). */
+  rows?: RowsOf
 }
 
 /** "What decides an answer" (mock/README.md), in its order. */
@@ -169,8 +204,15 @@ export function choosePrefer(
     if (prefer) return { prefer, by: op.id in changed ? 'transition' : 'scenario' }
     warn(`${op.id} has no example "${chosen}" in the contract; answering its default`)
   }
-  const byParams = exampleByParameters(op, pathParams, query, request.known, request.body)
-  if (byParams) return { prefer: preferFor(op, byParams), by: 'parameters' }
+  const { known = () => false, body, rows } = request
+  const byParams = byParameters(op, pathParams, query, known, body, rows)
+  if (byParams.example) {
+    return {
+      prefer: preferFor(op, byParams.example),
+      by: 'parameters',
+      generated: byParams.generated,
+    }
+  }
   return { prefer: undefined, by: 'default' }
 }
 

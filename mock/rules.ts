@@ -25,6 +25,12 @@ export type ParamRule = {
    * which then repeats the id (mock/agree.ts).
    */
   unlessKnown?: boolean
+  /**
+   * The list whose long rows (a scenario's `volume`, mock/volume.ts) a value may name: such a
+   * value fits as the example row it was made from, so a generated row answers as its template
+   * (the layer then writes the row's own id, title and dates into the answer).
+   */
+  rowsOf?: OperationId
 }
 
 function at(value: unknown, path: string): unknown {
@@ -72,6 +78,7 @@ export const parameterRules: Partial<Record<OperationId, ParamRule[]>> = {
       fits: (ex, v) => field('id')(ex, v) || field('promotion.id')(ex, v),
       // Decision 005: an id no detail example has is the documented 404.
       otherwise: 'PROMOTION_NOT_FOUND',
+      rowsOf: 'listPromotions',
     },
   ],
   getDepositLaoQr: [
@@ -86,7 +93,7 @@ export const parameterRules: Partial<Record<OperationId, ParamRule[]>> = {
   ],
   // The claim answered is the promotion claimed (and the provider it is claimed for).
   usePromotion: [
-    { in: 'body', name: 'promotionId', fits: field('promotionId') },
+    { in: 'body', name: 'promotionId', fits: field('promotionId'), rowsOf: 'listPromotions' },
     { in: 'body', name: 'providerId', fits: field('provider') },
   ],
   listDeposits: [page],

@@ -320,7 +320,8 @@ export const scenarios = {
   'long-lists': {
     description:
       'The default world with long lists, for paging and the virtualised grid: 300 rows in ' +
-      'each history (deposits, withdrawals, promotion usages) and 500 games per provider.',
+      'each history (deposits, withdrawals, promotion usages), 500 games per provider and 50 ' +
+      'promotions (a generated one opens and is claimed as the example it was made from).',
     prefer: {},
     transitions: [...depositFlow, ...withdrawFlow, ...promotionFlow],
     volume: {
@@ -329,6 +330,7 @@ export const scenarios = {
       listPromotionUsages: 300,
       listGames: 500,
       listAlphabetGames: 500,
+      listPromotions: 50,
     },
   },
 

@@ -281,6 +281,79 @@ describe('long lists', () => {
       expect(answer.headers.get('x-mock-built')).toMatch(/volume 500/)
     }
   })
+
+  // The examples' three promotions repeated: round 1 to 16, the 50th row `pr_daily10-16`.
+  const promotions = async (sid: string) => {
+    const answer = await call(ctx.mock, 'listPromotions', { sid, scenario: 'long-lists' })
+    return { answer, list: (answer.body as { promotions: Json[] }).promotions }
+  }
+
+  it('long-lists: 50 promotions, each its own id and title, valid against the schema', async () => {
+    const { answer, list } = await promotions(await login(ctx.mock, 'long-lists'))
+    expect(list).toHaveLength(50)
+    expect(new Set(list.map((p) => p.id)).size).toBe(50)
+    expect(new Set(list.map((p) => p.title)).size).toBe(50)
+    expect(list.at(-1)?.id).toBe('pr_daily10-16')
+    const contract = loadContract()
+    expect(
+      responseValidator(contract)(contract.operation('listPromotions'), 200, answer.body),
+    ).toEqual([])
+    expect(answer.headers.get('x-mock-built')).toMatch(/volume 50\b/)
+  })
+
+  it('long-lists: a generated promotion’s detail is its row; an id the list lacks is not found', async () => {
+    const sid = await login(ctx.mock, 'long-lists')
+    const { list } = await promotions(sid)
+    for (const row of [list[3], list.at(-1)]) {
+      const detail = await call(ctx.mock, 'getPromotion', {
+        sid,
+        scenario: 'long-lists',
+        path: { promotionId: String(row?.id) },
+      })
+      expect(detail.status).toBe(200)
+      expect(detail.body).toEqual(row)
+      expect(detail.headers.get('x-mock-built')).toMatch(/generated row/)
+    }
+    // Round 16 ends at the 50th row: its weekend promotion would be the 51st.
+    for (const promotionId of ['pr_weekend20-16', 'pr_nowhere']) {
+      const missing = await call(ctx.mock, 'getPromotion', {
+        sid,
+        scenario: 'long-lists',
+        path: { promotionId },
+      })
+      expect(missing.status).toBe(404)
+      expect(missing.body).toMatchObject({ code: 'PROMOTION_NOT_FOUND' })
+    }
+  })
+
+  it('long-lists: a generated promotion is claimed as the example it was made from', async () => {
+    const claim = async (promotionId: string) => {
+      const sid = await login(ctx.mock, 'long-lists')
+      const answer = await call(ctx.mock, 'usePromotion', {
+        sid,
+        scenario: 'long-lists',
+        body: { promotionId, providerId: 'askmebet' },
+      })
+      const current = await call(ctx.mock, 'getCurrentPromotion', { sid, scenario: 'long-lists' })
+      return { answer, current }
+    }
+    const template = await claim('pr_daily10')
+    const generated = await claim('pr_daily10-1')
+    expect(generated.answer.status).toBe(200)
+    // The daily bonus's usage, not the one another rule (the provider) would pick alone.
+    expect(generated.answer.headers.get('x-mock-prefer')).toBe(
+      template.answer.headers.get('x-mock-prefer'),
+    )
+    const { list } = await promotions(await login(ctx.mock, 'long-lists'))
+    const row = list.find((p) => p.id === 'pr_daily10-1')
+    expect(generated.answer.body).toMatchObject({
+      promotionId: 'pr_daily10-1',
+      promotionTitle: row?.title,
+      provider: 'askmebet',
+    })
+    // Its transition fired as the template’s: the same usage in force.
+    expect(generated.current.body).toEqual(template.current.body)
+  })
 })
 
 describe('the layer validates what it builds', () => {
