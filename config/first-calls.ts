@@ -54,9 +54,8 @@ export function routePages(
   )
 }
 
-// How the preload script and the app share the calls, and how the app marks one it took: the
-// app's side (it has no import, so the build reads it as well).
-export { FIRST_CALL_TAKEN_MARK, FIRST_CALLS_GLOBAL } from '../src/lib/api/first-calls.ts'
+// How the app marks a call it took, for e2e/first-calls.spec.ts, which reads no src/.
+export { FIRST_CALL_TAKEN_MARK } from '../src/lib/api/first-calls.ts'
 
 /** Every first load: src/main.tsx asks for both before the router is built. */
 export const EVERY_PAGE: FirstCall[] = ['getAgencyInfo', 'getPlayerInfo']

@@ -1,32 +1,26 @@
 import { createHash } from 'node:crypto'
-import { relative } from 'node:path'
-import {
-  EVERY_PAGE,
-  FIRST_CALLS_GLOBAL,
-  firstCallUrl,
-  pageCallUrls,
-  routePages,
-} from './first-calls.ts'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { rolldown, type OutputBundle, type OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
+import type { PreloadData, PreloadPage, PrerenderedData } from '../src/preload.ts'
+import { EVERY_PAGE, firstCallUrl, pageCallUrls, routePages } from './first-calls.ts'
 import { byPathOrder } from './message-parts.ts'
-import type { OutputBundle, OutputChunk } from 'rolldown'
-import { minifySync, type Plugin } from 'vite'
 
 /**
  * One round trip to the page. The entry chunk learns which page it shows only when
  * it has run and the router has matched the URL; the page's chunks and the messages of the
  * player's language would then be fetched in a second and third round trip. This build step
- * writes a tiny classic script (no inline script: the CSP allows `script-src 'self'` only)
- * that index.html loads `async` beside the entry: it reads the path and the stored language
- * and adds a `<link rel="modulepreload">` for that page's chunks (the route files' split
- * components and what they import) and for the language's messages (on a first load that
- * page's part of them, else all: config/message-parts.ts), so they load
- * in parallel with the entry, and a `<link rel="preload">` for the web fonts the language's
- * first screen uses, so the first layout finds them on their way instead of asking for them
- * glyph by glyph (a prerendered page, drawn in the base language, has that language's font
- * preloads in its HTML instead, so they start with the stylesheet: `withOwnScript`). For a
- * player whose stored language is not the base one, it also
- * marks <html> so that a page prerendered in the base language (config/prerender-pages.ts)
- * shows its boxes without their words until the app draws them in the player's language.
+ * writes the preload script (src/preload.ts, bundled with what this step found: each page's
+ * chunks, the route files' split components and what they import; the messages' files,
+ * config/message-parts.ts; the fonts; the first calls, config/first-calls.ts), which index.html
+ * loads `async` beside the entry, so that the page's chunks, messages and fonts load in
+ * parallel with the entry and the first layout finds the fonts on their way instead of asking
+ * for them glyph by glyph (a prerendered page, drawn in the base language, has that
+ * language's font preloads in its HTML instead, so they start with the stylesheet:
+ * `withOwnScript`). For a player whose stored language is not the base one, a prerendered
+ * page's script also marks <html> so that the page (config/prerender-pages.ts) shows its
+ * boxes without their words until the app draws them in the player's language.
  *
  * Paint first where the HTML is the page (`afterPaint`: the prerendered pages, whose HTML has
  * no entry script). There the script asks for the fonts at once but starts the entry and the
@@ -180,7 +174,7 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
     configResolved(config) {
       root = config.root
     },
-    generateBundle(_, bundle: OutputBundle) {
+    async generateBundle(_, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is OutputChunk => item.type === 'chunk',
       )
@@ -253,24 +247,15 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         locales.map((locale) => [locale, [...fonts.all, ...(fonts[locale] ?? [])].map(fontFile)]),
       )
       const pathFontFiles = Object.entries(pathFonts).map(
-        ([prefix, byLocale]) =>
-          [
-            prefix,
-            Object.fromEntries(
-              Object.entries(byLocale).map(([locale, names]) => [locale, names!.map(fontFile)]),
-            ),
-          ] as const,
+        ([prefix, byLocale]): PreloadData['pathFonts'][number] => [
+          prefix,
+          Object.fromEntries(
+            Object.entries(byLocale).map(([locale, names]) => [locale, names!.map(fontFile)]),
+          ),
+        ],
       )
-      // Minified as the build's own scripts are (2.5 -> 1.9 KB gz on every first load).
-      const emitScript = (
-        files: Parameters<typeof preloadScript>[0],
-        scriptOptions: Options,
-        name = 'preload',
-      ) => {
-        const minified = minifySync('preload.js', preloadScript(files, scriptOptions))
-        if (minified.errors.length)
-          throw new Error(`preload-first-page: ${minified.errors.map((e) => e.message).join('; ')}`)
-        const source = minified.code
+      const emitScript = async (script: Script, name = 'preload') => {
+        const source = await preloadScript(script)
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
         const fileName = `assets/${name}-${hash}.js`
         this.emitFile({ type: 'asset', fileName, source })
@@ -278,18 +263,16 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
       }
       const shared = {
         catalogue,
-        start,
+        atStart: start,
         everyCall: EVERY_PAGE.map(firstCallUrl),
         partFile: partFile() ?? '',
-        fontFiles,
-        entry: entry.fileName,
+        fonts: fontFiles,
+        localStorageKey: options.localStorageKey,
+        baseLocale: options.baseLocale,
       }
-      const scriptFile = emitScript(
-        { ...shared, pages, pathFontFiles },
-        // index.html: its entry is in the HTML, its shell is not the page (a host that serves
-        // it for a prerendered page's path gets that page without the early paint).
-        { ...options, afterPaint: [] },
-      )
+      // index.html: its entry is in the HTML, its shell is not the page (a host that serves
+      // it for a prerendered page's path gets that page without the early paint).
+      const scriptFile = await emitScript({ ...shared, pages, pathFonts: pathFontFiles })
       sharedScript = scriptFile
       // A prerendered page's HTML is that page's only: its script knows that page alone
       // (config/prerender-pages.ts puts it in; 1.9 -> 1.2 KB gz on those first loads).
@@ -309,17 +292,17 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
           ...(fontFiles[baseLocale] ?? []),
           ...ownPathFonts.flatMap(([, byLocale]) => byLocale[baseLocale] ?? []),
         ])
-        const own = emitScript(
-          {
-            ...shared,
-            fontFiles: { ...fontFiles, [baseLocale]: [] },
-            pages: [page],
-            pathFontFiles: ownPathFonts.map(
-              ([prefix, byLocale]) => [prefix, { ...byLocale, [baseLocale]: [] }] as const,
-            ),
-          },
-          { ...options, afterPaint: [path] },
-        )
+        const own = await emitScript({
+          ...shared,
+          fonts: { ...fontFiles, [baseLocale]: [] },
+          pages: [page],
+          pathFonts: ownPathFonts.map(([prefix, byLocale]) => [
+            prefix,
+            { ...byLocale, [baseLocale]: [] },
+          ]),
+          afterPaint: [path],
+          entry: entry.fileName,
+        })
         pageScripts.set(path, own)
       }
       // index.html is already in the bundle (Vite's HTML step runs before post plugins).
@@ -345,14 +328,13 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
       for (const [path, page] of staticPages) {
         if (options.afterPaint.includes(path)) continue
         const [pattern, pageFiles, part, pageCalls] = page
-        const own = emitScript(
+        const own = await emitScript(
           {
             ...shared,
-            start: [],
+            atStart: [],
             pages: [[pattern, [], part, pageCalls]],
-            pathFontFiles: pathFontFiles.filter(([prefix]) => path.startsWith(prefix)),
+            pathFonts: pathFontFiles.filter(([prefix]) => path.startsWith(prefix)),
           },
-          { ...options, afterPaint: [] },
           'page-preload',
         )
         const modules = [...start, ...pageFiles].map(modulePreloadTag).join('')
@@ -369,218 +351,70 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
 }
 
 /**
- * A page as the preload script knows it: its path's pattern, its chunks, the number of its part
- * of the messages (-1: none) and the addresses of its own first calls beside every page's
+ * A page as this step finds it: its path's pattern, its chunks, the number of its part of the
+ * messages (-1: none) and the addresses of its own first calls beside every page's
  * (config/first-calls.ts).
  */
-/**
- * How many of a page's first calls the script starts in its own task (every page's two, then
- * the page's first two); the rest one a task. In one run the script's one-a-task turns were
- * spread over 342-851 ms by the entry's evaluation between them (decision 009).
- */
-const CALLS_AT_ONCE = 4
-
 export type Page = [pattern: string, chunks: string[], part: number, calls: string[]]
 
-export function preloadScript(
-  files: {
-    pages: Page[]
-    catalogue: Record<string, string>
-    /** The pages' parts of the messages: `{locale}` and `{part}` stand for a language and a number. */
-    partFile: string
-    fontFiles: Record<string, string[]>
-    pathFontFiles: (readonly [string, Record<string, string[]>])[]
-    entry: string
-    /** Chunks every page asks for at start (`atStart`). */
-    start: string[]
-    /** The addresses of the calls every first load makes (config/first-calls.ts). */
-    everyCall: string[]
-  },
-  { localStorageKey, baseLocale, afterPaint }: Options,
-): string {
-  const { pages, catalogue, partFile, fontFiles, pathFontFiles, entry, start, everyCall } = files
-  // Only a page whose HTML is the page waits for its paint (and starts the entry itself):
-  // index.html has its entry script and a shell that is not the page, so its script does neither.
-  const waitsForPaint = afterPaint.length > 0
-  // Each chunk named once, the pages by number: 19 pages share 38 chunks in 137 places
-  // (2.4 -> 1.5 KB gz, on every page's first load).
+/** What a script is written from: `PreloadData` with its pages' chunks and calls by name. */
+export type Script = Omit<PreloadData, 'pages' | 'chunks' | 'calls'> & {
+  pages: Page[]
+} & Partial<Pick<PrerenderedData, 'afterPaint' | 'entry'>>
+
+/** The script's source (src/preload.ts, typed TypeScript, built like the rest). */
+const RUNTIME = join(dirname(fileURLToPath(import.meta.url)), '../src/preload.ts')
+const ENTRY = '\0preload-entry'
+
+/**
+ * The data of `script`'s preload script: each chunk and call named once, the pages by number
+ * (19 pages share 38 chunks in 137 places: 2.4 -> 1.5 KB gz, on every page's first load).
+ */
+export function scriptData({ pages, afterPaint, entry, ...rest }: Script) {
   const chunks = [...new Set(pages.flatMap(([, pageFiles]) => pageFiles))]
-  // The calls too: every page shares the first two.
   const calls = [...new Set(pages.flatMap(([, , , pageCalls]) => pageCalls))]
-  const numbered = pages.map(([pattern, pageFiles, part, pageCalls]) => [
-    pattern,
-    pageFiles.map((file) => chunks.indexOf(file)),
-    part,
-    pageCalls.map((call) => calls.indexOf(call)),
-  ])
-  return `// Written by config/preload-first-page.ts at build: preloads the fonts, the page's chunks and the messages of the player's language, and starts the page's first calls; on a page whose HTML is the page, starts the app once that HTML has painted.
-(function () {
-  var chunks = ${JSON.stringify(chunks)};
-  var calls = ${JSON.stringify(calls)};
-  var everyCall = ${JSON.stringify(everyCall)};
-  var pages = ${JSON.stringify(numbered)};
-  var catalogue = ${JSON.stringify(catalogue)};
-  var partFile = ${JSON.stringify(partFile)};
-  var fonts = ${JSON.stringify(fontFiles)};
-  var pathFonts = ${JSON.stringify(pathFontFiles)};
-${waitsForPaint ? `  var afterPaint = ${JSON.stringify(afterPaint)};\n  var entry = ${JSON.stringify(entry)};\n` : ''}  var atStart = ${JSON.stringify(start)};
-  var locale;
-  // The stored language. The first read of localStorage in a page is two synchronous calls to
-  // the browser (may this page use storage, then the origin's whole store), 13 ms together in
-  // a quiet first load at full speed, longer while the browser is busy with the load; only the
-  // fonts, the messages and the calls with \`{locale}\` need it.
-  function readLocale() {
-    try { locale = localStorage.getItem(${JSON.stringify(localStorageKey)}); } catch (e) {}
-    if (!catalogue[locale]) locale = ${JSON.stringify(baseLocale)};
-${
-  waitsForPaint
-    ? `    // A page prerendered in the base language keeps its boxes but not its words for a player of another one (src/styles.css).
-    if (locale !== ${JSON.stringify(baseLocale)}) document.documentElement.setAttribute('data-prerender-hidden', '');
-`
-    : ''
-}  }
-  // The page's calls and modules one a task: the browser starts each request as the call is
-  // made or the element goes in (0.5-5 ms each at full speed, 4x that on a phone), and a dozen
-  // in one task was a long task of its own. The fonts go in at once: a font preload that comes
-  // after the first layout has asked for the same file is a second download of it.
-  var queue = [];
-  var busy = false;
-  var channel = window.MessageChannel && new MessageChannel();
-  function next() {
-    if (channel) channel.port2.postMessage(null);
-    else setTimeout(turn, 0);
+  const data: PreloadData = {
+    ...rest,
+    chunks,
+    calls,
+    pages: pages.map(([pattern, pageFiles, part, pageCalls]): PreloadPage => [
+      pattern,
+      pageFiles.map((file) => chunks.indexOf(file)),
+      part,
+      pageCalls.map((call) => calls.indexOf(call)),
+    ]),
   }
-  function turn() {
-    var job = queue.shift();
-    if (!job) { busy = false; return; }
-    job();
-    next();
+  return afterPaint?.length && entry ? { ...data, afterPaint, entry } : data
+}
+
+/**
+ * The preload script for `script`'s pages: src/preload.ts bundled by rolldown as an IIFE that
+ * calls `preloadPrerendered` (where `script` names the paths whose HTML is the page) or
+ * `preloadShell`, with the data in place, minified as the build's own scripts are.
+ */
+export async function preloadScript(script: Script) {
+  const data = scriptData(script)
+  const call = `${'afterPaint' in data ? 'preloadPrerendered' : 'preloadShell'}(${JSON.stringify(data)})`
+  const bundle = await rolldown({
+    input: ENTRY,
+    platform: 'browser',
+    logLevel: 'warn',
+    transform: { target: 'es2022' },
+    plugins: [
+      {
+        name: 'preload-entry',
+        resolveId: (id) => (id === ENTRY ? id : null),
+        load: (id) =>
+          id === ENTRY
+            ? `import { preloadPrerendered, preloadShell } from ${JSON.stringify(RUNTIME)}\n${call}`
+            : null,
+      },
+    ],
+  })
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true })
+    return output[0].code
+  } finally {
+    await bundle.close()
   }
-  if (channel) channel.port1.onmessage = turn;
-  // A job in the queue's next turn, or now when the queue is idle (not inside a turn).
-  function later(job) {
-    queue.push(job);
-    if (!busy) { busy = true; turn(); }
-  }
-  // A job in a task of its own, after this one.
-  function after(job) {
-    queue.push(job);
-    if (!busy) { busy = true; next(); }
-  }
-  function run(job) {
-    job();
-  }
-  function insert(element) {
-    later(function () { document.head.appendChild(element); });
-  }
-  function link(rel, href, as) {
-    var element = document.createElement('link');
-    element.rel = rel;
-    if (as) { element.as = as; element.type = 'font/woff2'; }
-    element.crossOrigin = '';
-    element.href = '/' + href;
-    if (as) document.head.appendChild(element);
-    else insert(element);
-  }
-  // The page, by its path: its chunks, its part of the messages and its first calls.
-  var files = atStart.slice();
-  var part = -1;
-  var pageCalls = everyCall.slice();
-  var controlled = navigator.serviceWorker && navigator.serviceWorker.controller;
-  for (var i = 0; i < pages.length; i++) {
-    if (new RegExp(pages[i][0]).test(location.pathname)) {
-      part = pages[i][2];
-      for (var c = 0; c < pages[i][1].length; c++) files.push(chunks[pages[i][1][c]]);
-      for (var q = 0; q < pages[i][3].length; q++) pageCalls.push(calls[pages[i][3][q]]);
-      break;
-    }
-  }
-  // The language's fonts, and its messages before the page's chunks: all of them, or the
-  // page's part on a first load (the service worker, once it answers, has them all).
-  function language() {
-    readLocale();
-    var fontsHere = fonts[locale];
-    for (var f = 0; f < pathFonts.length; f++) {
-      if (location.pathname.indexOf(pathFonts[f][0]) === 0) fontsHere = fontsHere.concat(pathFonts[f][1][locale] || []);
-    }
-    for (var k = 0; k < fontsHere.length; k++) link('preload', fontsHere[k], 'font');
-    files.unshift(partFile && !controlled && part >= 0 ? partFile.replace('{locale}', locale).replace('{part}', part) : catalogue[locale]);
-  }
-  // The page's first calls (config/first-calls.ts), for the app to take as its own
-  // (src/lib/api/first-calls.ts): they no longer wait for the entry to run and the router to
-  // match. Each goes in one shared object by address; one the app has already asked for
-  // itself (its address is there, claimed) is not started, and none once the app has let the
-  // name go (null: it has started without them, or no longer wants them). \`startNow\` says
-  // which may start in this task; the rest go one a turn.
-  function startCalls(startNow) {
-    if (window.${FIRST_CALLS_GLOBAL} !== undefined || !window.fetch) return;
-    var started = {};
-    window.${FIRST_CALLS_GLOBAL} = started;
-    pageCalls.forEach(function (call, n) {
-      (startNow(call, n) ? run : later)(function () {
-        var url = call.replace('{locale}', encodeURIComponent(locale));
-        if (window.${FIRST_CALLS_GLOBAL} !== started || url in started) return;
-        started[url] = fetch(url, { credentials: 'include' });
-        // Handled here too: a call the app never takes fails quietly.
-        started[url].catch(function () {});
-      });
-    });
-  }
-  // The first few at once: every page's two and the two that decide the page's largest
-  // paint. Later turns wait behind the entry's evaluation.
-  function firstFew(call, n) {
-    return n < ${CALLS_AT_ONCE};
-  }
-  function preloadModules() {
-    for (var j = 0; j < files.length; j++) link('modulepreload', files[j]);
-  }
-${
-  waitsForPaint
-    ? `  // This page's HTML paints first: the language now (it decides which words show), the
-  // calls and the app once the HTML has painted.
-  language();
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    startCalls(firstFew);
-    if (afterPaint.indexOf(location.pathname) >= 0) {
-      // The HTML of this page has no entry script (config/prerender-pages.ts). Should it have one
-      // after all (a host that serves index.html here), the module runs once all the same.
-      // First: the largest file, whose own imports are asked for once it is in.
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = '/' + entry;
-      insert(script);
-    }
-    preloadModules();
-  }
-  var paintTypes = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (afterPaint.indexOf(location.pathname) < 0 || document.visibilityState === 'hidden' || paintTypes.indexOf('paint') < 0) {
-    start();
-  } else {
-    new PerformanceObserver(function (list) {
-      var entries = list.getEntries();
-      for (var p = 0; p < entries.length; p++) if (entries[p].name === 'first-contentful-paint') start();
-    }).observe({ type: 'paint', buffered: true });
-    // A tab sent to the background before its first paint paints nothing until it is shown.
-    document.addEventListener('visibilitychange', start);
-    setTimeout(start, 3000);
-  }
-`
-    : `  // This page's HTML is a shell and the app is in it: the first calls that need no language
-  // now; the language in a task of its own (its first read of localStorage waits for the
-  // browser: in this task, that wait made the script's task a long one); then the rest of the
-  // calls and the modules one a turn.
-  after(function () {
-    language();
-    preloadModules();
-  });
-  startCalls(function (call, n) {
-    return firstFew(call, n) && call.indexOf('{locale}') < 0;
-  });
-`
-}})();
-`
 }

@@ -62,7 +62,7 @@ async function start() {
   await yieldToMain()
   await messages
   // The page is matched and loaded before the first render (its chunks are already on their
-  // way, src/lib/preload-first-page, and its calls were asked for above), so that render
+  // way, src/preload.ts, and its calls were asked for above), so that render
   // draws the whole page in a transition, in slices. Rendered first and loaded after, the
   // page arrived through the router's store, which React renders synchronously: the whole
   // page in one task of 300-390 ms in a 4x CPU profile. The

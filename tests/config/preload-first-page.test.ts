@@ -4,13 +4,16 @@ import {
   pageShellFile,
   preloadScript,
   routePattern,
+  scriptData,
   staticPath,
   type Page,
+  type Script,
 } from '../../config/preload-first-page'
 import { routePages } from '../../config/first-calls'
+import { preloadPrerendered, preloadShell } from '../../src/preload'
 
-/** What config/preload-first-page.ts read from a build: two pages, their chunks, the catalogues. */
-const FILES: Parameters<typeof preloadScript>[0] = {
+/** What config/preload-first-page.ts read from a build: three pages, their chunks, the catalogues. */
+const FILES: Script = {
   pages: [
     [routePattern('index.tsx'), ['assets/landing.js'], 0, []],
     [routePattern('_public/login.tsx'), ['assets/login.js', 'assets/form.js'], 1, []],
@@ -24,30 +27,29 @@ const FILES: Parameters<typeof preloadScript>[0] = {
   ],
   catalogue: { lo: 'assets/lo-all.js', th: 'assets/th-all.js' },
   partFile: 'assets/page-messages-{locale}-{part}-h4sh.js',
-  fontFiles: { lo: ['assets/lao.woff2'], th: ['assets/thai.woff2'] },
-  pathFontFiles: [['/player/', { lo: ['assets/kip.woff2'] }]],
-  entry: 'assets/index.js',
-  start: ['assets/schemas.js'],
+  fonts: { lo: ['assets/lao.woff2'], th: ['assets/thai.woff2'] },
+  pathFonts: [['/player/', { lo: ['assets/kip.woff2'] }]],
+  atStart: ['assets/schemas.js'],
   everyCall: ['/api/v2/agency/info'],
-}
-const OPTIONS: Parameters<typeof preloadScript>[1] = {
   localStorageKey: 'i18nextLng',
-  locales: ['lo', 'th'],
   baseLocale: 'lo',
-  fonts: { all: [] },
-  afterPaint: [],
 }
-const SCRIPT = preloadScript(FILES, OPTIONS)
+
+/** Runs `script`'s preload on the page now at `path`, as its built file would. */
+function runScript(path: string, script: Script = FILES) {
+  history.replaceState(null, '', path)
+  const data = scriptData(script)
+  if ('afterPaint' in data) preloadPrerendered(data)
+  else preloadShell(data)
+}
 
 /** Runs the script on `path` with `stored` as the stored language, as the browser would. */
-function runOn(path: string, stored?: string) {
+function runOn(path: string, stored?: string, script = FILES) {
   document.head.replaceChildren()
   delete (window as { __firstCalls?: unknown }).__firstCalls
   localStorage.clear()
   if (stored) localStorage.setItem('i18nextLng', stored)
-  history.replaceState(null, '', path)
-  // The build's own script: a classic script in the global scope.
-  new Function(SCRIPT)()
+  runScript(path, script)
 }
 
 /** Tasks to come: the script adds one element a task. */
@@ -169,12 +171,8 @@ describe('the preload script', () => {
   })
 
   it('reads the language before the first paint where the HTML is the page: it decides which words show', () => {
-    const script = preloadScript(FILES, { ...OPTIONS, afterPaint: ['/login'] })
-    document.head.replaceChildren()
     document.documentElement.removeAttribute('data-prerender-hidden')
-    localStorage.setItem('i18nextLng', 'th')
-    history.replaceState(null, '', '/login')
-    new Function(script)()
+    runOn('/login', 'th', { ...FILES, afterPaint: ['/login'], entry: 'assets/index.js' })
     // At once, in the script's own task: a Lao page for a Thai player hides its words.
     expect(document.documentElement.hasAttribute('data-prerender-hidden')).toBe(true)
     expect(
@@ -212,8 +210,7 @@ describe('the preload script', () => {
     }
     document.head.replaceChildren()
     ;(window as { __firstCalls?: unknown }).__firstCalls = null
-    history.replaceState(null, '', '/player/deposit')
-    new Function(SCRIPT)()
+    runScript('/player/deposit')
     await laterTasks()
     expect(fetch).not.toHaveBeenCalled()
   })
@@ -227,16 +224,11 @@ describe('the preload script', () => {
       -1,
       ['/a', '/b', '/c', '/d', '/e', '/f'],
     ]
-    const script = preloadScript(
-      { ...FILES, pages: [page], everyCall: [] },
-      { ...OPTIONS, afterPaint: [] },
-    )
-    const runScript = () => {
+    const runBank = () => {
       delete (window as { __firstCalls?: unknown }).__firstCalls
-      history.replaceState(null, '', '/player/bank')
-      new Function(script)()
+      runScript('/player/bank', { ...FILES, pages: [page], everyCall: [] })
     }
-    runScript()
+    runBank()
     // Four in the script's own task (each fetch costs the main thread 1-5 ms); the rest wait
     // for the turn that reads the language.
     expect(fetch).toHaveBeenCalledTimes(4)
@@ -247,7 +239,7 @@ describe('the preload script', () => {
     expect(fetch).toHaveBeenCalledTimes(5)
 
     fetch.mockClear()
-    runScript()
+    runBank()
     // The app no longer wants them (a 401: no session).
     ;(window as { __firstCalls?: unknown }).__firstCalls = null
     await laterTasks()
@@ -265,6 +257,52 @@ describe('the preload script', () => {
     } finally {
       process.off('unhandledRejection', unhandled)
     }
+  })
+})
+
+describe('the built preload script', () => {
+  /** The links a built script adds on `path`, its tasks done. */
+  async function builtPreloadsOn(source: string, path: string) {
+    document.head.replaceChildren()
+    delete (window as { __firstCalls?: unknown }).__firstCalls
+    localStorage.clear()
+    history.replaceState(null, '', path)
+    // A classic script in the global scope, as the browser runs it.
+    new Function(source)()
+    await laterTasks()
+    return [...document.head.children].map(
+      (element) => element.getAttribute('href') ?? element.getAttribute('src'),
+    )
+  }
+
+  it('is src/preload.ts with its data in place: it adds what the module adds', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}')))
+    const source = await preloadScript(FILES)
+    for (const path of ['/login', '/player/deposit', '/nowhere']) {
+      const built = await builtPreloadsOn(source, path)
+      const fromModule = await preloadsOn(path)
+      expect(built, path).toEqual([...fromModule.fonts, ...fromModule.modules])
+    }
+  })
+
+  it("is written for one kind of page: the shell's has none of the prerendered page's work", async () => {
+    const shell = await preloadScript(FILES)
+    const prerendered = await preloadScript({
+      ...FILES,
+      afterPaint: ['/login'],
+      entry: 'assets/index.js',
+    })
+    expect(shell).not.toContain('first-contentful-paint')
+    expect(prerendered).toContain('first-contentful-paint')
+    // jsdom has no paint entries: the page starts at once, its entry script first.
+    expect(await builtPreloadsOn(prerendered, '/login')).toEqual([
+      '/assets/lao.woff2',
+      '/assets/index.js',
+      '/assets/page-messages-lo-1-h4sh.js',
+      '/assets/schemas.js',
+      '/assets/login.js',
+      '/assets/form.js',
+    ])
   })
 })
 

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchClient, REQUEST_TIMEOUT_MS } from '~/lib/api/client'
-import { adoptFirstCalls, dropFirstCalls, FIRST_CALLS_TTL_MS } from '~/lib/api/first-calls'
-import { FIRST_CALL_TAKEN_MARK, FIRST_CALLS_GLOBAL } from '../../../config/first-calls'
+import {
+  adoptFirstCalls,
+  dropFirstCalls,
+  FIRST_CALL_TAKEN_MARK,
+  FIRST_CALLS_GLOBAL,
+  FIRST_CALLS_TTL_MS,
+} from '~/lib/api/first-calls'
 import { preferMiddleware } from '~/dev/mock-prefer'
 import { example, http, mockApi } from '../../helpers/api'
 
