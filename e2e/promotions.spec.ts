@@ -124,6 +124,26 @@ test('a new player is led to add a bank account first', async ({ page }) => {
   await expect(page).toHaveURL(/\/player\/bank$/)
 })
 
+// The mock's `long-lists` offers this many promotions (mock/scenarios.ts), each its own id and
+// title, made from the contract's examples.
+const LONG_LIST = 50
+
+test('a long list of promotions: every one is listed and the last opens its own page', async ({
+  page,
+}) => {
+  await chooseScenario(page, 'long-lists')
+  await logInByApi(page)
+  await open(page, '/player/promotion', m.page_title_promotion())
+  const cards = page.getByRole('main').getByRole('listitem')
+  await expect(cards).toHaveCount(LONG_LIST)
+  const last = cards.last().getByRole('heading', { level: 2 }).getByRole('link')
+  const title = await last.innerText()
+  const href = await last.getAttribute('href')
+  await last.click()
+  await expect(page).toHaveURL(new RegExp(`${escape(href ?? '-')}$`))
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
+})
+
 test.describe('claim refused by the server', () => {
   // Nothing here changes the session's state: the worker's shared login will do.
   test.use({ asPlayer: true })
