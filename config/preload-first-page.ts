@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { rolldown, type OutputBundle, type OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
-import type { PreloadData, PreloadPage, PrerenderedData } from '../src/preload.ts'
+import type { PreloadData, PreloadPage } from '../src/preload.ts'
 import { EVERY_PAGE, firstCallUrl, pageCallUrls, routePages } from './first-calls.ts'
 import { byPathOrder } from './message-parts.ts'
 
@@ -247,7 +247,7 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         locales.map((locale) => [locale, [...fonts.all, ...(fonts[locale] ?? [])].map(fontFile)]),
       )
       const pathFontFiles = Object.entries(pathFonts).map(
-        ([prefix, byLocale]): PreloadData['pathFonts'][number] => [
+        ([prefix, byLocale]): Script['pathFonts'][number] => [
           prefix,
           Object.fromEntries(
             Object.entries(byLocale).map(([locale, names]) => [locale, names!.map(fontFile)]),
@@ -357,10 +357,21 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
  */
 export type Page = [pattern: string, chunks: string[], part: number, calls: string[]]
 
-/** What a script is written from: `PreloadData` with its pages' chunks and calls by name. */
-export type Script = Omit<PreloadData, 'pages' | 'chunks' | 'calls'> & {
+/** What a script is written from: its pages with their chunks and calls by name. */
+export interface Script {
   pages: Page[]
-} & Partial<Pick<PrerenderedData, 'afterPaint' | 'entry'>>
+  catalogue: Record<string, string>
+  partFile: string
+  fonts: Record<string, string[]>
+  pathFonts: PreloadData[7]
+  atStart: string[]
+  everyCall: string[]
+  localStorageKey: string
+  baseLocale: string
+  /** Where the HTML is the page: the paths drawn in it, and the entry the script starts itself. */
+  afterPaint?: string[]
+  entry?: string
+}
 
 /** The script's source (src/preload.ts, typed TypeScript, built like the rest). */
 const RUNTIME = join(dirname(fileURLToPath(import.meta.url)), '../src/preload.ts')
@@ -370,21 +381,28 @@ const ENTRY = '\0preload-entry'
  * The data of `script`'s preload script: each chunk and call named once, the pages by number
  * (19 pages share 38 chunks in 137 places: 2.4 -> 1.5 KB gz, on every page's first load).
  */
-export function scriptData({ pages, afterPaint, entry, ...rest }: Script) {
+export function scriptData(script: Script): PreloadData {
+  const { pages } = script
   const chunks = [...new Set(pages.flatMap(([, pageFiles]) => pageFiles))]
   const calls = [...new Set(pages.flatMap(([, , , pageCalls]) => pageCalls))]
-  const data: PreloadData = {
-    ...rest,
+  return [
     chunks,
     calls,
-    pages: pages.map(([pattern, pageFiles, part, pageCalls]): PreloadPage => [
+    script.everyCall,
+    pages.map(([pattern, pageFiles, part, pageCalls]): PreloadPage => [
       pattern,
       pageFiles.map((file) => chunks.indexOf(file)),
       part,
       pageCalls.map((call) => calls.indexOf(call)),
     ]),
-  }
-  return afterPaint?.length && entry ? { ...data, afterPaint, entry } : data
+    script.catalogue,
+    script.partFile,
+    script.fonts,
+    script.pathFonts,
+    script.atStart,
+    script.localStorageKey,
+    script.baseLocale,
+  ]
 }
 
 /**
@@ -393,8 +411,12 @@ export function scriptData({ pages, afterPaint, entry, ...rest }: Script) {
  * `preloadShell`, with the data in place, minified as the build's own scripts are.
  */
 export async function preloadScript(script: Script) {
-  const data = scriptData(script)
-  const call = `${'afterPaint' in data ? 'preloadPrerendered' : 'preloadShell'}(${JSON.stringify(data)})`
+  const data = JSON.stringify(scriptData(script))
+  const { afterPaint, entry } = script
+  const call =
+    afterPaint?.length && entry
+      ? `preloadPrerendered(${data}, ${JSON.stringify(afterPaint)}, ${JSON.stringify(entry)})`
+      : `preloadShell(${data})`
   const bundle = await rolldown({
     input: ENTRY,
     platform: 'browser',

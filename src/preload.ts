@@ -23,36 +23,34 @@ export type PreloadPage = [
   calls: number[],
 ]
 
-/** What the build found (config/preload-first-page.ts); every file is relative to the root. */
-export interface PreloadData {
+/**
+ * What the build found (config/preload-first-page.ts); every file is relative to the root. A
+ * tuple, not an object: its JSON is written into every first load's script, where property
+ * names would be bytes on every page and the minifier cannot shorten them.
+ */
+export type PreloadData = [
   /** Every page's chunks, each named once (pages share most of theirs). */
-  chunks: string[]
+  chunks: string[],
   /** Every page's own first calls' addresses, each once; `{locale}` is the player's language. */
-  calls: string[]
+  calls: string[],
   /** The addresses of the calls every first load makes. */
-  everyCall: string[]
+  everyCall: string[],
   /** The pages, a static path before a pattern that would also match it. */
-  pages: PreloadPage[]
+  pages: PreloadPage[],
   /** Each language's whole messages. */
-  catalogue: Record<string, string>
+  catalogue: Record<string, string>,
   /** The pages' parts of the messages: `{locale}` and `{part}` stand for a language and a number ('' for none). */
-  partFile: string
+  partFile: string,
   /** The web fonts of each language's first screen. */
-  fonts: Record<string, string[]>
+  fonts: Record<string, string[]>,
   /** More fonts under a path prefix, by language (the player pages' currency signs). */
-  pathFonts: [prefix: string, byLocale: Record<string, string[]>][]
+  pathFonts: [prefix: string, byLocale: Record<string, string[]>][],
   /** Chunks every page asks for at start (the response check). */
-  atStart: string[]
+  atStart: string[],
   /** paraglide's localStorage key and base language: the language is resolved as paraglide does. */
-  localStorageKey: string
-  baseLocale: string
-}
-
-/** Where the HTML is the page: the paths drawn in it, and the entry the script starts itself. */
-export interface PrerenderedData extends PreloadData {
-  afterPaint: string[]
-  entry: string
-}
+  localStorageKey: string,
+  baseLocale: string,
+]
 
 /**
  * How many of a page's first calls start in the script's own task (every page's two, then the
@@ -60,6 +58,9 @@ export interface PrerenderedData extends PreloadData {
  * spread over 342-851 ms by the entry's evaluation between them (decision 009).
  */
 const CALLS_AT_ONCE = 4
+
+/** The first few at once; later turns wait behind the entry's evaluation. */
+const firstFew = (_call: string, n: number) => n < CALLS_AT_ONCE
 
 type Job = () => void
 
@@ -86,29 +87,36 @@ function taskQueue() {
     next()
   }
   if (channel) channel.port1.onmessage = turn
-  return {
-    /** A job in the queue's next turn, or now when the queue is idle (not inside a turn). */
-    later(job: Job) {
+  /** A job in the queue's next turn (now when the queue is idle, not inside a turn), or in a task of its own after this one. */
+  const push =
+    (now: boolean) =>
+    (job: Job): void => {
       queue.push(job)
-      if (!busy) {
-        busy = true
-        turn()
-      }
-    },
-    /** A job in a task of its own, after this one. */
-    after(job: Job) {
-      queue.push(job)
-      if (!busy) {
-        busy = true
-        next()
-      }
-    },
-  }
+      if (busy) return
+      busy = true
+      if (now) turn()
+      else next()
+    }
+  // A tuple, not an object: property names stay in the minified script.
+  return [push(true), push(false)] as const
 }
 
 /** The script's work on this page: what it found and the jobs it spreads over tasks. */
 function preloader(data: PreloadData) {
-  const { later, after } = taskQueue()
+  const [
+    chunks,
+    calls,
+    everyCall,
+    pages,
+    catalogue,
+    partFile,
+    fonts,
+    pathFonts,
+    atStart,
+    localStorageKey,
+    baseLocale,
+  ] = data
+  const [later, after] = taskQueue()
   // The fonts go in at once: a font preload that comes after the first layout has asked for
   // the same file is a second download of it.
   const insert = (element: HTMLElement) => later(() => document.head.appendChild(element))
@@ -125,18 +133,18 @@ function preloader(data: PreloadData) {
   }
 
   // The page, by its path: its chunks, its part of the messages and its first calls.
-  const files = data.atStart.slice()
+  const files = atStart.slice()
   let part = -1
-  const pageCalls = data.everyCall.slice()
-  const page = data.pages.find(([pattern]) => new RegExp(pattern).test(location.pathname))
+  const pageCalls = everyCall.slice()
+  const page = pages.find(([pattern]) => new RegExp(pattern).test(location.pathname))
   if (page) {
     part = page[2]
-    for (const chunk of page[1]) files.push(data.chunks[chunk]!)
-    for (const call of page[3]) pageCalls.push(data.calls[call]!)
+    for (const chunk of page[1]) files.push(chunks[chunk]!)
+    for (const call of page[3]) pageCalls.push(calls[call]!)
   }
   const controlled = navigator.serviceWorker?.controller
 
-  let locale = data.baseLocale
+  let locale = baseLocale
   /**
    * The stored language. The first read of localStorage in a page is two synchronous calls to
    * the browser (may this page use storage, then the origin's whole store), 13 ms together in
@@ -146,11 +154,11 @@ function preloader(data: PreloadData) {
   const readLocale = () => {
     let stored: string | null = null
     try {
-      stored = localStorage.getItem(data.localStorageKey)
+      stored = localStorage.getItem(localStorageKey)
     } catch {
       // Storage refused (a privacy setting): the base language, as paraglide falls back.
     }
-    if (stored && data.catalogue[stored]) locale = stored
+    if (stored && catalogue[stored]) locale = stored
     return locale
   }
 
@@ -160,15 +168,15 @@ function preloader(data: PreloadData) {
    */
   const language = () => {
     readLocale()
-    let fontsHere = data.fonts[locale] ?? []
-    for (const [prefix, byLocale] of data.pathFonts) {
+    let fontsHere = fonts[locale] ?? []
+    for (const [prefix, byLocale] of pathFonts) {
       if (location.pathname.startsWith(prefix)) fontsHere = fontsHere.concat(byLocale[locale] ?? [])
     }
     for (const font of fontsHere) link('preload', font)
     files.unshift(
-      data.partFile && !controlled && part >= 0
-        ? data.partFile.replace('{locale}', locale).replace('{part}', String(part))
-        : data.catalogue[locale]!,
+      partFile && !controlled && part >= 0
+        ? partFile.replace('{locale}', locale).replace('{part}', String(part))
+        : catalogue[locale]!,
     )
     return locale
   }
@@ -199,12 +207,11 @@ function preloader(data: PreloadData) {
       else later(job)
     })
   }
-  /** The first few at once; later turns wait behind the entry's evaluation. */
-  const firstFew = (_call: string, n: number) => n < CALLS_AT_ONCE
   const preloadModules = () => {
     for (const file of files) link('modulepreload', file)
   }
-  return { after, insert, language, startCalls, firstFew, preloadModules }
+  // A tuple, not an object: property names stay in the minified script.
+  return [language, startCalls, preloadModules, insert, after] as const
 }
 
 /**
@@ -214,12 +221,12 @@ function preloader(data: PreloadData) {
  * script's task a long one); then the rest of the calls and the modules one a turn.
  */
 export function preloadShell(data: PreloadData) {
-  const page = preloader(data)
-  page.after(() => {
-    page.language()
-    page.preloadModules()
+  const [language, startCalls, preloadModules, , after] = preloader(data)
+  after(() => {
+    language()
+    preloadModules()
   })
-  page.startCalls((call, n) => page.firstFew(call, n) && !call.includes('{locale}'))
+  startCalls((call, n) => firstFew(call, n) && !call.includes('{locale}'))
 }
 
 /**
@@ -228,16 +235,17 @@ export function preloadShell(data: PreloadData) {
  * HTML's stylesheet and fonts do not share it with the entry's script, and evaluating the
  * entry does not hold that paint back.
  */
-export function preloadPrerendered(data: PrerenderedData) {
-  const page = preloader(data)
+export function preloadPrerendered(data: PreloadData, afterPaint: string[], entry: string) {
+  const [language, startCalls, preloadModules, insert] = preloader(data)
+  const baseLocale = data[10]
   // A page prerendered in the base language keeps its boxes but not its words for a player
   // of another one (src/styles.css).
-  if (page.language() !== data.baseLocale) {
+  if (language() !== baseLocale) {
     document.documentElement.setAttribute('data-prerender-hidden', '')
   }
-  const isPrerendered = data.afterPaint.includes(location.pathname)
+  const isPrerendered = afterPaint.includes(location.pathname)
   const start = () => {
-    page.startCalls(page.firstFew)
+    startCalls(firstFew)
     if (isPrerendered) {
       // This HTML has no entry script (config/prerender-pages.ts). Should it have one after
       // all (a host that serves index.html here), the module runs once all the same.
@@ -245,10 +253,10 @@ export function preloadPrerendered(data: PrerenderedData) {
       const script = document.createElement('script')
       script.type = 'module'
       script.crossOrigin = ''
-      script.src = `/${data.entry}`
-      page.insert(script)
+      script.src = `/${entry}`
+      insert(script)
     }
-    page.preloadModules()
+    preloadModules()
   }
   if (isPrerendered) afterFirstPaint(start)
   else start()

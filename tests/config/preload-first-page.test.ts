@@ -39,7 +39,7 @@ const FILES: Script = {
 function runScript(path: string, script: Script = FILES) {
   history.replaceState(null, '', path)
   const data = scriptData(script)
-  if ('afterPaint' in data) preloadPrerendered(data)
+  if (script.afterPaint && script.entry) preloadPrerendered(data, script.afterPaint, script.entry)
   else preloadShell(data)
 }
 
