@@ -11,6 +11,7 @@ import {
   Form,
   Input,
   Label,
+  Link,
   Menu,
   MenuItem,
   MenuTrigger,
@@ -34,6 +35,7 @@ const GAMES = Array.from({ length: 10 }, (_, i) => ({
 }))
 const ROWS = Array.from({ length: 30 }, (_, i) => `Row ${i + 1}`)
 const PAGE_SIZE = 10
+const PROMOTIONS = ['Welcome bonus 50%', 'Daily bonus 10%', 'Weekend bonus 20%']
 
 function Games() {
   const [search, setSearch] = useState('')
@@ -84,6 +86,36 @@ function History() {
       </table>
       <Button onPress={() => setPage((p) => (p % 3) + 1)}>Next page</Button>
       <p>Page {page}</p>
+    </section>
+  )
+}
+
+/** A promotion opened from its card replaces the list; its back link returns to it. */
+function Promotions() {
+  const [open, setOpen] = useState<string>()
+  if (open) {
+    return (
+      <section>
+        <Link onPress={() => setOpen(undefined)}>Back to promotions</Link>
+        <h2>{open}</h2>
+        <p>Deposit 300,000 LAK, get a bonus up to 200 THB. Turnover 5x.</p>
+        <Button>Claim</Button>
+      </section>
+    )
+  }
+  return (
+    <section>
+      <ul className="grid">
+        {PROMOTIONS.map((title) => (
+          <li key={title} className="tile">
+            <h3>
+              <Link onPress={() => setOpen(title)}>{title}</Link>
+            </h3>
+            <p>Deposit 300,000 LAK, bonus 50%, turnover 5x</p>
+            <Link onPress={() => setOpen(title)}>Claim: {title}</Link>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }
@@ -143,6 +175,7 @@ function App() {
       <p role="status">{answer}</p>
       <Games />
       <History />
+      <Promotions />
     </main>
   )
 }
