@@ -76,7 +76,11 @@ export type GeneratedRow = { row: Json; template: Json; key: string }
  * is `value`, with its template and that key. Undefined for an example's own row (it is not
  * generated) and for a value no generated row carries.
  */
-export function generatedRow(answer: unknown, count: number, value: string) {
+export function generatedRow(
+  answer: unknown,
+  count: number,
+  value: string,
+): GeneratedRow | undefined {
   const list = isObject(answer) && !isPaged(answer) ? wholeList(answer) : undefined
   if (!list) return undefined
   const templates = list[1]
@@ -85,7 +89,7 @@ export function generatedRow(answer: unknown, count: number, value: string) {
     const template = templates[n % templates.length]
     if (!isObject(made) || !isObject(template)) continue
     const key = [...UNIQUE].find((k) => made[k] === value)
-    if (key) return { row: made, template, key } satisfies GeneratedRow
+    if (key) return { row: made, template, key }
   }
   return undefined
 }
