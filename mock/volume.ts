@@ -14,7 +14,7 @@ const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T/
-const UNIQUE = new Set(['id', 'code', 'transactionCode'])
+const UNIQUE = new Set(['id', 'usageId', 'code', 'transactionCode'])
 /** What a player reads a row by: numbered from the second round on ("Daily bonus 2"). */
 const NAMES = new Set(['name', 'title'])
 /** Between two generated rows: older rows are further back. */

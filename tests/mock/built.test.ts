@@ -266,6 +266,18 @@ describe('long lists', () => {
     expect(new Set(ids).size).toBe(ids.length)
   })
 
+  it('long-lists: each promotion usage of the history has its own id (the rows are keyed by it)', async () => {
+    const sid = await login(ctx.mock, 'long-lists')
+    const { body } = await call(ctx.mock, 'listPromotionUsages', {
+      sid,
+      scenario: 'long-lists',
+      query: { page: '2', pageSize: '20' },
+    })
+    const ids = (body as { items: Json[] }).items.map((item) => item.usageId)
+    expect(ids).toHaveLength(20)
+    expect(new Set(ids).size).toBe(20)
+  })
+
   it('long-lists: 500 games per provider, unique codes, all of that provider', async () => {
     const sid = await login(ctx.mock, 'long-lists')
     for (const provider of ['askmebet', 'gclub']) {
