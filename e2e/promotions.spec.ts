@@ -125,17 +125,26 @@ test('a new player is led to add a bank account first', async ({ page }) => {
 })
 
 // The mock's `long-lists` offers this many promotions (mock/scenarios.ts), each its own id and
-// title, made from the contract's examples.
+// title, made from the contract's examples; the list shows ten a page.
 const LONG_LIST = 50
+const PER_PAGE = 10
 
-test('a long list of promotions: every one is listed and the last opens its own page', async ({
+test('a long list of promotions: a page at a time, and the last opens its own page', async ({
   page,
 }) => {
   await chooseScenario(page, 'long-lists')
   await logInByApi(page)
   await open(page, '/player/promotion', m.page_title_promotion())
-  const cards = page.getByRole('main').getByRole('listitem')
-  await expect(cards).toHaveCount(LONG_LIST)
+  const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem')
+  await expect(cards).toHaveCount(PER_PAGE)
+  const pages = LONG_LIST / PER_PAGE
+  await expect(page.getByText(m.pagination_page_of({ page: 1, pages }))).toBeVisible()
+  await page.getByRole('link', { name: m.pagination_next() }).click()
+  await expect(page).toHaveURL(/\/player\/promotion\?page=2$/)
+  await expect(page.getByText(m.pagination_page_of({ page: 2, pages }))).toBeVisible()
+  await expect(cards).toHaveCount(PER_PAGE)
+  await open(page, `/player/promotion?page=${pages}`, m.page_title_promotion())
+  await expect(cards).toHaveCount(PER_PAGE)
   const last = cards.last().getByRole('heading', { level: 2 }).getByRole('link')
   const title = await last.innerText()
   const href = await last.getAttribute('href')

@@ -40,6 +40,11 @@ export function promotionLink(promotionId: string) {
   return linkOptions({ to: '/player/promotion/$promotionId', params: { promotionId } })
 }
 
+/** A page of the promotion list; page 1 keeps the URL bare. */
+export function promotionListLink(page: number) {
+  return linkOptions({ to: '/player/promotion', search: { page: page > 1 ? page : undefined } })
+}
+
 /** A page of the promotion history; page 1 keeps the URL bare. */
 export function promotionHistoryLink(page: number) {
   return linkOptions({

@@ -1,16 +1,32 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { m } from '~generated/paraglide/messages'
-import { PromotionListPage } from '~/features/promotions/promotion-list-page'
+import { PromotionListPage, PROMOTIONS_PER_PAGE } from '~/features/promotions/promotion-list-page'
 import type { RequestHandler } from 'msw'
 import { renderWithProviders } from '../../helpers/render'
 import { example, http } from '../../helpers/api'
-import { daily, inForce, promotionList, stubPromotionApi, weekend } from './promotion-stubs'
+import {
+  daily,
+  inForce,
+  promotionList,
+  stubPromotionApi,
+  weekend,
+  welcome,
+} from './promotion-stubs'
 
 async function renderList(...overrides: RequestHandler[]) {
   const api = stubPromotionApi(...overrides)
   const view = await renderWithProviders(<PromotionListPage />, { path: '/player/promotion' })
   return { ...view, api }
+}
+
+/** An agency with `count` promotions: the examples' again and again, each its own. */
+function manyPromotions(count: number) {
+  const promotions = Array.from({ length: count }, (_, n) => {
+    const template = promotionList.promotions[n % promotionList.promotions.length]!
+    return { ...template, id: `${template.id}-${n}`, title: `${template.title} ${n + 1}` }
+  })
+  return http.get('/v2/promotions', ({ response }) => response(200).json({ promotions }))
 }
 
 const claimLinks = () =>
@@ -31,6 +47,34 @@ describe('PromotionListPage', () => {
     expect(
       screen.getByRole('link', { name: `${m.promotion_claim()}: ${daily.title}` }),
     ).toHaveAttribute('href', `/player/promotion/${daily.id}`)
+  })
+
+  it('shows many promotions a page at a time, the page in the URL', async () => {
+    stubPromotionApi(manyPromotions(25))
+    const cards = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    const first = await renderWithProviders(<PromotionListPage page={1} />)
+    await screen.findByRole('link', { name: `${welcome.title} 1` })
+    expect(cards()).toHaveLength(PROMOTIONS_PER_PAGE)
+    expect(screen.getByRole('link', { name: m.pagination_next() })).toHaveAttribute(
+      'href',
+      '/player/promotion?page=2',
+    )
+    first.unmount()
+    // A page past the last shows the last, its five, with the way back.
+    await renderWithProviders(<PromotionListPage page={9} />)
+    await screen.findByRole('link', { name: `${welcome.title} 25` })
+    expect(cards()).toHaveLength(5)
+    expect(screen.getByText(m.pagination_page_of({ page: 3, pages: 3 }))).toBeVisible()
+    expect(screen.getByRole('link', { name: m.pagination_previous() })).toHaveAttribute(
+      'href',
+      '/player/promotion?page=2',
+    )
+  })
+
+  it('shows no pager when every promotion fits on one page', async () => {
+    await renderList()
+    await screen.findByRole('link', { name: daily.title })
+    expect(screen.queryByText(m.pagination_page_of({ page: 1, pages: 1 }))).toBeNull()
   })
 
   it('replaces a banner that fails to load with a placeholder of the same size', async () => {
