@@ -281,8 +281,10 @@ class WebDriverTab implements Tab {
 
 export async function webkitTab(server: WebKitServer, width: number, height: number) {
   if (!existsSync(MINIBROWSER)) throw new Error(`no MiniBrowser at ${MINIBROWSER}`)
+  // A new session waits while the driver still holds another: a minute, not fetch's 300 s.
   const answer = await fetch(`${server.url}/session`, {
     method: 'POST',
+    signal: AbortSignal.timeout(60_000),
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       capabilities: {

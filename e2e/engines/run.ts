@@ -30,6 +30,9 @@ const { values: args } = parseArgs({
   },
 })
 const REPORT_DIR = 'reports/engines'
+/** The first WebKit run's X display and WebDriver port; each width takes the next ones. */
+const WEBKIT_DISPLAY = Number(process.env.ENGINES_DISPLAY ?? 97)
+const WEBKIT_PORT = 4466
 const WIDTHS = [375, 1280]
 
 type Result = { engine: EngineName; width: number; problems: string[]; texts?: string }
@@ -41,7 +44,13 @@ async function runEngine(
   stillBase: string,
   webkit?: WebKitServer,
 ): Promise<Result> {
-  const tab = await openTab(engine, width, width < 600 ? 812 : 800, webkit)
+  const tab = await openTab(engine, width, width < 600 ? 812 : 800, webkit).catch(
+    (error: Error) => error,
+  )
+  if (tab instanceof Error) {
+    console.log(`${engine} ${width}px: no tab (${tab.message})`)
+    return { engine, width, problems: [`no tab: ${tab.message}`] }
+  }
   const label = `${engine} ${tab.width}px`
   const problems: string[] = []
   const started = performance.now()
@@ -127,21 +136,29 @@ async function main() {
   // "now": the dates are the same whenever each engine reads them.
   const stillMock = await startMock({ port: 0, startTimeoutMs: 60_000, now: () => EXAMPLE_NOW })
   const still = await serveBuild('dist-e2e', { apiTarget: stillMock.url })
-  const webkit = engines.includes('webkit') ? await WebKitServer.start() : undefined
   const results: Result[] = []
   try {
-    for (const width of WIDTHS) {
-      // The engines side by side (each its own browser and session): most of a journey's time
-      // is waiting on the page, so two at once share the machine's two cores.
-      const runs = await Promise.all(
-        (['chromium', ...engines] as EngineName[]).map((engine) =>
-          runEngine(engine, width, served.base, still.base, webkit),
-        ),
-      )
-      results.push(...runs)
+    for (const [index, width] of WIDTHS.entries()) {
+      // A WebKit server (Xvfb and WebKitWebDriver) of its own for each width: WebKitWebDriver
+      // serves one session at a time, and a session the last run could not end (its close timed
+      // out) held the next run's new session until the request gave up, 300 s later.
+      const webkit = engines.includes('webkit')
+        ? await WebKitServer.start(WEBKIT_DISPLAY + index, WEBKIT_PORT + index)
+        : undefined
+      try {
+        // The engines side by side (each its own browser and session): most of a journey's
+        // time is waiting on the page, so two at once share the machine's two cores.
+        const runs = await Promise.all(
+          (['chromium', ...engines] as EngineName[]).map((engine) =>
+            runEngine(engine, width, served.base, still.base, webkit),
+          ),
+        )
+        results.push(...runs)
+      } finally {
+        webkit?.stop()
+      }
     }
   } finally {
-    webkit?.stop()
     served.server.close()
     still.server.close()
     await Promise.all([mock.stop(), stillMock.stop()])
