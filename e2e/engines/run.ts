@@ -48,6 +48,7 @@ async function runEngine(
     (error: Error) => error,
   )
   if (tab instanceof Error) {
+    // The run's one line, as a run that opened its tab prints below (a command-line tool).
     console.log(`${engine} ${width}px: no tab (${tab.message})`)
     return { engine, width, problems: [`no tab: ${tab.message}`] }
   }
@@ -139,9 +140,9 @@ async function main() {
   const results: Result[] = []
   try {
     for (const [index, width] of WIDTHS.entries()) {
-      // A WebKit server (Xvfb and WebKitWebDriver) of its own for each width: WebKitWebDriver
-      // serves one session at a time, and a session the last run could not end (its close timed
-      // out) held the next run's new session until the request gave up, 300 s later.
+      // A WebKit server (Xvfb and WebKitWebDriver) of its own for each width, stopped after it:
+      // WebKitWebDriver serves one session at a time, so a session a run could not end (its
+      // close timed out) would hold the next width's new session.
       const webkit = engines.includes('webkit')
         ? await WebKitServer.start(WEBKIT_DISPLAY + index, WEBKIT_PORT + index)
         : undefined

@@ -17,6 +17,10 @@ type PaginationProps = {
 
 export type PageLinkProps = { rel: 'prev' | 'next'; className: string; children: ReactNode }
 
+/** How many pages `total` items make, one at least (an empty list is one empty page). */
+export const pageCount = (pageSize: number, total: number) =>
+  Math.max(1, Math.ceil(total / pageSize))
+
 const pageLink = buttonStyles({ variant: 'secondary' })
 const disabled = `${pageLink} pointer-events-none opacity-50`
 
@@ -26,7 +30,7 @@ const disabled = `${pageLink} pointer-events-none opacity-50`
  * than removed, so nothing shifts.
  */
 export function Pagination({ page, pageSize, total, renderLink }: PaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize))
+  const pages = pageCount(pageSize, total)
   if (pages <= 1) return null
   return (
     <nav aria-label={m.pagination_label()} className="flex items-center justify-between gap-3">

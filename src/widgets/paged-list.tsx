@@ -7,7 +7,7 @@ import {
 import { memo, type ComponentType, type ReactNode } from 'react'
 import { useLocale } from '~/lib/locale'
 import { queriesState, staleOf, type QueryView } from '~/lib/query-state'
-import { Pagination, type PageLinkProps } from '~/ui/pagination'
+import { pageCount, Pagination, type PageLinkProps } from '~/ui/pagination'
 import { LoadingState } from '~/ui/query-state'
 import { LoadFailed, RefreshFailed } from './query-problems'
 
@@ -70,7 +70,7 @@ export function PagedList<Item>({ list, page, empty, children, pageLink }: Paged
       </>
     )
   }
-  const pages = Math.max(1, Math.ceil(total / pageSize))
+  const pages = pageCount(pageSize, total)
   return (
     <div className="flex flex-col gap-4" aria-busy={list.isPlaceholderData}>
       <RefreshFailed stale={staleOf(state)} />

@@ -4,9 +4,10 @@ import { m } from '~generated/paraglide/messages'
 import { promotionsQueryOptions } from '~/lib/api/promotions'
 import { queriesState, staleOf } from '~/lib/query-state'
 import { formatMoney } from '~/domain/format'
+import { FIRST_PAGE } from '~/lib/api/paging'
 import { links, promotionLink, promotionListLink } from '~/lib/navigation'
 import { buttonStyles } from '~/ui/button'
-import { Pagination } from '~/ui/pagination'
+import { pageCount, Pagination } from '~/ui/pagination'
 import { EmptyState, LoadingState } from '~/ui/query-state'
 import { LoadFailed, RefreshFailed } from '~/widgets/query-problems'
 import { UsageStatusBadge } from '~/widgets/status-badge'
@@ -90,7 +91,7 @@ export const PROMOTIONS_PER_PAGE = 10
  * /player/promotion: the promotions on offer, a page at a time (the page in the URL), whether
  * each can be claimed, the one in use.
  */
-export function PromotionListPage({ page = 1 }: { page?: number }) {
+export function PromotionListPage({ page = FIRST_PAGE }: { page?: number }) {
   const promotions = useQuery(promotionsQueryOptions())
   const facts = useClaimFacts()
   const list = queriesState([promotions])
@@ -121,8 +122,8 @@ export function PromotionListPage({ page = 1 }: { page?: number }) {
 }
 
 /**
- * One page of the cards, with previous / next links when there is more than one. A page past
- * the last (a shared link after promotions ended) shows the last.
+ * One page of the cards, with previous / next links (`Pagination` shows none for one page). A
+ * page past the last (a shared link after promotions ended) shows the last, as the histories do.
  */
 function PromotionPage({
   promotions,
@@ -133,8 +134,7 @@ function PromotionPage({
   page: number
   state: FactsState
 }) {
-  const pages = Math.ceil(promotions.length / PROMOTIONS_PER_PAGE)
-  const shown = Math.min(page, pages)
+  const shown = Math.min(page, pageCount(PROMOTIONS_PER_PAGE, promotions.length))
   const start = (shown - 1) * PROMOTIONS_PER_PAGE
   return (
     <>
@@ -143,14 +143,12 @@ function PromotionPage({
           <PromotionCard key={promotion.id} promotion={promotion} state={state} />
         ))}
       </ul>
-      {pages > 1 && (
-        <Pagination
-          page={shown}
-          pageSize={PROMOTIONS_PER_PAGE}
-          total={promotions.length}
-          renderLink={(target, props) => <Link {...promotionListLink(target)} {...props} />}
-        />
-      )}
+      <Pagination
+        page={shown}
+        pageSize={PROMOTIONS_PER_PAGE}
+        total={promotions.length}
+        renderLink={(target, props) => <Link {...promotionListLink(target)} {...props} />}
+      />
     </>
   )
 }
