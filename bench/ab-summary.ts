@@ -7,7 +7,6 @@ export type Load = {
   round: number
   load: number
   tbtMs: number
-  threadTbtMs: number
   fcpMs: number
   lcpMs: number
   interactiveMs: number
@@ -32,18 +31,18 @@ export function pairsOf(loads: Load[]): { a: Load; b: Load }[] {
   })
 }
 
-/** B's median over A's, of the paired loads. */
-export function medianRatio(loads: Load[], key: 'tbtMs' | 'threadTbtMs'): number {
+/** B's median TBT over A's, of the paired loads. */
+export function medianRatio(loads: Load[]): number {
   const pairs = pairsOf(loads)
-  return median(pairs.map(({ b }) => b[key])) / median(pairs.map(({ a }) => a[key]))
+  return median(pairs.map(({ b }) => b.tbtMs)) / median(pairs.map(({ a }) => a.tbtMs))
 }
 
 /** A markdown table of both sides and the line a note quotes. */
 export function describeLoads(loads: Load[]): string {
   const ms = (value: number) => value.toFixed(0)
   const lines = [
-    '| side | TBT | TBT of thread time | FCP | LCP | interactive | CLS, highest | load average |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| side | TBT | FCP | LCP | interactive | CLS, highest | load average |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
   ]
   for (const side of ['A', 'B'] as const) {
     const mine = loads.filter((load) => load.side === side)
@@ -52,7 +51,7 @@ export function describeLoads(loads: Load[]): string {
     const averages = mine.map((load) => load.load)
     lines.push(
       `| ${side} | ${mine.map((load) => ms(load.tbtMs)).join(', ')} (median ${of('tbtMs')}) ` +
-        `| ${of('threadTbtMs')} | ${of('fcpMs')} | ${of('lcpMs')} | ${of('interactiveMs')} ` +
+        `| ${of('fcpMs')} | ${of('lcpMs')} | ${of('interactiveMs')} ` +
         `| ${Math.max(...mine.map((load) => load.cls)).toFixed(3)} ` +
         `| ${Math.min(...averages).toFixed(1)}-${Math.max(...averages).toFixed(1)} |`,
     )
@@ -61,8 +60,7 @@ export function describeLoads(loads: Load[]): string {
   const lower = pairs.filter(({ a, b }) => b.tbtMs < a.tbtMs).length
   lines.push(
     '',
-    `B / A by median: TBT ${medianRatio(loads, 'tbtMs').toFixed(2)}x, TBT of thread time ` +
-      `${medianRatio(loads, 'threadTbtMs').toFixed(2)}x; B lower in ${lower} of ${pairs.length} pairs`,
+    `B / A by median: TBT ${medianRatio(loads).toFixed(2)}x; B lower in ${lower} of ${pairs.length} pairs`,
   )
   return lines.join('\n')
 }

@@ -5,7 +5,7 @@
 // sides alike. A single full bench run moves more between sittings than most changes do; the
 // ratio of alternated loads is the measure bench/README.md gives.
 //
-// Prints each load (TBT, TBT of thread time, FCP, LCP, Lighthouse's interactive estimate, CLS, the
+// Prints each load (TBT, FCP, LCP, Lighthouse's interactive estimate, CLS, the
 // load average before it) and, per page, the medians of each side, the median of B / A and in
 // how many of the pairs B was lower. Paths under /player/ load logged in. With `--block-b
 // PATTERN` (repeatable) side B's loads fail the URLs matching it, so one build against itself
@@ -80,7 +80,7 @@ async function main() {
         const order = round % 2 ? sides : [...sides].reverse()
         for (const side of order) {
           const load = loadavg()[0]!
-          const { lhr, threadTimeTbtMs } = await lighthouseRun(side.front!.url + path, {
+          const lhr = await lighthouseRun(side.front!.url + path, {
             cookie: loadsLoggedIn(path) ? cookie : undefined,
             blockedUrlPatterns: side.name === 'B' ? args['block-b'] : undefined,
           })
@@ -92,7 +92,6 @@ async function main() {
             round,
             load,
             tbtMs: audit(lhr, 'total-blocking-time'),
-            threadTbtMs: threadTimeTbtMs,
             fcpMs: audit(lhr, 'first-contentful-paint'),
             lcpMs: audit(lhr, 'largest-contentful-paint'),
             interactiveMs: audit(lhr, 'interactive'),
@@ -100,9 +99,9 @@ async function main() {
           }
           loads.push(entry)
           console.log(
-            `  ${round} ${side.name} load ${load.toFixed(2)}: TBT ${entry.tbtMs.toFixed(0)} ms ` +
-              `(thread time ${entry.threadTbtMs.toFixed(0)}), FCP ${entry.fcpMs.toFixed(0)}, ` +
-              `LCP ${entry.lcpMs.toFixed(0)}, interactive ${entry.interactiveMs.toFixed(0)}, ` +
+            `  ${round} ${side.name} load ${load.toFixed(2)}: TBT ${entry.tbtMs.toFixed(0)} ms, ` +
+              `FCP ${entry.fcpMs.toFixed(0)}, LCP ${entry.lcpMs.toFixed(0)}, ` +
+              `interactive ${entry.interactiveMs.toFixed(0)}, ` +
               `CLS ${entry.cls.toFixed(3)}`,
           )
         }

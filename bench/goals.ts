@@ -54,8 +54,6 @@ export type Row = {
   fcpMs: number
   lcpMs: number
   tbtMs: number
-  /** The median run's TBT of thread time (`threadTimeTbtMs`, bench/lighthouse-run.ts). */
-  threadTbtMs: number
   cls: number
   /** When the run shown first painted, as observed at full speed (see `table`). */
   observedPaintMs: number

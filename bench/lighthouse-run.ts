@@ -1,18 +1,10 @@
 // One Lighthouse run of a page as the bench makes it (bench/run.ts, bench/ab.ts): a fresh
 // Chromium with the bench's flags, Lighthouse's mobile preset, performance only; for a repeat
-// visit, a first visit in the same browser before it. With the run's trace, what Lantern made
-// of each task and its TBT of thread time.
+// visit, a first visit in the same browser before it.
 import lighthouse from 'lighthouse'
 import type { Result as LighthouseResult } from 'lighthouse'
 import { chromium } from '@playwright/test'
 import { launchLighthouseChrome } from './serve'
-import {
-  forgetSimulations,
-  lanternAttribution,
-  tbtOfThreadTime,
-  type Attribution,
-  type TraceEvent,
-} from './lantern-attribution'
 
 /** How long a first visit is given to install the service worker and precache the app. */
 const WARM_UP_MS = 30_000
@@ -48,20 +40,6 @@ async function firstVisit(port: number, url: string, cookie?: string) {
   }
 }
 
-/** A run: Lighthouse's result, its trace's events and what Lantern made of each task. */
-export type LighthouseRun = {
-  lhr: LighthouseResult
-  traceEvents: TraceEvent[]
-  attribution: Attribution
-  /**
-   * The TBT had every task lasted only as long as the main thread ran in it (about:
-   * bench/lantern-attribution.ts). On this shared machine a first load's long tasks ran for a
-   * third to a half of their length, and Lantern multiplies the length: this is the figure
-   * with the waiting and the descheduling left out (decision 009).
-   */
-  threadTimeTbtMs: number
-}
-
 export type RunOptions = {
   /** The session, as a Cookie header (pages under /player/). */
   cookie?: string
@@ -77,7 +55,7 @@ export type RunOptions = {
 export async function lighthouseRun(
   url: string,
   { cookie, repeat = false, traceCategories, blockedUrlPatterns }: RunOptions = {},
-): Promise<LighthouseRun> {
+): Promise<LighthouseResult> {
   // A fresh browser per run: nothing cached or compiled from the run before. A repeat visit
   // loads the page once in it first (the service worker installs and precaches), then
   // measures with Lighthouse's storage reset off, as a player's second visit of the day.
@@ -93,20 +71,10 @@ export async function lighthouseRun(
   }
   try {
     if (repeat) await firstVisit(chrome.port, url, cookie)
-    forgetSimulations()
     const result = await lighthouse(url, { ...options, disableStorageReset: repeat })
     if (!result) throw new Error(`lighthouse gave no result for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-    const { traceEvents } = (
-      result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }
-    ).Trace
-    const attribution = lanternAttribution()
-    return {
-      lhr: result.lhr,
-      traceEvents,
-      attribution,
-      threadTimeTbtMs: tbtOfThreadTime(attribution, traceEvents),
-    }
+    return result.lhr
   } finally {
     chrome.kill()
   }

@@ -179,9 +179,6 @@ function gzipBytes(dist: string, pathname: string): number {
 
 type NetworkItem = { url: string; resourceType?: string; rendererStartTime?: number }
 
-/** Each run's TBT of thread time, by its result (the median run's goes into its row). */
-const threadTimeTbt = new Map<LighthouseResult, number>()
-
 type UserTiming = { name: string; startTime: number }
 
 /** How much later than the page's requests its user-timing marks come out (see rowOf). */
@@ -234,7 +231,6 @@ function rowOf(
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
-    threadTbtMs: threadTimeTbt.get(lhr) ?? NaN,
     cls: metric('cumulative-layout-shift'),
     observedPaintMs: metrics.items?.[0]?.observedFirstPaint ?? NaN,
     lcpSpreadMs: spread('largest-contentful-paint'),
@@ -256,14 +252,14 @@ function table(rows: Row[]): string {
   const range = ([low, high]: [number, number], format: (ms: number) => string) =>
     runs > 1 ? ` (${format(low)} to ${format(high)})` : ''
   const lines = [
-    '| page | first-load JS (gzip) | × floor | performance | FCP | LCP | TBT | TBT of thread time, about | CLS | first paint, observed |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | first-load JS (gzip) | × floor | performance | FCP | LCP | TBT | CLS | first paint, observed |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
         `| ${r.page} | ${r.jsGzipKb.toFixed(1)} KB, ${r.scripts} script${r.scripts === 1 ? '' : 's'} ` +
         `| ${r.ratio.toFixed(2)} | ${r.score} | ${s(r.fcpMs)} | ${s(r.lcpMs)}${range(r.lcpSpreadMs, s)} ` +
         `| ${Math.round(r.tbtMs)} ms${range(r.tbtSpreadMs, (ms) => String(Math.round(ms)))} ` +
-        `| ${Math.round(r.threadTbtMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.observedPaintMs)} ms |`,
+        `| ${r.cls.toFixed(3)} | ${Math.round(r.observedPaintMs)} ms |`,
     ),
   ]
   return lines.join('\n')
@@ -314,9 +310,7 @@ async function main() {
       for (let i = 0; i < runs; i++) {
         process.stdout.write(`lighthouse ${page.name} (${i + 1}/${runs})\r`)
         const cookieIf = page.loggedIn ? cookie : undefined
-        const measured = await lighthouseRun(url, { cookie: cookieIf, repeat: page.repeat })
-        threadTimeTbt.set(measured.lhr, measured.threadTimeTbtMs)
-        results.push(measured.lhr)
+        results.push(await lighthouseRun(url, { cookie: cookieIf, repeat: page.repeat }))
       }
       const lhr = runs > 1 ? computeMedianRun(results) : results[0]!
       // A logged-in page that lands elsewhere (the guard sent it to /login) measures nothing.

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { describeLoads, median, medianRatio, pairsOf, type Load } from '../../bench/ab-summary'
 
-const load = (
-  side: 'A' | 'B',
-  round: number,
-  tbtMs: number,
-  threadTbtMs = tbtMs / 4,
-  cls = 0,
-): Load => ({
+const load = (side: 'A' | 'B', round: number, tbtMs: number, cls = 0): Load => ({
   side,
   round,
   load: 1 + round / 10,
   tbtMs,
-  threadTbtMs,
   fcpMs: 800,
   lcpMs: 1200,
   interactiveMs: 2400,
@@ -38,9 +31,9 @@ describe('the A/B summary (npm run bench:ab)', () => {
       load('B', 2, 500),
       load('A', 2, 450),
       load('A', 3, 800),
-      load('B', 3, 400, 100, 0.022),
+      load('B', 3, 400, 0.022),
     ]
-    expect(medianRatio(loads, 'tbtMs')).toBeCloseTo(400 / 450)
+    expect(medianRatio(loads)).toBeCloseTo(400 / 450)
     const summary = describeLoads(loads)
     expect(summary).toContain('| A | 400, 450, 800 (median 450) |')
     expect(summary).toContain('B / A by median: TBT 0.89x')

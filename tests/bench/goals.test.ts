@@ -39,7 +39,6 @@ const row = (page: string, over: Partial<Row> = {}): Row => ({
   fcpMs: 1000,
   lcpMs: 1200,
   tbtMs: 150,
-  threadTbtMs: 50,
   cls: 0,
   observedPaintMs: 300,
   lcpSpreadMs: [1200, 1200],
