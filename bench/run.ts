@@ -21,7 +21,6 @@ import { HANDED_OVER_MARK } from '../src/features/layout/html-shell'
 import { IDLE_WORK_MARK } from '../src/lib/idle'
 import { APPS, ensureMock, http2Front, serve, sessionCookie, urlOf } from './serve'
 import { goalReport, type Page, type Row } from './goals'
-import { SITE_HTML_ONLY_PATH, writeSiteHtmlOnly } from './site-html-only'
 import { lighthouseRun } from './lighthouse-run'
 
 const { values: args } = parseArgs({
@@ -38,42 +37,14 @@ const runs = Math.max(1, Number(args.runs))
 
 const allPages: Page[] = [
   { name: 'floor (bench/floor)', app: 'floor', path: '/' },
-  // The first-load experiment (bench/README.md): the floor plus only a Lao login form, with
-  // react-aria-components and with native elements, held to /login's timing goals.
-  {
-    name: 'floor + react-aria login form (experiment)',
-    app: 'experiment',
-    path: '/form-rac',
-    goals: { fcpMs: 200, lcpMs: 600, score: 95 },
-  },
-  {
-    name: 'floor + native login form (experiment)',
-    app: 'experiment',
-    path: '/form-native',
-    goals: { fcpMs: 200, lcpMs: 600, score: 95 },
-  },
-  // The floor itself under a shell its HTML paints first, its app asked for once that has
-  // painted, as the site's prerendered pages start theirs: what painting before any script
-  // does to the goals counted from the first paint (TBT), with nothing of the site's.
-  {
-    name: 'floor painted by its HTML first (experiment)',
-    app: 'experiment',
-    path: '/floor-painted',
-    goals: { fcpMs: 200, lcpMs: 600, score: 95 },
-  },
-  // The react-aria form drawn first by the HTML and started after that paint, as the site's
-  // /login is ("paint from the HTML").
+  // The first-load experiment (bench/README.md), held to the timing goals of the pages it
+  // judges. The reference: the floor plus only a react-aria login form, drawn first by the HTML
+  // and started after that paint, as the site's /login is ("paint from the HTML").
   {
     name: 'floor + react-aria login form painted by the HTML (experiment)',
     app: 'experiment',
     path: '/form-rac-painted',
     reference: true,
-    goals: { fcpMs: 200, lcpMs: 600, score: 95 },
-  },
-  {
-    name: 'floor + native login form painted by the HTML (experiment)',
-    app: 'experiment',
-    path: '/form-native-painted',
     goals: { fcpMs: 200, lcpMs: 600, score: 95 },
   },
   // The reference's form with what the goals let a page with a form add (TanStack Form and
@@ -107,15 +78,6 @@ const allPages: Page[] = [
         'calls and their answers drawn as its form, nothing else of the site, did not meet it.',
     },
     goals: { fcpMs: 200, lcpMs: 1000, score: 90 },
-  },
-  // The site's own /login with no code at all: its HTML, stylesheet and fonts (one empty
-  // deferred script keeps DOMContentLoaded after the stylesheet, as the site's does). What
-  // the site's look costs the goals before any of its JS runs (bench/site-html-only.ts).
-  {
-    name: "/login's HTML and stylesheet, no script (experiment)",
-    app: 'experiment',
-    path: SITE_HTML_ONLY_PATH,
-    goals: { fcpMs: 200, lcpMs: 600, score: 95 },
   },
   { name: '/', app: 'site', path: '/', goals: { fcpMs: 200, lcpMs: 600, ratio: 1.6, score: 95 } },
   {
@@ -274,14 +236,15 @@ async function main() {
     run('npx', ['vite', 'build', ...experiment, '--logLevel', 'warn'])
   }
   // With --skip-build on a fresh clone, a missing build would otherwise show up as
-  // Lighthouse's "interstitial" error on the first page, which names nothing.
-  const unbuilt = Object.values(APPS)
-    .map(({ dist }) => dist)
-    .filter((dist) => !existsSync(join(dist, 'index.html')))
+  // Lighthouse's "interstitial" error on the first page, which names nothing. Each build is
+  // looked for by the HTML of its first page measured (the experiment's has no index.html).
+  const unbuilt = Object.keys(APPS)
+    .map((app) => allPages.find((page) => page.app === app)!)
+    .map(({ app, path }) => join(APPS[app].dist, path === '/' ? 'index.html' : `${path}.html`))
+    .filter((html) => !existsSync(html))
   if (unbuilt.length) {
     throw new Error(`not built: ${unbuilt.join(', ')} (run the bench once without --skip-build)`)
   }
-  writeSiteHtmlOnly(APPS.site.dist, APPS.experiment.dist)
   const stopMock = await ensureMock()
   const servers = {
     site: await serve('site'),

@@ -5,12 +5,11 @@ import { productionServing } from '../../config/production-serving.ts'
 
 // The floor app (src/main.tsx) with the site's build target, compression and preview server,
 // so the two differ only in what the site adds. Built into bench/floor/dist. With
-// `--mode experiment`: the first-load experiment (experiment/index.html, the floor plus one login
-// form; experiment/*-painted.html the floor and each form under their own markup drawn by the
-// HTML, served at /floor-painted, /form-rac-painted, /form-native-painted and, with TanStack
-// Form and zod, /form-stack-painted; /player/deposit-calls-painted, deposit's first calls and form),
-// built into
-// bench/floor/dist-experiment and served the same way.
+// `--mode experiment`: the first-load experiment's pages, each the floor plus one form under
+// its own markup drawn by the HTML (experiment/*-painted.html): /form-rac-painted, a react-aria
+// login form (the reference); /form-stack-painted, the same with TanStack Form and zod; and
+// /player/deposit-calls-painted, deposit's first calls and form. Built into
+// bench/floor/dist-experiment (no index.html: the inputs are these pages) and served the same way.
 export default defineConfig(({ mode }) => {
   const experiment = mode === 'experiment'
   const env = loadEnv(mode, process.cwd(), '')
@@ -22,14 +21,11 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       emptyOutDir: true,
       outDir: fileURLToPath(new URL(experiment ? './dist-experiment' : './dist', import.meta.url)),
-      // The experiment's second page: the same app under a form the HTML draws first.
+      // The experiment's pages, each an app under a form the HTML draws first.
       ...(experiment && {
         rollupOptions: {
           input: [
-            'index.html',
-            'floor-painted.html',
             'form-rac-painted.html',
-            'form-native-painted.html',
             'form-stack-painted.html',
             'player/deposit-calls-painted.html',
           ].map((page) => fileURLToPath(new URL(`./experiment/${page}`, import.meta.url))),

@@ -1,7 +1,7 @@
 // The floor app's parts (bench/README.md): React 19, TanStack Router and TanStack Query
-// showing one query's answer. src/main.tsx mounts them alone (the floor); src/experiment.tsx
-// mounts them with the experiment's routes, as a build of its own, so the floor's bytes
-// never change for the experiment.
+// showing one query's answer. src/main.tsx mounts them alone (the floor); the experiment's
+// pages (src/painted.tsx) mount them with one route of their own, as a build of its own, so
+// the floor's bytes never change for the experiment.
 import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   type AnyRoute,
@@ -26,7 +26,7 @@ const agencyQuery = queryOptions({
   },
 })
 
-export function Home() {
+function Home() {
   const { data, status } = useQuery(agencyQuery)
   return <h1>{status === 'success' ? data.name : status}</h1>
 }

@@ -1,9 +1,6 @@
-// The measured first-load experiment: the floor plus only a login form, once with
-// react-aria-components and once with the same native elements, in Lao like the site's first
-// screen (src/experiment.tsx mounts both as routes of the floor app, built on its own).
-// The bench prints both rows beside the floor: the difference between the two forms is what
-// react-aria-components costs a first screen, the difference
-// between the native form and the floor is what a Lao form costs any stack.
+// The first-load experiment's reference form: a login form with react-aria-components, in Lao
+// like the site's first screen, which src/painted-apps/rac-form.ts mounts on the floor under
+// the copy experiment/form-rac-painted.html draws first.
 import { useState } from 'react'
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components'
 import { TEXT } from './login-text'

@@ -1,4 +1,0 @@
-import { Home } from '../floor'
-import { mountPainted } from '../painted'
-
-mountPainted('/floor-painted', Home)
