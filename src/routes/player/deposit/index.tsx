@@ -10,21 +10,21 @@ import { currencyRatesQueryOptions } from '~/lib/api/rates'
 import { DepositPage } from '~/features/deposit/deposit-page'
 
 export const Route = createFileRoute('/player/deposit/')({
-  // Every call starts here, beside players info (the player group's loader): the page waits
-  // for what decides its body, asked first (a browser opens six connections to a host over
-  // HTTP/1.1); the bank names and the provider cards' credits it draws as they come
-  // (not once the form has mounted; the credits a task later, prefetchProviderCredits).
+  // Every call starts here, beside players info (the player group's loader), in this order
+  // on a first load too (the preload script starts them one a task, config/first-calls.ts).
+  // First the account card's bank name, the page's largest text (its LCP element in
+  // `npm run bench`): the bank names, drawn as they come, and the account; then the rest of
+  // what the page waits for; the provider cards' credits last, a task later
+  // (prefetchProviderCredits), as small figures drawn as they come.
   loader: ({ context: { queryClient }, cause }) => {
+    void queryClient.prefetchQuery(banksQueryOptions())
     const body = loadPageData(queryClient, [
-      openDepositsQueryOptions(),
       bankAccountsQueryOptions(),
+      openDepositsQueryOptions(),
       agencyInfoQueryOptions(),
       currencyRatesQueryOptions(),
       currentPromotionQueryOptions(),
     ])
-    // The bank names before the credits: the account card's bank name is the page's largest
-    // text (its LCP element in `npm run bench`), the credits are small figures below.
-    void queryClient.prefetchQuery(banksQueryOptions())
     void prefetchProviderCredits(queryClient, { cause })
     return body
   },

@@ -5,6 +5,7 @@ import { CurrentPromotionCard } from '~/features/promotions/current-promotion-ca
 import { agencyInfoQueryOptions } from '~/lib/api/agency'
 import { bankAccountsQueryOptions, banksQueryOptions } from '~/lib/api/bank'
 import { currentPromotionQueryOptions } from '~/lib/api/promotions'
+import { currencyRatesQueryOptions } from '~/lib/api/rates'
 import { openWithdrawsQueryOptions } from '~/lib/api/withdraw'
 import { WithdrawPage } from '~/features/withdraw/withdraw-page'
 
@@ -19,6 +20,8 @@ export const Route = createFileRoute('/player/withdraw/')({
       banksQueryOptions(),
       currentPromotionQueryOptions(),
     ])
+    // The rates turn a credit into kip in the form: asked here, not once the form mounts.
+    void queryClient.prefetchQuery(currencyRatesQueryOptions())
     void prefetchProviderCredits(queryClient, { cause })
     return page
   },
