@@ -14,7 +14,8 @@ import {
   sharedChunkGroups,
   stubModules,
 } from './config/chunk-groups.ts'
-import { routePages } from './config/first-calls.ts'
+import { appModules } from './config/app-modules.ts'
+import { recordPageCalls, routePages } from './config/first-calls.ts'
 import { type MessagePlan, messageParts, planMessageParts } from './config/message-parts.ts'
 import { preloadFirstPage, routePattern } from './config/preload-first-page.ts'
 import { PRERENDERED_PAGES, prerenderPages } from './config/prerender-pages.ts'
@@ -81,6 +82,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     // (The libraries' own changes are patches applied at install: patches/README.md.)
   ]
   const messageFiles = messageParts(messagePlan)
+  // The app's own modules in Node, for the steps below that run its code.
+  const app = appModules()
   // The first page's chunks and messages load beside the entry, not after it ran.
   const preload = preloadFirstPage({
     localStorageKey: paraglideOptions.localStorageKey ?? 'PARAGLIDE_LOCALE',
@@ -109,6 +112,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     partFile: () => messageFiles.api?.partFile(),
     // The response check (zod and every response schema): every first call waits for it.
     atStart: /[\\/]src[\\/]lib[\\/]api[\\/]response-check\.ts$/,
+    // Each page's calls as its loaders ask for them.
+    pageCalls: (paths) => recordPageCalls(app.load, paths),
   })
   const plugins: PluginOption[] = [
     ...routerAndReact(),
@@ -120,7 +125,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     messageFiles,
     // The visitor pages' first screen drawn in their HTML (/login -> login.html ...), each
     // with a preload script of its own.
-    prerenderPages((path, html) => preload.api?.withOwnScript(path, html) ?? html),
+    prerenderPages(app.load, (path, html) => preload.api?.withOwnScript(path, html) ?? html),
+    app.plugin,
     // Precompressed files at build; preview serves them with caching and security headers.
     ...productionServing(),
     // Web app manifest and Workbox service worker (config/pwa.ts, decision 017).

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import { preview, type PreviewServer } from 'vite'
-import { EVERY_PAGE, PAGE_CALLS, firstCallUrl, pageCallUrls } from '../config/first-calls'
+import { withAppModules } from '../config/app-modules'
+import { everyPageUrls, recordPageCalls } from '../config/first-calls'
 import { API_BASE_URL } from '../src/lib/api/base-url'
 import inlangSettings from '../project.inlang/settings.json' with { type: 'json' }
 
@@ -63,6 +64,8 @@ const isListening = (port: number) =>
     socket.once('error', () => resolve(false))
   })
 
+let recordedCalls: Promise<Record<string, string[] | undefined>> | undefined
+
 /** Rounds of the warm-up: the first is cold, the second still 2-4x a warm one (below). */
 const WARM_UP_ROUNDS = 3
 
@@ -78,13 +81,12 @@ const WARM_UP_ROUNDS = 3
  */
 export async function warmMock(base = `http://127.0.0.1:${mockPort}`): Promise<void> {
   const cookie = await logIn(base)
+  // Each page's own calls as its loaders ask for them (a page per provider), recorded once.
+  recordedCalls ??= withAppModules((load) => recordPageCalls(load))
+  const pageCalls = await recordedCalls
   const urls = [
     ...new Set(
-      [
-        ...EVERY_PAGE.map(firstCallUrl),
-        // Each page's own calls; a page of a route parameter (the provider's) for every value.
-        ...Object.keys(PAGE_CALLS).flatMap((file) => pageCallUrls(file)),
-      ].map((url) =>
+      [...everyPageUrls(), ...Object.values(pageCalls).flatMap((calls) => calls ?? [])].map((url) =>
         url
           // A page of the bench loads in the base language (no stored choice).
           .replace('{locale}', inlangSettings.baseLocale)

@@ -1,30 +1,23 @@
+import { readFileSync } from 'node:fs'
 import { operations, type OperationId } from '../generated/api/operations.ts'
 import { API_BASE_URL } from '../src/lib/api/base-url.ts'
 import { PROVIDERS } from '../src/lib/providers.ts'
+import type { LoadAppModule } from './app-modules.ts'
 
 /**
  * The GET calls a first load of each page makes, started by the preload script beside the
  * page's chunks (config/preload-first-page.ts) instead of once the entry has run, the router
- * has matched the URL and the page's loader has asked for them (on a phone the
- * entry's download and evaluation stood between the document and the calls that decide the
- * page's largest paint). The app takes each answer for its own first call of that URL
+ * has matched the URL and the page's loader has asked for them (on a phone the entry's
+ * download and evaluation stood between the document and the calls that decide the page's
+ * largest paint). The app takes each answer for its own first call of that URL
  * (src/lib/api/first-calls.ts).
  *
- * The loaders are the truth; this list follows them. e2e/first-calls.spec.ts loads every page
- * named here and fails when the page never asks for a call listed for it (a call started for
- * nothing) or asks for one that is not listed (a call that could have started earlier).
- *
- * A call is an operation of the contract, with its parameters where it has any; `{locale}` in
- * a value stands for the player's language, as the preload script resolves it, and the name of
- * a route parameter (`{provider}`) for the page's value of it, as the build resolves it: a
- * route whose calls name one answers a page per value (`ROUTE_PARAMS`, `routePages`). A call
- * that differs by more than a value is a function of the route's parameters. Pages whose
- * calls depend on the address's search (the histories' `?page=`) are not listed: their
- * first-load calls are the ones every page makes.
+ * The loaders declare a page's calls, once: the build runs them in Node and records what
+ * they ask for (src/record-first-calls.ts, `recordPageCalls`). e2e/first-calls.spec.ts loads
+ * the pages and fails when the page never asks for a started call or asks for one that was
+ * not started. `{locale}` in an address stands for the player's language, as the preload
+ * script resolves it.
  */
-type Call =
-  OperationId | [OperationId, { path?: Record<string, string>; query?: Record<string, string> }]
-export type FirstCall = Call | ((params: RouteParams) => Call)
 
 /** A page's route parameters, by name (`{ provider: 'gclub' }`). */
 export type RouteParams = Record<string, string>
@@ -58,105 +51,49 @@ export function routePages(
 export { FIRST_CALL_TAKEN_MARK } from '../src/lib/api/first-calls.ts'
 
 /** Every first load: src/main.tsx asks for both before the router is built. */
-export const EVERY_PAGE: FirstCall[] = ['getAgencyInfo', 'getPlayerInfo']
-
-const credit = (provider: string): FirstCall => ['getProviderCredit', { path: { provider } }]
-/** The credit of every provider, in the spec's order. */
-const CREDITS = PROVIDERS.map(credit)
-/** What the promotion pages' loaders ask for (src/routes/player/promotion). */
-const PROMOTION_PAGE: FirstCall[] = [
-  'listPromotions',
-  'getCurrentPromotion',
-  'getPromotionBlocking',
-  'listBankAccounts',
-  'listOpenDeposits',
-]
+export const EVERY_PAGE: OperationId[] = ['getAgencyInfo', 'getPlayerInfo']
+/** Their addresses, as the app's client writes them. */
+export const everyPageUrls = () => EVERY_PAGE.map((id) => `${API_BASE_URL}${operations[id].path}`)
 
 /**
- * A page's own calls, by its route file under src/routes, beside EVERY_PAGE's, in the order
- * the script starts them: what decides the page's largest paint first.
+ * Every page of the site, by its path as the route tree writes it (a parameter as `$name`), a
+ * route of ROUTE_PARAMS a page per value (`/player/game/alphabet` ...).
  */
-export const PAGE_CALLS: Record<string, FirstCall[]> = {
-  'player/bank.tsx': ['listBankAccounts', 'listBanks'],
-  // The account card's bank name is deposit's largest paint in `npm run bench`: its two calls
-  // first (the script starts one a task, and the entry's evaluation runs between them).
-  'player/deposit/index.tsx': [
-    'listBankAccounts',
-    'listBanks',
-    'listOpenDeposits',
-    'listCurrencyRates',
-    'getCurrentPromotion',
-    ...CREDITS,
-  ],
-  'player/withdraw/index.tsx': [
-    'listBankAccounts',
-    'listBanks',
-    'listOpenWithdraws',
-    'getCurrentPromotion',
-    // Asked by the form as it mounts (the credit's value in kip), not by the loader.
-    'listCurrencyRates',
-    ...CREDITS,
-  ],
-  // A page a provider. Alphabet's games have an operation of their own, with the names in the
-  // player's language (providerGamesQueryOptions in src/lib/api/games.ts).
-  'player/game/$provider.tsx': [
-    ({ provider }) =>
-      provider === 'alphabet'
-        ? ['listAlphabetGames', { query: { locale: '{locale}' } }]
-        : ['listGames', { query: { provider: '{provider}' } }],
-    credit('{provider}'),
-  ],
-  'player/promotion/index.tsx': PROMOTION_PAGE,
-  'player/promotion/$promotionId.tsx': PROMOTION_PAGE,
-}
-
-/**
- * A call's address as the app's client writes it: the path with its parameters in place, the
- * query in the order given (openapi-fetch writes an object's keys in order and leaves out the
- * undefined ones). A call that names a route parameter has an address on a page of its route
- * only: `pageCallUrls`.
- */
-export function firstCallUrl(call: FirstCall): string {
-  return callUrl(call, {})
-}
-
-function callUrl(call: FirstCall, routeParams: RouteParams): string {
-  const named = typeof call === 'function' ? call(routeParams) : call
-  const [id, params = {}] = typeof named === 'string' ? [named] : named
-  const { method, path } = operations[id]
-  if (method !== 'get') throw new Error(`first-calls: ${id} is not a GET`)
-  // A route parameter's value in place of its name; `{locale}` is the preload script's.
-  const valueOf = (value: string) => {
-    const param = /^\{(\w+)\}$/.exec(value)?.[1]
-    if (param === undefined || param === 'locale') return value
-    const routeValue = routeParams[param]
-    if (routeValue === undefined)
-      throw new Error(`first-calls: ${id} needs the route's ${param}: ask pageCallUrls`)
-    return routeValue
-  }
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params.path?.[name]
-    if (value === undefined) throw new Error(`first-calls: ${id} needs its ${name}`)
-    return encodeURIComponent(valueOf(value))
-  })
-  const query = Object.entries(params.query ?? {})
-    .map(
-      ([name, value]) =>
-        `${encodeURIComponent(name)}=${value === '{locale}' ? value : encodeURIComponent(valueOf(value))}`,
-    )
-    .join('&')
-  return `${API_BASE_URL}${filled}${query ? `?${query}` : ''}`
-}
-
-/**
- * A page's own calls' addresses, beside EVERY_PAGE's: on the page of its route `params` names
- * (`routePages`), or without them on every page the route file answers.
- */
-export function pageCallUrls(routeFile: string, params?: RouteParams): string[] {
-  const every = new Set(EVERY_PAGE.map(firstCallUrl))
-  const pages = params ? [params] : routePages(routeFile).map((page) => page.params)
-  const calls = PAGE_CALLS[routeFile] ?? []
-  return [...new Set(pages.flatMap((page) => calls.map((call) => callUrl(call, page))))].filter(
-    (url) => !every.has(url),
+export function sitePaths(): string[] {
+  const tree = readFileSync('generated/routeTree.gen.ts', 'utf8')
+  const block = /export interface FileRoutesByTo \{([^}]*)\}/.exec(tree)?.[1] ?? ''
+  return [...block.matchAll(/'([^']+)':/g)].flatMap((match) =>
+    routePages(match[1]!).map((page) => page.file),
   )
+}
+
+type RecordFirstCalls = {
+  recordFirstCalls: (paths: readonly string[]) => Promise<Record<string, string[] | undefined>>
+}
+
+/**
+ * Each page's own first calls beside EVERY_PAGE's, by its path (`sitePaths`), as its loaders
+ * ask for them, in their order. A page whose calls depend on the address's search (the
+ * histories' `?page=`) has undefined: its first load starts only EVERY_PAGE's.
+ */
+export async function recordPageCalls(
+  load: LoadAppModule,
+  paths: readonly string[] = sitePaths(),
+): Promise<Record<string, string[] | undefined>> {
+  const { recordFirstCalls } = await load<RecordFirstCalls>('/src/record-first-calls.ts')
+  const recorded = await recordFirstCalls(paths)
+  const every = new Set(everyPageUrls())
+  const calls: Record<string, string[] | undefined> = {}
+  for (const path of paths) {
+    const own = recorded[path]?.filter((url) => !every.has(url))
+    // A call that names a route parameter has no address the build can know.
+    const unknown = own?.find((url) => /\$\w/.test(decodeURIComponent(url)))
+    if (unknown) {
+      throw new Error(
+        `first-calls: ${path} asks for ${unknown}: name the parameter's values in ROUTE_PARAMS`,
+      )
+    }
+    calls[path] = own
+  }
+  return calls
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { rolldown, type OutputBundle, type OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import type { PreloadData, PreloadPage } from '../src/preload.ts'
-import { EVERY_PAGE, firstCallUrl, pageCallUrls, routePages } from './first-calls.ts'
+import { everyPageUrls, routePages } from './first-calls.ts'
 import { byPathOrder } from './message-parts.ts'
 
 /**
@@ -68,6 +68,11 @@ type Options = {
    * chunks are preloaded beside it, not asked for once it has run.
    */
   atStart?: RegExp
+  /**
+   * Each page's own first calls, by its path (config/first-calls.ts, `recordPageCalls`),
+   * asked for the pages of the bundle at the end of the build.
+   */
+  pageCalls: (paths: readonly string[]) => Promise<Record<string, readonly string[] | undefined>>
 }
 
 /** A route file's path segments: `_public/login.tsx` -> `login`, `player/deposit/index.tsx` -> `player, deposit`. */
@@ -86,13 +91,19 @@ export function routePattern(routeFile: string): string {
 }
 
 /**
+ * A route file's path as the route tree writes it, a parameter as `$name`:
+ * `player/deposit/index.tsx` -> `/player/deposit`, `player/promotion/$promotionId.tsx` ->
+ * `/player/promotion/$promotionId`.
+ */
+export const routePath = (routeFile: string) => `/${routeSegments(routeFile).join('/')}`
+
+/**
  * The one path a route file answers, or undefined where it has a parameter:
  * `player/deposit/index.tsx` -> `/player/deposit`, `_public/login.tsx` -> `/login`.
  */
 export function staticPath(routeFile: string): string | undefined {
-  const segments = routeSegments(routeFile)
-  if (segments.some((segment) => segment.startsWith('$'))) return undefined
-  return `/${segments.join('/')}`
+  const path = routePath(routeFile)
+  return path.includes('/$') ? undefined : path
 }
 
 /**
@@ -212,6 +223,11 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
           throw new Error(`preload-first-page: no catalogue chunk for ${locale}`)
       }
       const routeFiles = new Set(componentChunk.keys())
+      const calls = await options.pageCalls(
+        [...routeFiles]
+          .filter((file) => !file.endsWith('route.tsx'))
+          .flatMap((file) => routePages(file).map((page) => routePath(page.file))),
+      )
       const pages: Page[] = []
       /** The pages that answer one path, by that path. */
       const staticPages = new Map<string, Page>()
@@ -227,8 +243,13 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         const part = partPaths().indexOf(routePattern(routeFile))
         // A route with a parameter of known values (ROUTE_PARAMS) is a page per value, each
         // with its own path and calls (`player/game/$provider.tsx`: /player/game/alphabet ...).
-        for (const { file, params } of routePages(routeFile)) {
-          const page: Page = [routePattern(file), pageFiles, part, pageCallUrls(routeFile, params)]
+        for (const { file } of routePages(routeFile)) {
+          const page: Page = [
+            routePattern(file),
+            pageFiles,
+            part,
+            [...(calls[routePath(file)] ?? [])],
+          ]
           pages.push(page)
           const path = staticPath(file)
           if (path) staticPages.set(path, page)
@@ -264,7 +285,7 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
       const shared = {
         catalogue,
         atStart: start,
-        everyCall: EVERY_PAGE.map(firstCallUrl),
+        everyCall: everyPageUrls(),
         partFile: partFile() ?? '',
         fonts: fontFiles,
         localStorageKey: options.localStorageKey,

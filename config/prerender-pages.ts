@@ -1,5 +1,6 @@
 import type { OutputBundle } from 'rolldown'
-import { createServer, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
+import type { LoadAppModule } from './app-modules.ts'
 import { ENTRY_SCRIPT } from './preload-first-page.ts'
 
 /**
@@ -57,53 +58,29 @@ export function withPrerenderedShell(indexHtml: string, pageHtml: string): strin
  * swaps in the preload script written for that page alone).
  */
 export function prerenderPages(
+  load: LoadAppModule,
   pageHtml: (path: string, html: string) => string = (_, html) => html,
 ): Plugin {
-  let mode = 'production'
-  let configFile: string | undefined
   return {
     name: 'prerender-pages',
     apply: 'build',
     // After preload-first-page, so every page's HTML carries its script too.
     enforce: 'post',
-    configResolved(config) {
-      mode = config.mode
-      configFile = config.configFile
-    },
     async generateBundle(_, bundle: OutputBundle) {
       const index = bundle['index.html']
       if (index?.type !== 'asset' || typeof index.source !== 'string') {
         throw new Error('prerender-pages: no index.html in the bundle')
       }
       const indexHtml = index.source
-      // The same config and mode as this build, its modules loaded as the server would.
-      const server = await createServer({
-        configFile,
-        mode,
-        logLevel: 'warn',
-        appType: 'custom',
-        // No WebSocket either: the two builds of `npm test` run side by side, and a second
-        // server on Vite's HMR port logged "Port 24678 is already in use".
-        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
-        // A cache of its own per mode: the two builds' servers still committed their (empty)
-        // optimized deps into one folder at the same moment, and one build failed with
-        // ENOTEMPTY renaming it (a clean-clone run of `npm test`).
-        cacheDir: `node_modules/.vite/prerender-${mode}`,
-      })
-      try {
-        const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-          renderPage: (path: string) => Promise<string>
-        }
-        for (const [path, fileName] of Object.entries(PRERENDERED_PAGES)) {
-          // The router's scroll restoration writes an inline script on the server; the CSP
-          // would block it, and the app restores scroll itself once it runs.
-          const page = (await renderPage(path)).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-          const html = pageHtml(path, withPrerenderedShell(indexHtml, page))
-          this.emitFile({ type: 'asset', fileName, source: html })
-        }
-      } finally {
-        await server.close()
+      const { renderPage } = await load<{ renderPage: (path: string) => Promise<string> }>(
+        '/src/prerender.tsx',
+      )
+      for (const [path, fileName] of Object.entries(PRERENDERED_PAGES)) {
+        // The router's scroll restoration writes an inline script on the server; the CSP
+        // would block it, and the app restores scroll itself once it runs.
+        const page = (await renderPage(path)).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        const html = pageHtml(path, withPrerenderedShell(indexHtml, page))
+        this.emitFile({ type: 'asset', fileName, source: html })
       }
     },
   }

@@ -1,4 +1,4 @@
-// The player group's calls on a first load (issue 19): the page's calls start beside players
+// The player group's calls on a first load: the page's calls start beside players
 // info, not one round trip after it, and a session that is over still ends on /login with the
 // way back. The app's own router and route tree, loaded without rendering.
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'

@@ -1,7 +1,7 @@
-// The first load's calls that the preload script starts before the entry has run
-// (config/first-calls.ts lists them per page, config/preload-first-page.ts starts them). The
-// client's fetch (./client.ts) takes each answer for the app's first request of that address,
-// once, instead of asking the server a second time.
+// The first load's calls that the preload script starts before the entry has run (the build
+// records them from the page's loaders, config/first-calls.ts). The client's fetch
+// (./client.ts) takes each answer for the app's first request of that address, once, instead
+// of asking the server a second time.
 //
 // The script and the app share one object under FIRST_CALLS_GLOBAL, by address (path and
 // query): the script starts its calls one a task and puts each in; the app claims an address
