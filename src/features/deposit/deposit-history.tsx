@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { banksQueryOptions } from '~/lib/api/bank'
@@ -12,6 +11,7 @@ import { PagedList, pagedRow, usePagedQuery } from '~/widgets/paged-list'
 import { buttonStyles } from '~/ui/button'
 import { EmptyState } from '~/ui/query-state'
 import { OrderStatusBadge } from '~/widgets/status-badge'
+import { PageLink } from '~/widgets/page-link'
 
 type Deposit = components['schemas']['Deposit']
 type Bank = components['schemas']['Bank']
@@ -77,12 +77,14 @@ export function DepositHistoryPage({ page }: { page: number }) {
       page={page}
       empty={
         <EmptyState title={m.deposit_history_empty()}>
-          <Link {...links.deposit} className={buttonStyles()}>
+          <PageLink {...links.deposit} className={buttonStyles()}>
             {m.deposit_history_empty_action()}
-          </Link>
+          </PageLink>
         </EmptyState>
       }
-      pageLink={(to, props) => <Link {...links.depositHistory} search={{ page: to }} {...props} />}
+      pageLink={(to, props) => (
+        <PageLink {...links.depositHistory} search={{ page: to }} {...props} />
+      )}
     >
       {(items) => (
         <ul className="space-y-3">

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { m } from '~generated/paraglide/messages'
 import { PagedList, pagedRow, usePagedQuery } from '~/widgets/paged-list'
 import { promotionUsagesQueryOptions } from '~/lib/api/promotions'
@@ -11,6 +10,7 @@ import { UsageStatusBadge } from '~/widgets/status-badge'
 import type { PromotionUsage } from './claimability'
 import { CREDIT_CURRENCY } from './promotion-terms'
 import { CreditFacts, Fact } from './usage-facts'
+import { PageLink } from '~/widgets/page-link'
 
 /**
  * One usage. A provider the build does not know (a newer backend) is written as sent, as an
@@ -49,21 +49,21 @@ export function PromotionHistoryPage({ page }: { page: number }) {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{m.page_title_promotion_history()}</h1>
-        <Link {...links.promotion} className={buttonStyles({ variant: 'secondary' })}>
+        <PageLink {...links.promotion} className={buttonStyles({ variant: 'secondary' })}>
           {m.promotion_see_all()}
-        </Link>
+        </PageLink>
       </div>
       <PagedList
         list={usages}
         page={page}
         empty={
           <EmptyState title={m.promotion_history_empty()}>
-            <Link {...links.promotion} className={buttonStyles()}>
+            <PageLink {...links.promotion} className={buttonStyles()}>
               {m.promotion_see_all()}
-            </Link>
+            </PageLink>
           </EmptyState>
         }
-        pageLink={(target, props) => <Link {...promotionHistoryLink(target)} {...props} />}
+        pageLink={(target, props) => <PageLink {...promotionHistoryLink(target)} {...props} />}
       >
         {(items) => (
           <ul className="flex flex-col gap-3">

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { m } from '~generated/paraglide/messages'
 import { promotionsQueryOptions } from '~/lib/api/promotions'
 import { queriesState, staleOf } from '~/lib/query-state'
@@ -16,6 +15,7 @@ import { claimBlock, useClaimFacts, type ClaimFacts, type Promotion } from './cl
 import { CurrentPromotionCard } from './current-promotion-card'
 import { PromotionImage } from './promotion-image'
 import { bonusText, DEPOSIT_CURRENCY, turnoverText } from './promotion-terms'
+import { PageLink } from '~/widgets/page-link'
 
 type FactsState = ReturnType<typeof useClaimFacts>
 
@@ -32,13 +32,13 @@ function CardStatus({ promotion, state }: { promotion: Promotion; state: FactsSt
   }
   if (block) return <p className="text-sm text-ink-muted">{claimBlockText(block)}</p>
   return (
-    <Link
+    <PageLink
       {...promotionLink(promotion.id)}
       className={buttonStyles({ variant: 'primary', className: 'self-start' })}
     >
       {m.promotion_claim()}
       <span className="sr-only">{`: ${promotion.title}`}</span>
-    </Link>
+    </PageLink>
   )
 }
 
@@ -47,12 +47,12 @@ function PromotionCard({ promotion, state }: { promotion: Promotion; state: Fact
     <li className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-3 sm:p-4">
       <PromotionImage src={promotion.imageUrl} />
       <h2 className="text-lg font-semibold wrap-anywhere">
-        <Link
+        <PageLink
           {...promotionLink(promotion.id)}
           className="rounded underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           {promotion.title}
-        </Link>
+        </PageLink>
       </h2>
       <p className="text-sm wrap-anywhere text-ink-muted">
         {m.promotion_short_terms({
@@ -99,9 +99,9 @@ export function PromotionListPage({ page = FIRST_PAGE }: { page?: number }) {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{m.page_title_promotion()}</h1>
-        <Link {...links.promotionHistory} className={buttonStyles({ variant: 'secondary' })}>
+        <PageLink {...links.promotionHistory} className={buttonStyles({ variant: 'secondary' })}>
           {m.nav_promotion_history()}
-        </Link>
+        </PageLink>
       </div>
       <RefreshFailed
         stale={staleOf(list) ?? (facts.status === 'ready' ? facts.stale : undefined)}
@@ -147,7 +147,7 @@ function PromotionPage({
         page={shown}
         pageSize={PROMOTIONS_PER_PAGE}
         total={promotions.length}
-        renderLink={(target, props) => <Link {...promotionListLink(target)} {...props} />}
+        renderLink={(target, props) => <PageLink {...promotionListLink(target)} {...props} />}
       />
     </>
   )

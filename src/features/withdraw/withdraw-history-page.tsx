@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import type { components } from '~generated/api/schema'
 import { m } from '~generated/paraglide/messages'
 import { PagedList, pagedRow, usePagedQuery } from '~/widgets/paged-list'
@@ -9,6 +8,7 @@ import { links } from '~/lib/navigation'
 import { buttonStyles } from '~/ui/button'
 import { EmptyState } from '~/ui/query-state'
 import { WithdrawOrder } from './withdraw-order'
+import { PageLink } from '~/widgets/page-link'
 
 type Withdraw = components['schemas']['Withdraw']
 type Bank = components['schemas']['Bank']
@@ -50,13 +50,13 @@ export function WithdrawHistoryPage({ page }: { page: number }) {
       page={page}
       empty={
         <EmptyState title={m.withdraw_history_empty()}>
-          <Link {...links.withdraw} className={buttonStyles()}>
+          <PageLink {...links.withdraw} className={buttonStyles()}>
             {m.withdraw_history_to_withdraw()}
-          </Link>
+          </PageLink>
         </EmptyState>
       }
       pageLink={(target, props) => (
-        <Link {...links.withdrawHistory} search={{ page: target }} {...props} />
+        <PageLink {...links.withdrawHistory} search={{ page: target }} {...props} />
       )}
     >
       {(items) => (
