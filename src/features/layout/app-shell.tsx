@@ -8,7 +8,7 @@ import { toBcp47, useLocale } from '~/lib/locale'
 import { whenNoFetches } from '~/lib/query-client'
 import type { Session } from '~/lib/session'
 import type { MenuGroup } from '~/ui/menu-entry'
-import { markIdleWork, whenIdle, whenSettled } from '~/lib/idle'
+import { afterNextPaint, markIdleWork, whenIdle, whenSettled } from '~/lib/idle'
 import { prepareDateFormatting } from '~/domain/format'
 import { LazyOverlay, lazyOverlay, preloadOverlays } from '~/ui/lazy-overlay'
 import { toastQueue } from '~/ui/toast'
@@ -61,6 +61,9 @@ export function AppShell({
 }: AppShellProps) {
   const locale = useLocale()
   const [drawers] = useState(() => ({ menu: createAtom(false), contact: createAtom(false) }))
+  // A drawer opens after the frame that shows the tap: drawn inside the press, it left the
+  // tap unanswered on a slow phone while it mounted (`npm run bench:interactions`).
+  const open = (drawer: Atom<boolean>) => () => void afterNextPaint(() => drawer.set(true))
   useAppUpdates(agency?.name)
 
   // Undefined while agency info is on its way (the menus then say they are loading).
@@ -80,9 +83,9 @@ export function AppShell({
           agencyName={agency?.name}
           logoUrl={agency?.logoUrl}
           session={session}
-          onOpenMenu={() => drawers.menu.set(true)}
+          onOpenMenu={open(drawers.menu)}
           notice={<OfflineBanner />}
-          contact={<ContactMenu links={links} onOpenDrawer={() => drawers.contact.set(true)} />}
+          contact={<ContactMenu links={links} onOpenDrawer={open(drawers.contact)} />}
           playerActions={playerActions}
         />
         {/* At least a screen under the header: the footer starts below the fold, so a page
@@ -94,7 +97,7 @@ export function AppShell({
           <ScrollToTop />
         </AppFooter>
       </div>
-      <BottomBar onContact={() => drawers.contact.set(true)} />
+      <BottomBar onContact={open(drawers.contact)} />
       <Drawer open={drawers.menu}>
         {(isOpen, onOpenChange) => (
           <SideDrawer
