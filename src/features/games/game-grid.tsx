@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { memo, useLayoutEffect, useRef, useState } from 'react'
 import { settledModule } from '~/ui/lazy-overlay'
 import type { Game } from './game-data'
 import {
@@ -27,8 +27,11 @@ type GameGridProps = {
  * page (a tall phone screen's worth, counted once); the rest are drawn by the virtualiser, only
  * those near the screen, once its code is in. Until then they hold their estimated height, the
  * same the virtualiser starts from, so nothing below moves when it takes over.
+ *
+ * Memoised: a key typed in the search re-renders the page at once and filters in a deferred
+ * render, so the grid, still showing the same games, is left alone until that one.
  */
-export function GameGrid({ games, opening, onPlay }: GameGridProps) {
+export const GameGrid = memo(function GameGrid({ games, opening, onPlay }: GameGridProps) {
   const listRef = useRef<HTMLDivElement>(null)
   // Both read from the window, which needs no layout of the list. The list is a little
   // narrower than the window (the page's padding; 1104 px at most): the observer below
@@ -79,4 +82,4 @@ export function GameGrid({ games, opening, onPlay }: GameGridProps) {
       )}
     </div>
   )
-}
+})
