@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { readLifecycles, type Lifecycle } from '../contract-check/src/lifecycles'
-import { operations, type OperationId } from '../generated/api/operations'
+import { operationFacts, operations, type OperationId } from '../generated/api/operations'
 import { followRef, refPath } from '../scripts/contract-ref.mjs'
 
 export type { Lifecycle, OperationId }
@@ -71,7 +71,8 @@ export function loadContract(specPath: URL | string = SPEC_PATH): Contract {
   const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1')
 
   const infos = new Map<OperationId, OperationInfo>()
-  for (const [id, { method, path, public: isPublic }] of Object.entries(operations)) {
+  for (const [id, { method, path }] of Object.entries(operations)) {
+    const isPublic = operationFacts[id as OperationId].public
     const paths = spec.paths as Record<string, Record<string, { responses?: Node }>>
     const responses = paths[path]?.[method]?.responses ?? {}
     const examples = new Map<number, Map<string, unknown>>()

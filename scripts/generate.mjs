@@ -123,21 +123,21 @@ const steps = {
     }
     ops.sort((a, b) => a.operationId.localeCompare(b.operationId))
     const body = ops
-      .map(
-        (o) =>
-          `  ${o.operationId}: { method: '${o.method}', path: '${o.path}', tag: '${o.tag}', public: ${o.isPublic} },`,
-      )
+      .map((o) => `  ${o.operationId}: { method: '${o.method}', path: '${o.path}' },`)
+      .join('\n')
+    const facts = ops
+      .map((o) => `  ${o.operationId}: { tag: '${o.tag}', public: ${o.isPublic} },`)
       .join('\n')
     writeFileSync(
       'generated/api/operations.ts',
       `// ${HEADER}\n` +
-        `/** Every operation of the contract: its method, path template, first tag and whether it needs the session cookie. */\n` +
+        `/** Every operation of the contract: its method and path template. */\n` +
         `export const operations = {\n${body}\n} as const\n\n` +
         `export type OperationId = keyof typeof operations\n\n` +
-        `/** The reverse map: \`'<method> <path template>'\` -> operationId (middleware, drift reports). */\n` +
-        `export const operationIdOf = {\n` +
-        ops.map((o) => `  '${o.method} ${o.path}': '${o.operationId}',`).join('\n') +
-        `\n} as const satisfies Record<string, OperationId>\n`,
+        // Apart from `operations`, which the app's entry carries whole (it looks calls up by
+        // id): the app reads neither fact, the mock and the checker's reports do.
+        `/** Each operation's first tag and whether it needs the session cookie. */\n` +
+        `export const operationFacts = {\n${facts}\n} as const satisfies Record<OperationId, { tag: string; public: boolean }>\n`,
     )
     // String bounds of the contract (lengths, patterns) as plain constants: messages and hints
     // that name them ("6-20 characters") need neither zod nor generated/zod (first-load budget),

@@ -6,7 +6,7 @@
 // and with --write: Idempotency-Key replay, final orders, read-back) send their own requests
 // through the same proxy, recorded and judged the same way.
 import createClient from 'openapi-fetch'
-import { operations, type OperationId } from '../../generated/api/operations'
+import { operationFacts, operations, type OperationId } from '../../generated/api/operations'
 import type { paths } from '../../generated/api/schema'
 import type { CheckOutcome, Send } from './check-shared'
 import { afterStep } from './check-steps'
@@ -242,7 +242,7 @@ function operationOutcomes(
       operationId: id,
       method: (op?.method ?? generated?.method ?? '').toUpperCase(),
       path: op?.path ?? generated?.path ?? '',
-      tag: generated?.tag ?? '',
+      tag: generated ? operationFacts[id as OperationId].tag : '',
       kind: generated ? scenario[id as OperationId].kind : 'unknown',
       exercised: own.length > 0,
       reason,

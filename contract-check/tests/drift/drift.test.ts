@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { operations, type OperationId } from '../../../generated/api/operations'
+import { operationFacts, operations, type OperationId } from '../../../generated/api/operations'
 import { checkCall, parseViolations, type Finding } from '../../src/drift-checks'
 import { driftCommand } from '../../src/drift'
 import { runDrift, type DriftResult } from '../../src/drift-run'
@@ -324,7 +324,7 @@ describe('ignored auth', () => {
     upstream.use(undefined)
     const result = await drift()
     const protectedReads = (Object.keys(scenario) as OperationId[]).filter(
-      (id) => scenario[id].kind === 'read' && !operations[id].public,
+      (id) => scenario[id].kind === 'read' && !operationFacts[id].public,
     )
     const probes = result.calls.filter((c) => c.check === 'auth')
     expect(probes.map((c) => c.operationId).sort()).toEqual(protectedReads.sort())

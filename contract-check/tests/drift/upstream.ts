@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { operations, type OperationId } from '../../../generated/api/operations'
+import { operationFacts, type OperationId } from '../../../generated/api/operations'
 import { inputsOf } from '../../src/context-checks'
 import { headerParameter, type ContractOperation, type Json } from '../../src/contract'
 import { allOperations, contract, exampleOf, examplesOf } from '../support'
@@ -344,7 +344,7 @@ const routes: Route[] = allOperations()
     operationId: op.operationId as OperationId,
     method: method.toUpperCase(),
     pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '([^/]+)')}$`),
-    secured: !operations[op.operationId as OperationId].public,
+    secured: !operationFacts[op.operationId as OperationId].public,
   }))
 
 function normalAnswer(operationId: OperationId): { status: number; body: unknown } {

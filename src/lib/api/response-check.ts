@@ -1,5 +1,5 @@
 import type { core } from 'zod/mini'
-import { operationIdOf } from '~generated/api/operations'
+import { operations } from '~generated/api/operations'
 import { responseSchemas } from '~generated/zod/responses'
 
 /**
@@ -28,6 +28,11 @@ function tolerated(issue: Issue, body: unknown) {
 
 const schemaOf = responseSchemas as Record<string, core.$ZodType | undefined>
 
+/** Each operation's id by `'<method> <path template>'`, as the client's middleware names a call. */
+const operationIdOf = new Map<string, string>(
+  Object.entries(operations).map(([id, { method, path }]) => [`${method} ${path}`, id]),
+)
+
 /**
  * Why a successful answer is not what the contract says (a required field missing, a wrong
  * type, no body at all), or undefined when it fits. Checked against the generated zod schema
@@ -38,9 +43,7 @@ export function responseProblem(
   schemaPath: string,
   body: unknown,
 ): string | undefined {
-  const id = (operationIdOf as Record<string, string | undefined>)[
-    `${method.toLowerCase()} ${schemaPath}`
-  ]
+  const id = operationIdOf.get(`${method.toLowerCase()} ${schemaPath}`)
   const schema = id && schemaOf[id]
   if (!schema) return undefined
   const result = schema['~standard'].validate(body)
