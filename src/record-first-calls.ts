@@ -1,7 +1,12 @@
-import { createMemoryHistory, isRedirect, type AnyRoute } from '@tanstack/react-router'
+import {
+  createMemoryHistory,
+  createRouter,
+  isRedirect,
+  type AnyRoute,
+} from '@tanstack/react-router'
+import { routeTree } from '~generated/routeTree.gen'
 import { getLocale, overwriteGetLocale } from '~generated/paraglide/runtime'
 import { createQueryClient } from '~/lib/query-client'
-import { createAppRouter } from '~/router'
 
 /**
  * The build's record of each page's first calls (config/first-calls.ts): the loaders of every
@@ -29,7 +34,11 @@ const QUIET_MS = 30
 
 async function recordPath(path: string): Promise<string[] | undefined> {
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, {
+  // The route tree alone: the app's router also follows the language, which would load these
+  // matches again on a later switch, long after the record.
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
   })
   const routes: Map<string, AnyRoute> = new Map(Object.entries(router.routesById))

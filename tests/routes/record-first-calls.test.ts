@@ -1,7 +1,8 @@
 // The build's record of each page's first calls (src/record-first-calls.ts): the app's own
 // router and loaders, run without rendering, nothing answered.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { getLocale } from '~/lib/locale'
+import { act } from '@testing-library/react'
+import { changeLocale, getLocale } from '~/lib/locale'
 import { LOCALE_PLACEHOLDER, recordFirstCalls } from '~/record-first-calls'
 
 describe('recordFirstCalls', () => {
@@ -41,5 +42,26 @@ describe('recordFirstCalls', () => {
     expect(record['/player']).toBeUndefined()
     // The session check of its beforeLoad, the agency of the root's loader.
     expect(record['/login']?.sort()).toEqual(['/api/v2/agency/info', '/api/v2/players/info'])
+  })
+
+  it('leaves nothing behind: a later language switch asks for nothing', async () => {
+    await recordFirstCalls(['/player/game/alphabet'])
+    const asked: string[] = []
+    const fetch = globalThis.fetch
+    globalThis.fetch = (input) => {
+      asked.push(input instanceof Request ? input.url : String(input))
+      return new Promise(() => {})
+    }
+    try {
+      await act(async () => {
+        changeLocale('th')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      })
+      expect(getLocale()).toBe('th')
+      expect(asked).toEqual([])
+    } finally {
+      globalThis.fetch = fetch
+      await act(() => changeLocale('lo'))
+    }
   })
 })
