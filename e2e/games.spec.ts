@@ -199,6 +199,36 @@ test(
 )
 
 test(
+  'a keyboard player who reaches the last row before the rest of the list has come goes on to the next game',
+  RESPONSIVE,
+  async ({ page }) => {
+    // The virtualiser's code is held back until the player has tabbed well past the first
+    // screen's rows: each next row is drawn as the last one is reached.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/virtual-game-rows-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await chooseScenario(page, 'long-lists')
+    await page.goto('/player/game/askmebet?tab=Slot')
+    const tiles = page.getByRole('main').getByRole('listitem')
+    await expect(tiles.first()).toHaveAttribute('aria-posinset', '1')
+    const firstScreen = await tiles.count()
+    await tiles.first().getByRole('button').focus()
+    const focusedPlace = () =>
+      page.evaluate(() =>
+        document.activeElement?.closest('[role="listitem"]')?.getAttribute('aria-posinset'),
+      )
+    for (let place = 2; place <= firstScreen + 10; place++) {
+      await page.keyboard.press('Tab')
+      expect(await focusedPlace()).toBe(String(place))
+    }
+    release()
+  },
+)
+
+test(
   'no tile moves once drawn, nor the panel that holds them, on a phone and a wide screen',
   RESPONSIVE,
   async ({ page }) => {

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useLayoutEffect, useRef, useState, type FocusEvent } from 'react'
 import { settledModule } from '~/ui/lazy-overlay'
 import type { Game } from './game-data'
 import {
@@ -51,12 +51,23 @@ export const GameGrid = memo(function GameGrid({ games, opening, onPlay }: GameG
     setColumns,
   )
 
+  // Rows drawn plainly past the first screen for a keyboard player who got there first.
+  const [reachedRows, setReachedRows] = useState(0)
   const rowCount = Math.ceil(games.length / columns)
-  const plainRows = Math.min(rowCount, firstScreenRows)
+  const plainRows = Math.min(rowCount, firstScreenRows + reachedRows)
   const rows = { games, columns, opening, onPlay }
 
   // A player who scrolls or tabs towards the rest before the page has settled fetches it now.
   const restNeeded = !virtual && rowCount > plainRows
+  // Until that code is in, a player tabbing through the tiles finds the next row drawn as
+  // they reach the last one, so Tab goes on to the next game instead of leaving the list.
+  const focused = (event: FocusEvent<HTMLDivElement>) => {
+    if (!restNeeded) return
+    virtualRows.load()
+    const tile = event.target.closest('[role="listitem"]')
+    const place = Number(tile?.getAttribute('aria-posinset'))
+    if (place && Math.ceil(place / columns) >= plainRows) setReachedRows((n) => n + 1)
+  }
   useLayoutEffect(() => {
     if (!restNeeded) return
     window.addEventListener('scroll', virtualRows.load, { once: true, passive: true })
@@ -64,12 +75,7 @@ export const GameGrid = memo(function GameGrid({ games, opening, onPlay }: GameG
   }, [restNeeded])
 
   return (
-    <div
-      ref={listRef}
-      role="list"
-      className="w-full"
-      onFocus={restNeeded ? virtualRows.load : undefined}
-    >
+    <div ref={listRef} role="list" className="w-full" onFocus={restNeeded ? focused : undefined}>
       {Array.from({ length: plainRows }, (_, row) => (
         <div key={row} className={ROW_CLASS} style={rowColumns(columns)}>
           <RowTiles {...rows} row={row} firstScreen />
