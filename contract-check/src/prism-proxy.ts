@@ -71,14 +71,32 @@ export function stopProxiesOnSignals() {
   }
 }
 
-export async function startPrismProxy(options: {
+type ProxyOptions = {
   spec: string
   upstream: string
   port?: number
   startTimeoutMs?: number
   verbose?: boolean
-}): Promise<PrismProxy> {
-  const port = options.port ?? (await findFreePort())
+}
+
+/** Tries on a port found free that another process took before Prism bound it. */
+const PORT_ATTEMPTS = 3
+
+export async function startPrismProxy(options: ProxyOptions): Promise<PrismProxy> {
+  if (options.port !== undefined) return startOnce(options, options.port)
+  // A free port is only free when it is looked at: a server started beside (another test
+  // file's, the upstream's) can take it before Prism binds it. Then another port is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options, await findFreePort())
+    } catch (error) {
+      const taken = error instanceof ProxyStartError && error.message.includes('EADDRINUSE')
+      if (!taken || attempt >= PORT_ATTEMPTS) throw error
+    }
+  }
+}
+
+async function startOnce(options: ProxyOptions, port: number): Promise<PrismProxy> {
   const startTimeoutMs = options.startTimeoutMs ?? 60_000
   const args = [
     prismBin(),
