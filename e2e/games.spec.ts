@@ -160,6 +160,12 @@ test('opening a game posts once with a key, then goes to the launch page in the 
   await expect.poll(() => credit.length).toBeGreaterThanOrEqual(1)
 })
 
+/** The place in the list (`aria-posinset`) of the game whose button has the focus. */
+const focusedPlace = (page: Page) =>
+  page.evaluate(() =>
+    document.activeElement?.closest('[role="listitem"]')?.getAttribute('aria-posinset'),
+  )
+
 test(
   'a long list draws its first rows at once and each later one as the player gets there',
   RESPONSIVE,
@@ -174,13 +180,9 @@ test(
     // By keyboard: Tab goes from one Play button to the next, across the first screen's rows
     // into the ones the virtualiser draws (its code comes at idle, or with the first Tab).
     await tiles.first().getByRole('button').focus()
-    const focusedPlace = () =>
-      page.evaluate(() =>
-        document.activeElement?.closest('[role="listitem"]')?.getAttribute('aria-posinset'),
-      )
     for (let place = 2; place <= 50; place++) {
       await page.keyboard.press('Tab')
-      expect(await focusedPlace()).toBe(String(place))
+      expect(await focusedPlace(page)).toBe(String(place))
     }
     // By scrolling: the last game is drawn at the end of the list, above the footer.
     const last = page.locator(`[role="listitem"][aria-posinset="${setSize}"]`)
@@ -216,13 +218,9 @@ test(
     await expect(tiles.first()).toHaveAttribute('aria-posinset', '1')
     const firstScreen = await tiles.count()
     await tiles.first().getByRole('button').focus()
-    const focusedPlace = () =>
-      page.evaluate(() =>
-        document.activeElement?.closest('[role="listitem"]')?.getAttribute('aria-posinset'),
-      )
     for (let place = 2; place <= firstScreen + 10; place++) {
       await page.keyboard.press('Tab')
-      expect(await focusedPlace()).toBe(String(place))
+      expect(await focusedPlace(page)).toBe(String(place))
     }
     release()
   },

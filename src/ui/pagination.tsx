@@ -9,8 +9,9 @@ type PaginationProps = {
   /** Items in the whole list (the contract's `total`). */
   total: number
   /**
-   * The link to another page, typed by the caller's route (`<Link to="/player/deposit/history"
-   * search={{ page }} {...props} />`), so the page stays in the URL and links stay links.
+   * The link to another page, typed by the caller's route (`<PageLink to="/player/deposit/history"
+   * search={{ page }} {...props} />`, src/widgets/page-link.tsx: the page is drawn after the
+   * tap's frame), so the page stays in the URL and links stay links.
    */
   renderLink: (page: number, props: PageLinkProps) => ReactNode
 }
