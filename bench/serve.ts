@@ -1,12 +1,13 @@
 // What the bench (bench/run.ts) and the A/B (bench/ab.ts) share: the mock, the
 // production-like preview servers, the logged-in session.
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { createSecureServer } from 'node:http2'
 import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import { preview, type PreviewServer } from 'vite'
 import { withAppModules } from '../config/app-modules'
@@ -140,6 +141,13 @@ export const APPS = {
   },
 } as const satisfies Record<string, { config: string; mode?: string; dist: string }>
 export type App = keyof typeof APPS
+
+/** A file's gzip size as an app's server sends it: the build's precompressed copy. */
+export function gzipBytes(dist: string, pathname: string): number {
+  const file = join(dist, decodeURIComponent(pathname))
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size
+  return gzipSync(readFileSync(file), { level: 9 }).length
+}
 
 /**
  * A preview server of one app on a free port (port 0), so the bench runs beside other servers;

@@ -222,7 +222,7 @@ export function messageParts(plan: { current?: MessagePlan }): Plugin<MessagePar
       for (const [name, code] of written.files) {
         this.emitFile({ type: 'asset', fileName: `${assetsDir}/${name}`, source: code })
       }
-      // For `npm run size` (scripts/bundle-size.mjs), the preload script and the e2e tests,
+      // For the preload script and the e2e tests,
       // beside Vite's manifest: each page's part (by number), where the parts are, the roots
       // that wait.
       const relativeId = (id: string) => relative(root, id)

@@ -5,7 +5,7 @@ import { rolldown, type OutputBundle, type OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import type { PreloadData, PreloadPage } from '../src/preload.ts'
 import { everyPageUrls, routePages } from './first-calls.ts'
-import { byPathOrder } from './message-parts.ts'
+import { byPathOrder, partFileName } from './message-parts.ts'
 
 /**
  * One round trip to the page. The entry chunk learns which page it shows only when
@@ -33,6 +33,14 @@ import { byPathOrder } from './message-parts.ts'
 
 /** Vite's tag for the app's entry in index.html (config/prerender-pages.ts removes it too). */
 export const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>/
+
+/**
+ * Written beside Vite's manifest: the scripts a first load of each page with a path of its
+ * own asks for before it is usable, in the base language (its preload script, the entry and
+ * what it imports, what starts with it, the page's chunks, its messages), as `npm run bench`
+ * counts them. `npm run size` weighs them against the floor app's (scripts/bundle-size.ts).
+ */
+export const FIRST_LOADS_FILE = '.vite/first-loads.json'
 
 const ROUTES_DIR = 'src/routes/'
 const LOCALES_DIR = 'generated/paraglide/locales/'
@@ -282,6 +290,12 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         this.emitFile({ type: 'asset', fileName, source })
         return fileName
       }
+      /** The scripts of each page's first load in the base language (FIRST_LOADS_FILE). */
+      const firstLoads: Record<string, string[]> = {}
+      const messagesOf = (part: number) =>
+        part >= 0 && partFile()
+          ? partFileName(partFile()!, options.baseLocale, part)
+          : catalogue[options.baseLocale]!
       const shared = {
         catalogue,
         atStart: start,
@@ -325,6 +339,7 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
           entry: entry.fileName,
         })
         pageScripts.set(path, own)
+        firstLoads[path] = [own, ...inEntry, ...start, ...page[1], messagesOf(page[2])]
       }
       // index.html is already in the bundle (Vite's HTML step runs before post plugins).
       const html = bundle['index.html']
@@ -358,6 +373,7 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
           },
           'page-preload',
         )
+        firstLoads[path] = [own, ...inEntry, ...start, ...pageFiles, messagesOf(part)]
         const modules = [...start, ...pageFiles].map(modulePreloadTag).join('')
         this.emitFile({
           type: 'asset',
@@ -367,6 +383,11 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
             .replace(ENTRY_SCRIPT, (tag) => `${tag}${modules}`),
         })
       }
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_LOADS_FILE,
+        source: `${JSON.stringify(firstLoads, null, 2)}\n`,
+      })
     },
   }
 }
