@@ -375,3 +375,53 @@ test.describe("the HTML's loading ring", () => {
     })
   }
 })
+
+test.describe("the date formatter (ICU's first date format, a long task on a phone)", () => {
+  /** Counts the formatters made for a time zone (the app's dates; the device's zone has none). */
+  const countZonedFormatters = () => {
+    const counter = window as unknown as { __zonedFormatters: number }
+    counter.__zonedFormatters = 0
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        if (args[1]?.timeZone) counter.__zonedFormatters++
+        return new target(...args)
+      },
+    })
+  }
+  /**
+   * The page's idle work done (the overlays' code fetched at idle, after the first screen):
+   * no request started or ended for two seconds, then two idle moments, where the formatter
+   * is made if it is to be. (The e2e page's clock is Playwright's, whose `performance` keeps
+   * no user-timing marks: the app's own idle mark cannot be read here.)
+   */
+  async function zonedFormattersAfterIdleWork(page: Page, path: string) {
+    await page.addInitScript(countZonedFormatters)
+    const network = { pending: 0, last: Date.now() }
+    const seen = (change: number) => () => {
+      network.pending += change
+      network.last = Date.now()
+    }
+    page.on('request', seen(1))
+    page.on('requestfinished', seen(-1))
+    page.on('requestfailed', seen(-1))
+    await page.goto(path)
+    await expect
+      .poll(() => network.pending === 0 && Date.now() - network.last >= 2_000, { timeout: 20_000 })
+      .toBe(true)
+    return page.evaluate(async () => {
+      const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }))
+      await idle()
+      await idle()
+      return (window as unknown as { __zonedFormatters: number }).__zonedFormatters
+    })
+  }
+
+  test('is made at idle for a signed-in player, whose taps show dates', async ({ page }) => {
+    await logInByApi(page)
+    expect(await zonedFormattersAfterIdleWork(page, '/player/bank')).toBeGreaterThan(0)
+  })
+
+  test("is never made on a visitor's pages, whose taps show none", async ({ page }) => {
+    expect(await zonedFormattersAfterIdleWork(page, '/about')).toBe(0)
+  })
+})

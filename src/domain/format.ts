@@ -205,7 +205,8 @@ let agencyZone: { name: string; known?: boolean } | undefined
  * know is ignored (dates stay in the device's zone rather than the page failing). It is checked
  * when a date is first shown, not here: the check is the page's first `Intl.DateTimeFormat`,
  * which loads ICU's locales and the zone's rules (10-50 ms on a fast machine), and
- * most first screens show no date: `prepareDateFormatting` does it once the page is idle.
+ * most first screens show no date: `prepareDateFormatting` does it once a signed-in player's
+ * page is idle (the shell, app-shell.tsx).
  */
 export function setAgencyTimeZone(timeZone: string | undefined): void {
   agencyZone = timeZone === undefined ? undefined : { name: timeZone }
