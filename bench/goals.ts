@@ -280,7 +280,7 @@ export function goalTable(pages: readonly Page[], rows: readonly Row[]) {
 /**
  * What `npm run bench` prints after its table: the goals line (how many goals are not met, of
  * them how many the reference and each second judge missed too), one line per goal, and a
- * footnote for the reference and for each judge that judged a goal. `partial` names the
+ * footnote for the reference and for each judge that missed a goal with the site. `partial` names the
  * `--only` of a partial run.
  */
 export function goalReport(pages: readonly Page[], rows: readonly Row[], partial?: string) {
@@ -295,7 +295,7 @@ export function goalReport(pages: readonly Page[], rows: readonly Row[], partial
     '',
     goals.text,
   ]
-  if (goals.reference) {
+  if (goals.reference && goals.unmetByReference > 0) {
     lines.push(
       '',
       `"so is the reference": ${goals.reference.page}, measured in this run, misses the same ` +

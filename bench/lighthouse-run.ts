@@ -45,8 +45,6 @@ export type RunOptions = {
   cookie?: string
   /** A repeat visit: the page loaded once in the same browser first, storage kept. */
   repeat?: boolean
-  /** Trace categories beside Lighthouse's (e.g. the CPU sampler's, to read a trace by function). */
-  traceCategories?: string
   /** URL patterns the browser fails instead of loading (`*` any text; `bench:ab --block-b`). */
   blockedUrlPatterns?: string[]
 }
@@ -54,7 +52,7 @@ export type RunOptions = {
 /** One Lighthouse run of `url`, in a Chromium of its own. */
 export async function lighthouseRun(
   url: string,
-  { cookie, repeat = false, traceCategories, blockedUrlPatterns }: RunOptions = {},
+  { cookie, repeat = false, blockedUrlPatterns }: RunOptions = {},
 ): Promise<LighthouseResult> {
   // A fresh browser per run: nothing cached or compiled from the run before. A repeat visit
   // loads the page once in it first (the service worker installs and precaches), then
@@ -65,7 +63,6 @@ export async function lighthouseRun(
     output: 'json' as const,
     logLevel: 'error' as const,
     onlyCategories: ['performance'],
-    ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     ...(blockedUrlPatterns?.length ? { blockedUrlPatterns } : {}),
   }

@@ -88,6 +88,7 @@ describe('the first-load goals as the bench judges them', () => {
     expect(goals.unmet).toBe(1)
     expect(goals.unmetByReference).toBe(1)
     expect(goals.unmetByJudge.size).toBe(0)
+    expect(goalReport(pages, rows)).toContain('"so is the reference": reference, measured')
   })
 
   it("names the page's second judge where it missed the limit and the reference did not", () => {
@@ -112,6 +113,8 @@ describe('the first-load goals as the bench judges them', () => {
     expect(report).toContain(
       '"so is the reference with the form stack": form stack, measured in this run, the form stack did not meet it.',
     )
+    // The reference missed nothing: no footnote for it.
+    expect(report).not.toContain('"so is the reference":')
   })
 
   it('leaves the judge out where it met the limit the page missed, and says a run is partial', () => {
