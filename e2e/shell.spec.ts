@@ -77,7 +77,7 @@ test.describe('header', () => {
         await expect(dialog).toBeHidden()
 
         // From the keyboard: an arrow opens the menu on its first entry, Escape closes it and
-        // gives the focus back to its button (src/ui/lazy-menu.tsx, MenuTrigger's behaviour).
+        // gives the focus back to its button (src/widgets/lazy-menu.tsx, MenuTrigger's behaviour).
         await userMenu.focus()
         await page.keyboard.press('ArrowDown')
         await expect(page.getByRole('menuitem').first()).toBeFocused()

@@ -2,7 +2,7 @@ import type { Key } from 'react-aria-components'
 import { Button } from 'react-aria-components'
 import { m } from '~generated/paraglide/messages'
 import { Icon } from '~/ui/icon'
-import { LazyMenu } from '~/ui/lazy-menu'
+import { LazyMenu } from '~/widgets/lazy-menu'
 import { Spinner } from '~/ui/spinner'
 import { useOnlineStatus } from '~/lib/online'
 

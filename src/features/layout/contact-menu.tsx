@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components'
 import { m } from '~generated/paraglide/messages'
 import { Icon } from '~/ui/icon'
-import { LazyMenu } from '~/ui/lazy-menu'
+import { LazyMenu } from '~/widgets/lazy-menu'
 import type { ContactLink } from './contact-links'
 
 // New tab without giving the opened page a handle on ours, nor our URL as referrer.

@@ -1,9 +1,10 @@
 import type { Key } from 'react-aria-components'
 import { Button } from 'react-aria-components'
 import { m } from '~generated/paraglide/messages'
+import { afterNextPaint } from '~/lib/idle'
 import { BCP47, changeLocale, locales, useLocale, type Locale } from '~/lib/locale'
 import { Icon } from '~/ui/icon'
-import { LazyMenu } from '~/ui/lazy-menu'
+import { LazyMenu } from '~/widgets/lazy-menu'
 import { showToast } from '~/ui/toast'
 
 /**
@@ -25,9 +26,15 @@ export function LanguageMenu() {
       label={m.lang_label()}
       selectionMode="single"
       selectedKeys={[locale]}
-      // A language whose messages could not be fetched: the page stays as it is, and says so.
+      // Once the frame that closes the menu is painted: the whole page drawn again in the
+      // language inside the tap left it unanswered on a slow phone (decision 020). A language
+      // whose messages could not be fetched: the page stays as it is, and says so.
       onAction={(key: Key) =>
-        changeLocale(String(key), () => showToast({ title: m.lang_load_failed(), tone: 'error' }))
+        afterNextPaint(() =>
+          changeLocale(String(key), () =>
+            showToast({ title: m.lang_load_failed(), tone: 'error' }),
+          ),
+        )
       }
       options={locales.map((id) => ({
         id,

@@ -5,10 +5,11 @@ import { useRef, type ReactElement } from 'react'
 import { ButtonContext } from 'react-aria-components'
 import { useMenuTrigger } from 'react-aria/useMenu'
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState'
-import { LazyOverlay, lazyOverlay } from './lazy-overlay'
-import type { MenuOptionsProps } from './menu'
+import { afterNextPaint } from '~/lib/idle'
+import { LazyOverlay, lazyOverlay } from '~/ui/lazy-overlay'
+import type { MenuOptionsProps } from '~/ui/menu'
 
-const MenuOptions = lazyOverlay(async () => (await import('./menu')).MenuOptions)
+const MenuOptions = lazyOverlay(async () => (await import('~/ui/menu')).MenuOptions)
 
 type LazyMenuProps = MenuOptionsProps & {
   /** The trigger: a react-aria `Button`, drawn with the first screen. */
@@ -21,9 +22,18 @@ type LazyMenuProps = MenuOptionsProps & {
  * MenuTrigger taken apart: the trigger gets the same props (Enter, Space or the arrows open
  * it; `aria-haspopup`, `aria-expanded`), and `MenuOptions` gives the dropdown the contexts
  * MenuTrigger would (so the first or last item takes focus, Escape closes, focus returns).
+ *
+ * The menu opens once the frame that shows the press is painted: drawn inside the press, the
+ * popover and its entries mounting left the tap unanswered on a slow phone
+ * (`npm run bench:interactions`, decision 020). Closing stays immediate.
  */
 export function LazyMenu({ children, ...options }: LazyMenuProps) {
-  const state = useMenuTriggerState({})
+  const opened = useMenuTriggerState({})
+  const state: typeof opened = {
+    ...opened,
+    open: (focusStrategy) => void afterNextPaint(() => opened.open(focusStrategy)),
+    toggle: (focusStrategy) => void afterNextPaint(() => opened.toggle(focusStrategy)),
+  }
   const triggerRef = useRef<HTMLButtonElement>(null)
   const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef)
   return (

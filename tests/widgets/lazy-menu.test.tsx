@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from '~/ui/button'
-import { LazyMenu } from '~/ui/lazy-menu'
+import { LazyMenu } from '~/widgets/lazy-menu'
 
-// LazyMenu is react-aria's MenuTrigger taken apart (src/ui/lazy-menu.tsx): the trigger must
+// LazyMenu is react-aria's MenuTrigger taken apart (src/widgets/lazy-menu.tsx): the trigger must
 // behave as MenuTrigger's does, from the keyboard as from a pointer.
 const options = ['one', 'two', 'three'].map((id) => ({ id, textValue: id, children: id }))
 
