@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react'
 import { isApiError } from '~/lib/api/error'
+import { afterNextPaint } from '~/lib/idle'
 
 /**
  * Whether a failure is the server's final answer to a key, after which the next press is a new
@@ -48,8 +49,9 @@ export type KeyedSubmit = {
  * Idempotency-Key HTTP Header Field"): one random key per intent, the same key for every retry
  * of that intent until a final answer (a success, or `isFinalAnswer`), a new key as soon as the
  * body changes (each body is its own intent: typing back to one already sent reuses its key, so
- * that retry cannot act twice either), and one press in flight at a time. The key is kept in a
- * ref, read at the press, never a render late.
+ * that retry cannot act twice either), and one press in flight at a time (from the press
+ * itself, before the request leaves a frame later). The key is kept in a ref, read at the
+ * press, never a render late.
  */
 export function useKeyedSubmit(): KeyedSubmit {
   const keys = useRef(new Map<string, string>())
@@ -67,6 +69,10 @@ export function useKeyedSubmit(): KeyedSubmit {
             key = newIdempotencyKey()
             keys.current.set(id, key)
           }
+          // Sent once the frame that shows the press (the button pending) is painted: a near
+          // server's answer, drawn inside the press, left the tap unanswered on a slow phone
+          // (an open order with its QR code: `npm run bench:interactions`, decision 020).
+          await new Promise<void>((resolve) => afterNextPaint(resolve))
           const data = await send(key)
           keys.current.delete(id)
           return { state: 'done', data }

@@ -55,12 +55,15 @@ describe('useKeyedSubmit', () => {
     expect(afterFinal).not.toBe(afterSuccess)
   })
 
-  it('refuses a second press while one is in flight', async () => {
+  it('refuses a second press while one is in flight, from the press on', async () => {
     const { result } = renderHook(() => useKeyedSubmit())
-    let release = () => {}
+    let release: (() => void) | undefined
     const held = result.current.submit({}, () => new Promise<void>((r) => (release = r)))
+    // The request leaves once the press's frame is painted; a second press is busy before.
+    expect(release).toBeUndefined()
     expect(await result.current.submit({}, () => Promise.resolve())).toEqual({ state: 'busy' })
-    release()
+    await vi.waitFor(() => expect(release).toBeDefined())
+    release!()
     expect(await held).toEqual({ state: 'done', data: undefined })
   })
 

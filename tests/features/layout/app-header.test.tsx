@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { m } from '~generated/paraglide/messages'
 import { AppHeader } from '~/features/layout/app-header'
@@ -96,7 +96,8 @@ describe('AppHeader', () => {
         .map((item) => item.textContent),
     ).toEqual(['ພາສາລາວ', '简体中文', 'Tiếng Việt', 'ภาษาไทย'])
     await user.click(within(menu).getByRole('menuitemradio', { name: 'ภาษาไทย' }))
-    expect(document.documentElement.lang).toBe('th')
+    // Switched once the frame that closes the menu is painted.
+    await waitFor(() => expect(document.documentElement.lang).toBe('th'))
     expect(localStorage.getItem('i18nextLng')).toBe('th')
     const thai = m.lang_button({ language: 'ภาษาไทย' }, { locale: 'th' })
     expect(await screen.findByRole('button', { name: thai })).toBeInTheDocument()
