@@ -159,8 +159,8 @@ function ToastRegion({ showsDates }: { showsDates: boolean }) {
  * format.ts): ICU's first date format, 120-150 ms of one task at 4x CPU, then does not fall in
  * the tap that first shows a date (an open order's expiry). Due once the overlays are in, and
  * only for a signed-in player: a visitor's taps show no date, and on the visitor pages this
- * task was the first load's longest after the first paint (`/` in a 4x CPU profile), all of
- * it over 50 ms counted in Total Blocking Time.
+ * task was the longest after the first paint (`/` in a 4x CPU profile), one a tap made then
+ * would wait behind.
  */
 function useDateFormattingAtIdle(due: boolean) {
   useEffect(() => {
