@@ -96,9 +96,14 @@ export function whenLoaded(): Promise<void> {
  */
 export async function whenSettled(timeout: number): Promise<void> {
   await whenLoaded()
-  await new Promise<void>((resolve) => afterNextPaint(resolve))
+  await nextPaint()
   await document.fonts?.ready
   await whenIdle(timeout)
+}
+
+/** Resolves once the next frame has been painted (`afterNextPaint`). */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => afterNextPaint(resolve))
 }
 
 /** Gives the browser a turn (input, paint) between two long pieces of work. */

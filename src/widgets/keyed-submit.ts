@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react'
 import { isApiError } from '~/lib/api/error'
-import { afterNextPaint } from '~/lib/idle'
+import { nextPaint } from '~/lib/idle'
 
 /**
  * Whether a failure is the server's final answer to a key, after which the next press is a new
@@ -72,7 +72,7 @@ export function useKeyedSubmit(): KeyedSubmit {
           // Sent once the frame that shows the press (the button pending) is painted: a near
           // server's answer, drawn inside the press, left the tap unanswered on a slow phone
           // (an open order with its QR code: `npm run bench:interactions`, decision 020).
-          await new Promise<void>((resolve) => afterNextPaint(resolve))
+          await nextPaint()
           const data = await send(key)
           keys.current.delete(id)
           return { state: 'done', data }
