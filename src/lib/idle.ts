@@ -119,22 +119,24 @@ export function yieldToMain(): Promise<void> {
  */
 export function afterNextPaint(run: () => void, fallbackMs = 500): () => void {
   let done = false
-  const once = () => {
-    if (done) return
-    done = true
-    clearTimeout(fallback)
-    run()
-  }
   let task: ReturnType<typeof setTimeout> | undefined
   const frame =
     typeof window.requestAnimationFrame === 'function'
       ? window.requestAnimationFrame(() => (task = setTimeout(once, 0)))
       : undefined
   const fallback = setTimeout(once, fallbackMs)
-  return () => {
+  // Whichever comes first, the frame's task or the fallback, runs `run`; the other is dropped,
+  // so no frame callback is left waiting once `run` has run.
+  function cancel() {
     done = true
     if (frame !== undefined) window.cancelAnimationFrame(frame)
     clearTimeout(task)
     clearTimeout(fallback)
   }
+  function once() {
+    if (done) return
+    cancel()
+    run()
+  }
+  return cancel
 }
