@@ -1,5 +1,4 @@
 import { createFormHook, revalidateLogic, type AnyFormApi } from '@tanstack/react-form'
-import type { FormEvent } from 'react'
 import type * as z from 'zod/mini'
 import { fieldContext, formContext } from './form-context'
 import { FormPasswordField, FormTextField, SubmitButton, type ErrorText } from './form-fields'
@@ -16,44 +15,6 @@ export const { useAppForm, withForm } = createFormHook({
   fieldComponents: { TextField: FormTextField, PasswordField: FormPasswordField },
   formComponents: { SubmitButton },
 })
-
-/** Forms whose submit is waiting or running: a second submit meanwhile is ignored. */
-const submitting = new WeakSet<object>()
-
-type SubmittableForm = Pick<AnyFormApi, 'state' | 'store' | 'handleSubmit'>
-
-/** Resolves once no validator of the form runs (a debounced async check, e.g. the username). */
-function whenValidated(form: SubmittableForm): Promise<void> {
-  // The form's own `isValidating` leaves out its fields' async checks: each field says its own.
-  const validating = () =>
-    form.state.isValidating ||
-    Object.values(form.state.fieldMeta).some((meta) => meta?.isValidating === true)
-  if (!validating()) return Promise.resolve()
-  return new Promise((resolve) => {
-    const subscription = form.store.subscribe(() => {
-      if (validating()) return
-      subscription.unsubscribe()
-      resolve()
-    })
-  })
-}
-
-/**
- * The `<form onSubmit>` of every form: the browser never submits, and a submit while one is
- * still running is ignored, so a double click (or Enter twice) sends one request.
- * A submit while an async check still runs (TanStack Form refuses it: `canSubmit` is false
- * while validating, and the press would be lost) waits for the check, then goes on.
- */
-export function submitOnce(form: SubmittableForm) {
-  return (event: FormEvent) => {
-    event.preventDefault()
-    if (submitting.has(form) || form.state.isSubmitting) return
-    submitting.add(form)
-    void whenValidated(form)
-      .then(() => form.handleSubmit())
-      .finally(() => submitting.delete(form))
-  }
-}
 
 /**
  * Validate on submit first, then on every change (docs/toolchain.md: with zod 4 this is the

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
+import { submitOnce } from '~/widgets/submit-once'
 import { placeServerErrors } from '~/widgets/server-errors'
 import { useLoginMutation } from '~/lib/api/players'
-import { submitOnce, useAppForm } from '~/ui/form'
+import { useAppForm } from '~/ui/form'
 import { AccountFormEnd, AccountPage, usernameInput, usePasswordReveal } from './account-form-parts'
 import {
   loginFormSchema,

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { m } from '~generated/paraglide/messages'
+import { submitOnce } from '~/widgets/submit-once'
 import { RateLimitedCheckStatus, useRateLimitedCheck } from '~/widgets/rate-limited-check'
 import { placeServerErrors } from '~/widgets/server-errors'
 import { useRegisterMutation } from '~/lib/api/players'
-import { submitOnce, useAppForm } from '~/ui/form'
+import { useAppForm } from '~/ui/form'
 import { AccountFormEnd, AccountPage, usernameInput, usePasswordReveal } from './account-form-parts'
 import {
   USERNAME_MAX_LENGTH,
