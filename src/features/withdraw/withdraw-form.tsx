@@ -69,6 +69,15 @@ function PayoutAccount({ account, bank }: { account: BankAccount; bank: Bank | u
 const isCreditError = (error: unknown) => isApiError(error) && CREDIT_CODES.has(error.code)
 const creditError = (error: unknown) => () => errorMessage(error)
 
+/**
+ * Where the credit's check stands, as one string: the quote panel is drawn again when it
+ * changes, not on the field's other changes (touched, blurred, each submit's new meta).
+ */
+const creditCheck = (meta: { isValidating: boolean; errors: unknown[] } | undefined) => {
+  if (meta?.isValidating) return 'running'
+  return (meta?.errors.length ?? 0) > 0 ? 'refused' : 'passed'
+}
+
 const providerRequired = {
   onDynamic: ({ value }: { value: Provider | null }) =>
     value ? undefined : () => m.withdraw_provider_required(),
@@ -203,13 +212,13 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
       </form.Field>
       <RateLimitedCheckStatus check={quoteLimit} recheck={recheckCredit} />
 
-      <form.Subscribe selector={(state) => state.fieldMeta.credit}>
-        {(meta) => (
+      <form.Subscribe selector={(state) => creditCheck(state.fieldMeta.credit)}>
+        {(check) => (
           <QuotePanel
             provider={provider}
             credit={normaliseCredit(typed, limits)}
-            isValidating={meta?.isValidating ?? false}
-            hasError={(meta?.errors.length ?? 0) > 0}
+            isValidating={check === 'running'}
+            hasError={check === 'refused'}
             onRetry={recheckCredit}
           />
         )}
