@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react'
 import { isApiError } from '~/lib/api/error'
-import { nextPaint } from '~/lib/idle'
+import { nextPaint } from '~/ui/paint'
 
 /**
  * Whether a failure is the server's final answer to a key, after which the next press is a new

@@ -1,6 +1,6 @@
 import type { AnyFormApi } from '@tanstack/react-form'
 import type { FormEvent } from 'react'
-import { nextPaint } from '~/lib/idle'
+import { nextPaint } from '~/ui/paint'
 
 /** Forms whose submit is waiting or running: a second submit meanwhile is ignored. */
 const submitting = new WeakSet<object>()
