@@ -16,8 +16,6 @@ import { useRetryAfter } from '~/lib/retry-after'
 import type { Provider } from '~/lib/game-catalogue'
 import { FormChoiceCards } from '~/ui/form-choice-cards'
 import { setServerFieldErrors, submitThenChange, useAppForm } from '~/ui/form'
-import { firstErrorText } from '~/ui/form-fields'
-import { TextField } from '~/ui/text-field'
 import { useProviderChoices } from './provider-choices'
 import { QuotePanel } from './quote-panel'
 import { QUOTE_DEBOUNCE_MS, useQuoteCheck, useShownQuote } from './withdraw-quote'
@@ -177,7 +175,7 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
 
       <PayoutAccount account={account} bank={bank} />
 
-      <form.Field
+      <form.AppField
         name="credit"
         validators={{
           onChangeListenTo: ['provider'],
@@ -191,25 +189,18 @@ export function WithdrawForm({ account, bank, limits, usage, onCreated }: Withdr
         }}
       >
         {(field) => (
-          <TextField
-            name="credit"
+          <field.TextField
             label={m.withdraw_credit_label({ currency })}
             inputMode="decimal"
             autoComplete="off"
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={() => {
-              // Shown back as read in the player's language (~/domain/amount-input).
-              const shown = amountShownBack(field.state.value, currency)
-              if (!withdrawAll && shown !== field.state.value) field.handleChange(shown)
-              field.handleBlur()
-            }}
+            // Shown back as read in the player's language (~/domain/amount-input), unless
+            // the rules fix the amount.
+            showBack={withdrawAll ? undefined : (typed) => amountShownBack(typed, currency)}
             isReadOnly={withdrawAll}
-            errorMessage={firstErrorText(field.state.meta.errors)}
             description={creditDescription(limits, withdrawAll ? providerUsage : null, allCredit)}
           />
         )}
-      </form.Field>
+      </form.AppField>
       <RateLimitedCheckStatus check={quoteLimit} recheck={recheckCredit} />
 
       <form.Subscribe selector={(state) => creditCheck(state.fieldMeta.credit)}>

@@ -186,11 +186,24 @@ describe('DepositForm: preview and submit', () => {
     const laoDigits = openOrder.amount.replace(/[0-9]/g, (d) => String.fromCodePoint(0xed0 + +d))
     await user.type(amount, laoDigits)
     await user.tab()
-    // lo groups with dots: what the player sees is what is sent.
-    expect(amount).toHaveValue(formatFixed(openOrder.amount, 0, 'lo'))
+    // lo groups with dots: what the player sees is what is sent. Shown back once the frame
+    // that left the field is painted.
+    await waitFor(() => expect(amount).toHaveValue(formatFixed(openOrder.amount, 0, 'lo')))
     expect(formatFixed(openOrder.amount, 0, 'lo')).toContain('.')
     await user.click(submit)
     await waitFor(() => expect(fetch.to('/v2/deposits')).toHaveLength(1))
+    expect(await fetch.to('/v2/deposits')[0]!.json()).toMatchObject({ amount: openOrder.amount })
+  })
+
+  it('pressing Deposit straight from the amount shows it back first, then sends it', async () => {
+    const { user, fetch, amount, submit } = await setup()
+    await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
+    await user.type(amount, openOrder.amount)
+    // The press leaves the field: the blur's showing back and the submit both wait for the
+    // press's frame, in that order.
+    await user.click(submit)
+    await waitFor(() => expect(fetch.to('/v2/deposits')).toHaveLength(1))
+    expect(amount).toHaveValue(formatFixed(openOrder.amount, 0, 'lo'))
     expect(await fetch.to('/v2/deposits')[0]!.json()).toMatchObject({ amount: openOrder.amount })
   })
 
