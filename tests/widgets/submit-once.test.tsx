@@ -1,4 +1,5 @@
 import { useForm } from '@tanstack/react-form'
+import { useEffect } from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -16,7 +17,9 @@ function Form(props: {
     defaultValues: { name: '' },
     onSubmit: ({ value }) => props.onSubmit(value.name),
   })
-  rendered = form
+  useEffect(() => {
+    rendered = form
+  }, [form])
   return (
     <form noValidate onSubmit={submitOnce(form)}>
       <form.Field name="name" validators={{ onChangeAsync: ({ value }) => props.check?.(value) }}>
