@@ -2,7 +2,6 @@ import { useSelector } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { Button, type ButtonProps } from './button'
 import { useFieldContext, useFormContext } from './form-context'
-import { afterNextPaint } from './paint'
 import { PasswordField } from './password-field'
 import { TextField } from './text-field'
 
@@ -88,17 +87,12 @@ type BoundTextFieldProps = BoundFieldProps & {
 export function FormTextField({ showBack, ...props }: BoundTextFieldProps) {
   const field = useFieldContext<string>()
   const bound = useBoundField<string>()
-  // The player left the field: what they typed is shown back in its written form, and the
-  // field marked blurred, once the frame that answers the tap (on a button, say) is painted.
-  // Each is a render of the field and of what follows its value (deposit's credit preview),
-  // 20-30 ms at 4x CPU inside the press of Deposit. A submit pressed meanwhile also waits for
-  // that frame (submitOnce), after this, so it checks and sends the value shown back.
-  const onBlur = () =>
-    void afterNextPaint(() => {
-      const shown = showBack?.(field.state.value)
-      if (shown !== undefined && shown !== field.state.value) field.handleChange(shown)
-      field.handleBlur()
-    })
+  // What the player typed, shown back in its written form when they leave the field.
+  const onBlur = () => {
+    const shown = showBack?.(field.state.value)
+    if (shown !== undefined && shown !== field.state.value) field.handleChange(shown)
+    field.handleBlur()
+  }
   return <TextField {...bound} {...props} onBlur={onBlur} />
 }
 
