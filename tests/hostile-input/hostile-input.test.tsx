@@ -19,6 +19,7 @@ import type * as FingerprintModule from '~/features/account/fingerprint'
 import { ChangePasswordDialog } from '~/features/account/change-password-dialog'
 import { LoginPage } from '~/features/account/login-form'
 import { RegisterPage } from '~/features/account/register-form'
+import { USERNAME_CHECK_DEBOUNCE_MS } from '~/features/account/username-availability'
 import { BankPage } from '~/features/bank/bank-page'
 import { DepositForm } from '~/features/deposit/deposit-form'
 import { ProviderGamesPage } from '~/features/games/provider-games-page'
@@ -89,6 +90,11 @@ type Form = {
    * out (the form runs on fake timers).
    */
   asks?: { path: string; param: string; settle: () => Promise<void> }
+  /**
+   * A check the submit waits for (the username's, after its pause in typing, real timers):
+   * waited for before the outcome is looked for, so the outcome's wait is the form's own.
+   */
+  checkPause?: number
 }
 
 function describedBy(element: HTMLElement) {
@@ -126,6 +132,8 @@ async function runCase(form: Form, rendered: Rendered, field: string, value: str
   const before = posts().length
   await view.user.click(form.submit())
   await form.asks?.settle()
+  if (form.checkPause)
+    await act(() => new Promise((resolve) => setTimeout(resolve, form.checkPause)))
   const target = fields[field]!
   await waitFor(() => {
     if (posts().length === before && target.getAttribute('aria-invalid') !== 'true') {
@@ -283,6 +291,7 @@ const FORMS: Form[] = [
         }),
       ),
     submit: () => screen.getByRole('button', { name: m.register_submit() }),
+    checkPause: USERNAME_CHECK_DEBOUNCE_MS,
   },
   {
     name: 'change-password',
