@@ -186,9 +186,8 @@ describe('DepositForm: preview and submit', () => {
     const laoDigits = openOrder.amount.replace(/[0-9]/g, (d) => String.fromCodePoint(0xed0 + +d))
     await user.type(amount, laoDigits)
     await user.tab()
-    // lo groups with dots: what the player sees is what is sent. Shown back once the frame
-    // that left the field is painted.
-    await waitFor(() => expect(amount).toHaveValue(formatFixed(openOrder.amount, 0, 'lo')))
+    // lo groups with dots: what the player sees is what is sent.
+    expect(amount).toHaveValue(formatFixed(openOrder.amount, 0, 'lo'))
     expect(formatFixed(openOrder.amount, 0, 'lo')).toContain('.')
     await user.click(submit)
     await waitFor(() => expect(fetch.to('/v2/deposits')).toHaveLength(1))
@@ -199,8 +198,8 @@ describe('DepositForm: preview and submit', () => {
     const { user, fetch, amount, submit } = await setup()
     await user.click(screen.getByRole('radio', { name: /AskMeBet/ }))
     await user.type(amount, openOrder.amount)
-    // The press leaves the field: the blur's showing back and the submit both wait for the
-    // press's frame, in that order.
+    // The press leaves the field: the amount is shown back at the blur, and the submit, a
+    // frame after the press, sends what is shown.
     await user.click(submit)
     await waitFor(() => expect(fetch.to('/v2/deposits')).toHaveLength(1))
     expect(amount).toHaveValue(formatFixed(openOrder.amount, 0, 'lo'))
