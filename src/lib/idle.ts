@@ -86,7 +86,57 @@ export function whenLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
 }
 
+/**
+ * Resolves once the first screen has settled: the page has loaded, a frame has been painted,
+ * its web fonts are in (the largest paint is final) and the browser is idle (or `timeout` ms
+ * have passed). Work the player does not wait for starts here, not in the tasks that draw the
+ * first screen. `document.fonts.ready` is read after a paint: reading it brings style and
+ * layout up to date, which inside a render's commit forced the page's whole first layout
+ * (seen in a 4x CPU profile).
+ */
+export async function whenSettled(timeout: number): Promise<void> {
+  await whenLoaded()
+  await nextPaint()
+  await document.fonts?.ready
+  await whenIdle(timeout)
+}
+
+/** Resolves once the next frame has been painted (`afterNextPaint`). */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => afterNextPaint(resolve))
+}
+
 /** Gives the browser a turn (input, paint) between two long pieces of work. */
 export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * Runs `run` once the next frame has been painted (a task queued from a frame callback runs
+ * after that frame's style, layout and paint), so reading layout there (`scrollY`,
+ * `getBoundingClientRect`) costs nothing: the layout is already done. A hidden page paints no
+ * frame, hence `fallbackMs`. Returns a cancel function.
+ */
+export function afterNextPaint(run: () => void, fallbackMs = 500): () => void {
+  let done = false
+  let task: ReturnType<typeof setTimeout> | undefined
+  const frame =
+    typeof window.requestAnimationFrame === 'function'
+      ? window.requestAnimationFrame(() => (task = setTimeout(once, 0)))
+      : undefined
+  const fallback = setTimeout(once, fallbackMs)
+  // Whichever comes first, the frame's task or the fallback, runs `run`; the other is dropped,
+  // so no frame callback is left waiting once `run` has run.
+  function cancel() {
+    done = true
+    if (frame !== undefined) window.cancelAnimationFrame(frame)
+    clearTimeout(task)
+    clearTimeout(fallback)
+  }
+  function once() {
+    if (done) return
+    cancel()
+    run()
+  }
+  return cancel
 }

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react'
 import { isApiError } from '~/lib/api/error'
-import { nextPaint } from '~/ui/paint'
+import { nextPaint } from '~/lib/idle'
 
 /**
  * Whether a failure is the server's final answer to a key, after which the next press is a new

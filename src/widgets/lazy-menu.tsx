@@ -5,7 +5,7 @@ import { useRef, type ReactElement } from 'react'
 import { ButtonContext } from 'react-aria-components'
 import { useMenuTrigger } from 'react-aria/useMenu'
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState'
-import { afterNextPaint } from '~/ui/paint'
+import { afterNextPaint } from '~/lib/idle'
 import { LazyOverlay, lazyOverlay } from '~/ui/lazy-overlay'
 import type { MenuOptionsProps } from '~/ui/menu'
 

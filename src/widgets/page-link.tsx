@@ -6,7 +6,7 @@ import {
   type NavigateOptions,
 } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { afterNextPaint } from '~/ui/paint'
+import { afterNextPaint } from '~/lib/idle'
 
 /**
  * A link to a page (or another page of a list) whose drawing waits for the frame that shows

@@ -1,6 +1,6 @@
 import type { AnyFormApi } from '@tanstack/react-form'
 import type { FormEvent } from 'react'
-import { nextPaint } from '~/ui/paint'
+import { nextPaint } from '~/lib/idle'
 
 /** Forms whose submit is waiting or running: a second submit meanwhile is ignored. */
 const submitting = new WeakSet<object>()

@@ -8,10 +8,9 @@ import { toBcp47, useLocale } from '~/lib/locale'
 import { whenNoFetches } from '~/lib/query-client'
 import type { Session } from '~/lib/session'
 import type { MenuGroup } from '~/ui/menu-entry'
-import { markIdleWork, whenIdle, whenLoaded } from '~/lib/idle'
+import { afterNextPaint, markIdleWork, whenIdle, whenSettled } from '~/lib/idle'
 import { prepareDateFormatting } from '~/domain/format'
 import { LazyOverlay, lazyOverlay, preloadOverlays } from '~/ui/lazy-overlay'
-import { afterNextPaint, nextPaint } from '~/ui/paint'
 import { toastQueue } from '~/ui/toast'
 import { useAppUpdates } from './app-updates'
 import { AppFooter } from './app-footer'
@@ -187,21 +186,6 @@ function useHasToasts(): boolean {
 
 /** How long to wait for an idle moment before fetching the next overlay's code anyway. */
 const OVERLAYS_IDLE_TIMEOUT_MS = 4000
-
-/**
- * Resolves once the first screen has settled: the page has loaded, a frame has been painted,
- * its web fonts are in (the largest paint is final) and the browser is idle (or `timeout` ms
- * have passed). Work the player does not wait for starts here, not in the tasks that draw the
- * first screen. `document.fonts.ready` is read after a paint: reading it brings style and
- * layout up to date, which inside a render's commit forced the page's whole first layout
- * (seen in a 4x CPU profile).
- */
-async function whenSettled(timeout: number): Promise<void> {
-  await whenLoaded()
-  await nextPaint()
-  await document.fonts?.ready
-  await whenIdle(timeout)
-}
 
 /**
  * Fetches the overlays' code once the page has settled, one chunk per idle period:

@@ -1,7 +1,7 @@
 import type { Key } from 'react-aria-components'
 import { Button } from 'react-aria-components'
 import { m } from '~generated/paraglide/messages'
-import { afterNextPaint } from '~/ui/paint'
+import { afterNextPaint } from '~/lib/idle'
 import { BCP47, changeLocale, locales, useLocale, type Locale } from '~/lib/locale'
 import { Icon } from '~/ui/icon'
 import { LazyMenu } from '~/widgets/lazy-menu'

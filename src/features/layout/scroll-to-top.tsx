@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { Button } from 'react-aria-components'
 import { m } from '~generated/paraglide/messages'
-import { afterNextPaint } from '~/ui/paint'
+import { afterNextPaint } from '~/lib/idle'
 import { Icon } from '~/ui/icon'
 
 /** Spec section 9: the button appears once the page is scrolled more than 500 px. */
