@@ -108,4 +108,19 @@ test.describe('as a player', () => {
     await expect(page.getByRole('dialog', { name: m.nav_menu() })).toBeVisible()
     expect(cspViolations).toEqual([])
   })
+
+  // The shell has a worker make the first date format once the page is idle
+  // (src/lib/intl-warm-up.ts): a file of the site's own, which `script-src 'self'` allows.
+  test('the worker that makes the first date format: allowed, then ended', async ({
+    page,
+    cspViolations,
+  }) => {
+    const started = page.waitForEvent('worker')
+    await visit(page, '/player/deposit')
+    const worker = await started
+    expect(worker.url()).toMatch(/\/assets\/intl-warm-up\.worker-[\w-]+\.js$/)
+    // Ended by the page once it answered (or failed): the page does not keep it.
+    await new Promise<void>((resolve) => worker.once('close', () => resolve()))
+    expect(cspViolations).toEqual([])
+  })
 })

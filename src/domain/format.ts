@@ -221,6 +221,14 @@ function isKnownZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * The zone agency info named, as named and unchecked (no `Intl` call): what a format made
+ * ahead of the first date is made in (the shell's warm-up, before `prepareDateFormatting`).
+ */
+export function agencyTimeZoneName(): string | undefined {
+  return agencyZone?.name
+}
+
 /** The agency's time zone (`Agency.timeZone`), the device's until agency info is loaded. */
 export function agencyTimeZone(): string {
   if (agencyZone) agencyZone.known ??= isKnownZone(agencyZone.name)
@@ -253,7 +261,8 @@ function partsIn(epochMs: number, timeZone: string) {
 /**
  * Makes the agency zone's date formatter now, at an idle moment, so that the first date a
  * page shows later (an open order's expiry, a history) does not pay ICU's loading in the tap
- * that brought it: 82 ms of the Deposit press's task at 4x CPU (decision 020).
+ * that brought it: 82 ms of the Deposit press's task at 4x CPU (decision 020). The shell has a
+ * worker make one first (`warmUpIntl`), which leaves this a short task.
  */
 export function prepareDateFormatting(): void {
   partsIn(Date.now(), agencyTimeZone())

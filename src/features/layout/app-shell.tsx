@@ -9,7 +9,8 @@ import { whenNoFetches } from '~/lib/query-client'
 import type { Session } from '~/lib/session'
 import type { MenuGroup } from '~/ui/menu-entry'
 import { afterNextPaint, markIdleWork, whenIdle, whenSettled } from '~/lib/idle'
-import { prepareDateFormatting } from '~/domain/format'
+import { agencyTimeZoneName, prepareDateFormatting } from '~/domain/format'
+import { warmUpIntl } from '~/lib/intl-warm-up'
 import { LazyOverlay, lazyOverlay, preloadOverlays } from '~/ui/lazy-overlay'
 import { toastQueue } from '~/ui/toast'
 import { useAppUpdates } from './app-updates'
@@ -155,20 +156,22 @@ function ToastRegion({ showsDates }: { showsDates: boolean }) {
 }
 
 /**
- * Makes the date formatter at the first idle moment once `due` (`prepareDateFormatting`,
- * format.ts): ICU's first date format, 120-150 ms of one task at 4x CPU, then does not fall in
- * the tap that first shows a date (an open order's expiry). Due once the overlays are in, and
- * only for a signed-in player: a visitor's taps show no date, and on the visitor pages this
- * task was the longest after the first paint (`/` in a 4x CPU profile), one a tap made then
- * would wait behind.
+ * Makes the date formatter at an idle moment once `due` (`prepareDateFormatting`, format.ts),
+ * so that ICU's first date format does not fall in the tap that first shows a date (an open
+ * order's expiry). A worker makes one first (`warmUpIntl`): made on the main thread alone it
+ * was one task of 120-210 ms at 4x CPU, the longest of a signed-in first load after its paint.
+ * Due once the overlays are in, and only for a signed-in player: a visitor's taps show no date.
  */
 function useDateFormattingAtIdle(due: boolean) {
   useEffect(() => {
     if (!due) return
     let live = true
-    void whenIdle(OVERLAYS_IDLE_TIMEOUT_MS).then(() => {
-      if (live) prepareDateFormatting()
-    })
+    void whenIdle(OVERLAYS_IDLE_TIMEOUT_MS)
+      .then(() => warmUpIntl(agencyTimeZoneName() ?? '', OVERLAYS_IDLE_TIMEOUT_MS))
+      .then(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS))
+      .then(() => {
+        if (live) prepareDateFormatting()
+      })
     return () => {
       live = false
     }
