@@ -35,6 +35,7 @@ import { systemChromium } from '../scripts/chromium.mjs'
 import { IDLE_WORK_MARK } from '../src/lib/idle'
 import { PROVIDER_NAMES } from '../src/lib/providers'
 import { median } from './ab-summary'
+import { PLAYER_V8 } from './serve'
 
 const { values: args } = parseArgs({
   options: { prebuilt: { type: 'boolean' }, only: { type: 'string' } },
@@ -536,7 +537,7 @@ async function main() {
   const mock = await startMock({ port: 0 })
   const site = await serveBuild('dist', { apiTarget: mock.url })
   const ref = await serveBuild(`${REFERENCE_DIR}/dist`)
-  const browser = await chromium.launch({ executablePath: systemChromium() })
+  const browser = await chromium.launch({ executablePath: systemChromium(), args: [PLAYER_V8] })
   const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim()
   const rows: Row[] = []
   const siteFigures = new Map<string, number>()
