@@ -222,8 +222,8 @@ function isKnownZone(timeZone: string): boolean {
 }
 
 /**
- * The zone agency info named, as named and unchecked (no `Intl` call): what a format made
- * ahead of the first date is made in (the shell's warm-up, before `prepareDateFormatting`).
+ * The zone agency info named, as named and unchecked (no `Intl` call): the zone of the format
+ * the shell has a worker make ahead (`dateFormatIn`), before `prepareDateFormatting`.
  */
 export function agencyTimeZoneName(): string | undefined {
   return agencyZone?.name
@@ -235,12 +235,14 @@ export function agencyTimeZone(): string {
   return agencyZone?.known ? agencyZone.name : deviceTimeZone()
 }
 
-const dateParts = new Map<string, Intl.DateTimeFormat>()
-/** Day, month, year and 24-hour time of an instant in a time zone, in Latin digits. */
-function partsIn(epochMs: number, timeZone: string) {
-  let format = dateParts.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+/**
+ * The one date format every shown date is cut from: day, month, year and 24-hour time in
+ * Latin digits, in `timeZone` (the agency's). Also what the shell has a worker make ahead.
+ */
+export const dateFormatIn = (timeZone?: string) =>
+  ({
+    locale: 'en-GB',
+    options: {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -250,7 +252,16 @@ function partsIn(epochMs: number, timeZone: string) {
       second: '2-digit',
       hourCycle: 'h23',
       numberingSystem: 'latn',
-    })
+    },
+  }) satisfies { locale: string; options: Intl.DateTimeFormatOptions }
+
+const dateParts = new Map<string, Intl.DateTimeFormat>()
+/** Day, month, year and 24-hour time of an instant in a time zone, in Latin digits. */
+function partsIn(epochMs: number, timeZone: string) {
+  let format = dateParts.get(timeZone)
+  if (!format) {
+    const { locale, options } = dateFormatIn(timeZone)
+    format = new Intl.DateTimeFormat(locale, options)
     dateParts.set(timeZone, format)
   }
   const parts: Record<string, string> = {}

@@ -1,11 +1,14 @@
+/** A date format as `new Intl.DateTimeFormat(locale, options)` takes it. */
+export type DateFormat = { locale: string; options: Intl.DateTimeFormatOptions }
+
 /**
- * Resolves once a worker has made a date format in `timeZone` (intl-warm-up.worker.ts), so
- * that the main thread's first one, made after, no longer pays ICU's loading in one long task.
+ * Resolves once a worker has made `format` (intl-warm-up.worker.ts), so that the main
+ * thread's first date format, made after, no longer pays ICU's loading in one long task.
  * Resolves all the same, and at once, where workers are missing, when the worker fails (no
  * network, a policy that refuses it) or after `timeoutMs`: the main thread then pays it as
  * before. The worker is ended either way.
  */
-export function warmUpIntl(timeZone: string, timeoutMs: number): Promise<void> {
+export function warmUpIntl(format: DateFormat, timeoutMs: number): Promise<void> {
   if (typeof Worker !== 'function') return Promise.resolve()
   return new Promise((resolve) => {
     let worker: Worker | undefined
@@ -21,7 +24,7 @@ export function warmUpIntl(timeZone: string, timeoutMs: number): Promise<void> {
       })
       worker.onmessage = done
       worker.onerror = done
-      worker.postMessage(timeZone)
+      worker.postMessage(format)
     } catch {
       done()
     }

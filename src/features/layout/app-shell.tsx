@@ -9,7 +9,7 @@ import { whenNoFetches } from '~/lib/query-client'
 import type { Session } from '~/lib/session'
 import type { MenuGroup } from '~/ui/menu-entry'
 import { afterNextPaint, markIdleWork, whenIdle, whenSettled } from '~/lib/idle'
-import { agencyTimeZoneName, prepareDateFormatting } from '~/domain/format'
+import { agencyTimeZoneName, dateFormatIn, prepareDateFormatting } from '~/domain/format'
 import { warmUpIntl } from '~/lib/intl-warm-up'
 import { LazyOverlay, lazyOverlay, preloadOverlays } from '~/ui/lazy-overlay'
 import { toastQueue } from '~/ui/toast'
@@ -167,7 +167,7 @@ function useDateFormattingAtIdle(due: boolean) {
     if (!due) return
     let live = true
     void whenIdle(OVERLAYS_IDLE_TIMEOUT_MS)
-      .then(() => warmUpIntl(agencyTimeZoneName() ?? '', OVERLAYS_IDLE_TIMEOUT_MS))
+      .then(() => warmUpIntl(dateFormatIn(agencyTimeZoneName()), OVERLAYS_IDLE_TIMEOUT_MS))
       .then(() => whenIdle(OVERLAYS_IDLE_TIMEOUT_MS))
       .then(() => {
         if (live) prepareDateFormatting()
