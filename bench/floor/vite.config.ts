@@ -8,7 +8,8 @@ import { productionServing } from '../../config/production-serving.ts'
 // `--mode experiment`: the first-load experiment's pages, each the floor plus one form under
 // its own markup drawn by the HTML (experiment/*-painted.html): /form-rac-painted, a react-aria
 // login form (the reference); /form-stack-painted, the same with TanStack Form and zod; and
-// /player/deposit-calls-painted, deposit's first calls and form. Built into
+// /player/deposit-calls-painted, deposit's first calls and form; /player/game-calls-painted, the
+// game page's first calls and its games. Built into
 // bench/floor/dist-experiment (no index.html: the inputs are these pages) and served the same way.
 export default defineConfig(({ mode }) => {
   const experiment = mode === 'experiment'
@@ -17,6 +18,9 @@ export default defineConfig(({ mode }) => {
   return {
     root: fileURLToPath(new URL(experiment ? './experiment' : '.', import.meta.url)),
     plugins: [react(), ...productionServing()],
+    // The experiment's game page shows the mock's game pictures from the site's own files, at
+    // the paths the contract's examples give, as the site does; the floor has none.
+    publicDir: experiment ? fileURLToPath(new URL('../../public', import.meta.url)) : false,
     build: {
       target: 'es2022',
       emptyOutDir: true,
@@ -28,6 +32,7 @@ export default defineConfig(({ mode }) => {
             'form-rac-painted.html',
             'form-stack-painted.html',
             'player/deposit-calls-painted.html',
+            'player/game-calls-painted.html',
           ].map((page) => fileURLToPath(new URL(`./experiment/${page}`, import.meta.url))),
         },
       }),

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { formatMoney } from '~/domain/format'
+import { GAME_CATEGORIES } from '~/lib/game-catalogue'
 import lo from '../../messages/lo.json'
 import { money } from '../../bench/floor/src/deposit-calls'
 import { MESSAGES as DEPOSIT_MESSAGES } from '../../bench/floor/src/deposit-calls-page'
 import { MESSAGES as FORM_STACK_MESSAGES } from '../../bench/floor/src/form-stack-login'
+import { CATEGORY_MESSAGES, MESSAGES as GAME_MESSAGES } from '../../bench/floor/src/game-calls-page'
 import { TEXT as LOGIN_TEXT } from '../../bench/floor/src/login-text'
 import { fill, firstError } from '../../bench/floor/src/texts'
 
@@ -11,7 +13,12 @@ import { fill, firstError } from '../../bench/floor/src/texts'
 // for it (bench/floor/src): these hold their copies to the site's.
 describe("the bench's experiment pages write as the site does", () => {
   it("shows the site's Lao messages, word for word", () => {
-    for (const copied of [DEPOSIT_MESSAGES, FORM_STACK_MESSAGES]) {
+    for (const copied of [
+      DEPOSIT_MESSAGES,
+      FORM_STACK_MESSAGES,
+      GAME_MESSAGES,
+      CATEGORY_MESSAGES,
+    ]) {
       for (const [key, message] of Object.entries(copied)) {
         expect({ key, message }).toEqual({ key, message: lo[key as keyof typeof lo] })
       }
@@ -22,6 +29,12 @@ describe("the bench's experiment pages write as the site does", () => {
       password: lo.account_password,
       submit: lo.login_submit,
     })
+  })
+
+  it("orders a game page's category tabs as the site does", () => {
+    expect(Object.keys(CATEGORY_MESSAGES)).toEqual(
+      GAME_CATEGORIES.map((category) => `game_category_${category}`),
+    )
   })
 
   it('writes money as the site writes it in Lao', () => {

@@ -1,0 +1,4 @@
+import { GameCallsPage } from '../game-calls-page'
+import { mountPainted } from '../painted'
+
+mountPainted('/player/game-calls-painted', GameCallsPage)
