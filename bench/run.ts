@@ -175,21 +175,28 @@ async function main() {
     const cookie = await sessionCookie(urlOf(servers.site))
     const rows: Omit<Row, 'ratio'>[] = []
     const lhrs: Record<string, LighthouseResult> = {}
-    for (const page of pages) {
-      const url = origins[page.app] + page.path
-      const results: LighthouseResult[] = []
-      for (let i = 0; i < runs; i++) {
-        process.stdout.write(`lighthouse ${page.name} (${i + 1}/${runs})\r`)
+    // Round by round, every page once a round: a slow stretch of the shared machine falls on
+    // every page's runs alike. Page by page, it fell on whichever page was measured during it:
+    // a game page, measured last, read Lighthouse's benchmark index at 1112-1134 in two runs,
+    // the pages before it 1492-2322.
+    const results = new Map<Page, LighthouseResult[]>(pages.map((page) => [page, []]))
+    for (let i = 0; i < runs; i++) {
+      for (const page of pages) {
+        process.stdout.write(`lighthouse round ${i + 1}/${runs}: ${page.name}\r`)
         const cookieIf = page.loggedIn ? cookie : undefined
-        results.push(await lighthouseRun(url, { cookie: cookieIf, repeat: page.repeat }))
+        const url = origins[page.app] + page.path
+        results.get(page)!.push(await lighthouseRun(url, { cookie: cookieIf, repeat: page.repeat }))
       }
-      const lhr = runs > 1 ? computeMedianRun(results) : results[0]!
+    }
+    for (const page of pages) {
+      const runsOfPage = results.get(page)!
+      const lhr = runs > 1 ? computeMedianRun(runsOfPage) : runsOfPage[0]!
       // A logged-in page that lands elsewhere (the guard sent it to /login) measures nothing.
       if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
         throw new Error(`${page.name}: ended on ${lhr.finalDisplayedUrl}`)
       }
       lhrs[page.name] = lhr
-      rows.push(rowOf(page, lhr, origins[page.app], results))
+      rows.push(rowOf(page, lhr, origins[page.app], runsOfPage))
     }
     const floorKb = rows[0]!.jsGzipKb
     const withRatio: Row[] = rows.map((row) => ({ ...row, ratio: row.jsGzipKb / floorKb }))
