@@ -19,6 +19,9 @@ const CHANNELS: readonly Omit<ContactLink, 'href'>[] = [
 
 /** Only absolute http(s) URLs: the contract allows any URI or '' (javascript:, tel: ... are dropped). */
 export function isHttpUrl(value: string): boolean {
+  // An agency leaves the channels it does not use empty: no URL to parse, and no exception
+  // thrown and caught for each of them.
+  if (value === '') return false
   try {
     const { protocol } = new URL(value)
     return protocol === 'http:' || protocol === 'https:'
