@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { formatMoney } from '~/domain/format'
 import { GAME_CATEGORIES } from '~/lib/game-catalogue'
 import lo from '../../messages/lo.json'
-import { money } from '../../bench/floor/src/deposit-calls'
 import { MESSAGES as DEPOSIT_MESSAGES } from '../../bench/floor/src/deposit-calls-page'
 import { MESSAGES as FORM_STACK_MESSAGES } from '../../bench/floor/src/form-stack-login'
 import { CATEGORY_MESSAGES, MESSAGES as GAME_MESSAGES } from '../../bench/floor/src/game-calls-page'
 import { TEXT as LOGIN_TEXT } from '../../bench/floor/src/login-text'
-import { fill, firstError } from '../../bench/floor/src/texts'
+import { fill, firstError, money } from '../../bench/floor/src/texts'
 
 // The bench's experiment pages write what the site writes without loading the site's modules
 // for it (bench/floor/src): these hold their copies to the site's.

@@ -19,17 +19,9 @@ import {
   TextField,
 } from 'react-aria-components'
 import * as z from 'zod/mini'
-import {
-  answer,
-  BODY_CALLS,
-  type CallPath,
-  creditPath,
-  money,
-  PROVIDER_NAMES,
-  PROVIDERS,
-  type Provider,
-} from './deposit-calls'
-import { fill, firstError } from './texts'
+import { BODY_CALLS, PROVIDER_NAMES, PROVIDERS, type Provider } from './deposit-calls'
+import { answer, type CallPath, creditPath } from './first-calls'
+import { fill, firstError, money } from './texts'
 
 /**
  * The site's Lao messages this page shows (messages/lo.json), copied: imported from the JSON,

@@ -6,22 +6,9 @@
 // The providers and their names as the site shows them, from the site's module of them (it
 // has no run-time imports, so the experiment stays free of the site's messages).
 import { PROVIDER_NAMES, PROVIDERS, type Provider } from '../../../src/lib/providers'
-import { answer, type CallPath, creditPath, startCalls } from './first-calls'
+import { type CallPath, creditPath, startCalls } from './first-calls'
 
-export { answer, creditPath, PROVIDER_NAMES, PROVIDERS, type CallPath, type Provider }
-
-const SYMBOLS: Record<string, string> = { LAK: '₭', THB: '฿', USD: 'US$' }
-
-/**
- * An amount as Lao writes money (`₭50.000`, `฿1.180,00`), from its decimal string: CLDR lo,
- * as src/domain/format.ts's NUMBER_RULES.lo, which the experiment does not import (it brings the
- * site's locale runtime); tests/bench/deposit-calls.test.ts holds the two equal.
- */
-export function money(amount: string, currency: string) {
-  const [whole = '0', fraction] = amount.split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-  return `${SYMBOLS[currency] ?? `${currency} `}${grouped}${fraction ? `,${fraction}` : ''}`
-}
+export { PROVIDER_NAMES, PROVIDERS, type Provider }
 
 /** What decides the page's body: the site's deposit waits for these five. */
 export const BODY_CALLS = [

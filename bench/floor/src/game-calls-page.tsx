@@ -18,10 +18,9 @@ import {
   useFilter,
   type Key,
 } from 'react-aria-components'
-import { money } from './deposit-calls'
 import { answer, type CallPath } from './first-calls'
 import { CREDIT_CALL, GAMES_CALL, type GameCategory, PROVIDER } from './game-calls'
-import { fill } from './texts'
+import { fill, money } from './texts'
 
 /**
  * The site's Lao messages this page shows (messages/lo.json), copied as deposit's are
@@ -29,7 +28,6 @@ import { fill } from './texts'
  */
 export const MESSAGES = {
   page_title_game_askmebet: 'ເກມ AskMeBet',
-  layout_loading: 'ກຳລັງໂຫຼດ…',
   game_list_loading: 'ກຳລັງໂຫຼດເກມ…',
   game_list_failed: 'ບໍ່ສາມາດໂຫຼດລາຍການເກມໄດ້',
   error_try_again: 'ລອງໃໝ່',
