@@ -16,7 +16,6 @@ import {
   stubModules,
 } from './config/chunk-groups.ts'
 import { appModules } from './config/app-modules.ts'
-import { compileHints } from './config/compile-hints.ts'
 import { recordPageCalls, routePages } from './config/first-calls.ts'
 import { type MessagePlan, messageParts, planMessageParts } from './config/message-parts.ts'
 import { preloadFirstPage, routePattern } from './config/preload-first-page.ts'
@@ -128,8 +127,6 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     // react-aria's pressable style in the HTML, not added once the page is drawn.
     pressableStyleInHtml(),
     preload,
-    // The code of those chunks compiled off the main thread as it arrives (decision 020).
-    compileHints(() => preload.api?.firstLoadChunks() ?? []),
     // Each language's messages a page at a time, beside the whole of each language.
     messageFiles,
     // The visitor pages' first screen drawn in their HTML (/login -> login.html ...), each

@@ -134,8 +134,6 @@ export interface PreloadFirstPageApi {
    * preload script swapped for the one written for that page alone, once the build wrote it.
    */
   withOwnScript(path: string, html: string): string
-  /** Every chunk some page runs as it loads (the entry's, the response check's, a page's), once the build found them. */
-  firstLoadChunks(): string[]
 }
 
 /** The tag that loads a preload script. */
@@ -176,7 +174,6 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
   const pageScripts = new Map<string, string>()
   /** The base language's fonts of each prerendered page, preloaded by its HTML. */
   const pageFonts = new Map<string, string[]>()
-  let firstLoadChunks: string[] = []
   return {
     name: 'preload-first-page',
     api: {
@@ -190,7 +187,6 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         const fontTags = (pageFonts.get(path) ?? []).map(fontTag).join('')
         return html.replace(scriptTag(sharedScript), `${fontTags}${deferredScriptTag(own)}`)
       },
-      firstLoadChunks: () => firstLoadChunks,
     } satisfies PreloadFirstPageApi,
     apply: 'build',
     enforce: 'post',
@@ -241,8 +237,6 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
           .flatMap((file) => routePages(file).map((page) => routePath(page.file))),
       )
       const pages: Page[] = []
-      /** What some page runs as it loads: the entry's, the response check's, a page's chunks. */
-      const firstLoad = new Set([...inEntry, ...atStart])
       /** The pages that answer one path, by that path. */
       const staticPages = new Map<string, Page>()
       for (const routeFile of routeFiles) {
@@ -251,7 +245,6 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         for (const file of [...layoutsOf(routeFile, routeFiles), routeFile]) {
           collect(componentChunk.get(file)!, files)
         }
-        for (const file of files) firstLoad.add(file)
         // What every page asks for at start is asked for once, with the messages.
         const pageFiles = [...files].filter((file) => !inEntry.has(file) && !start.includes(file))
         // Its part of the messages (-1: none, all the language's), by the route's own pattern.
@@ -270,7 +263,6 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
           if (path) staticPages.set(path, page)
         }
       }
-      firstLoadChunks = [...firstLoad]
       // A static path before a pattern that would also match it (/player/promotion/history).
       pages.sort(([a], [b]) => byPathOrder(a, b))
       const fontFile = (name: string) => {

@@ -1,7 +1,5 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { OutputBundle } from 'rolldown'
 import sirv from 'sirv'
 import type { Plugin, PluginOption } from 'vite'
 import { compression } from 'vite-plugin-compression2'
@@ -71,33 +69,7 @@ function servePrecompressed(): Plugin {
   }
 }
 
-/** The best each algorithm does: built once, served for a year. */
-const GZIP = { level: constants.Z_BEST_COMPRESSION }
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }
-
 /** Build: write `.br` and `.gz` next to every text asset. Preview: serve them. */
 export function productionServing(): PluginOption[] {
-  return [
-    compression({
-      algorithms: [
-        ['gzip', GZIP],
-        ['brotliCompress', BROTLI],
-      ],
-    }),
-    servePrecompressed(),
-  ]
-}
-
-/**
- * A chunk changed after the build precompressed it (a step that must come after Vite's own,
- * config/compile-hints.ts): its `.gz` and `.br`, where the build wrote them, made again from
- * its code as above.
- */
-export function precompressAgain(bundle: OutputBundle, file: string, code: string) {
-  const again = { '.gz': () => gzipSync(code, GZIP), '.br': () => brotliCompressSync(code, BROTLI) }
-  for (const [extension, compress] of Object.entries(again)) {
-    // None where the compressed file was no smaller: the file itself is served.
-    const asset = bundle[file + extension]
-    if (asset?.type === 'asset') asset.source = compress()
-  }
+  return [compression({ algorithms: ['gzip', 'brotliCompress'] }), servePrecompressed()]
 }

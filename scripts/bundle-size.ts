@@ -9,17 +9,12 @@
 // - The floor's: the scripts its index.html loads.
 // - The limits: the pages' JS ratios and script count of bench/goals.ts, the bench's own.
 //
-// It also fails when dev-only code (the mock scenario picker and panel) reaches the build, when
-// the entry does not start with V8's compile hint (config/compile-hints.ts), and when a
-// precompressed file is not its file compressed (a step that changed a file after the
-// build's precompression).
+// It also fails when dev-only code (the mock scenario picker and panel) reaches the build.
 // A command-line report: its output is console.log, on purpose.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { allPages, SHARED_GOALS } from '../bench/goals'
 import { APPS, gzipBytes } from '../bench/serve'
-import { ALL_FUNCTIONS_CALLED_ON_LOAD } from '../config/compile-hints'
 import { FIRST_LOADS_FILE } from '../config/preload-first-page'
 
 const site = APPS.site.dist
@@ -75,30 +70,6 @@ const devOnly = readdirSync(join(site, 'assets'))
   })
 if (devOnly.length) {
   console.error(`dev-only mock code found in the production bundle: ${devOnly.join(', ')}`)
-  failed = true
-}
-// The entry (index.html's module script): the hint must be its first line, or V8 ignores it.
-const entry = /<script type="module"[^>]+src="\/([^"]+)"/.exec(
-  readFileSync(join(site, 'index.html'), 'utf8'),
-)![1]!
-if (!readFileSync(join(site, entry), 'utf8').startsWith(`${ALL_FUNCTIONS_CALLED_ON_LOAD}\n`)) {
-  console.error(`${entry} does not start with ${ALL_FUNCTIONS_CALLED_ON_LOAD}`)
-  failed = true
-}
-const decompress = { '.gz': gunzipSync, '.br': brotliDecompressSync }
-const stale = readdirSync(join(site, 'assets')).flatMap((file) =>
-  Object.entries(decompress)
-    .filter(([extension]) => existsSync(join(site, 'assets', file + extension)))
-    .filter(
-      ([extension, inflate]) =>
-        !inflate(readFileSync(join(site, 'assets', file + extension))).equals(
-          readFileSync(join(site, 'assets', file)),
-        ),
-    )
-    .map(([extension]) => file + extension),
-)
-if (stale.length) {
-  console.error(`precompressed files that are not their file compressed: ${stale.join(', ')}`)
   failed = true
 }
 if (failed) process.exit(1)
