@@ -128,8 +128,20 @@ export async function ensureMock(): Promise<() => void> {
     return () => {}
   }
   const mock = spawn('npm', ['run', 'mock'], { stdio: 'ignore', detached: true })
+  let stopped = false
   const stop = () => {
-    if (mock.pid) process.kill(-mock.pid)
+    if (stopped || !mock.pid) return
+    stopped = true
+    process.kill(-mock.pid)
+  }
+  // A run that crashes or is interrupted stops the mock too: left on its port, it made the
+  // next `npm test` fail to start its own ("already used").
+  process.once('exit', stop)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stop()
+      process.exit(1)
+    })
   }
   for (let i = 0; i < 60 && !(await isListening(mockPort)); i++) {
     await new Promise((resolve) => setTimeout(resolve, 500))
