@@ -36,7 +36,7 @@ import { systemChromium } from '../scripts/chromium.mjs'
 import { IDLE_WORK_MARK } from '../src/lib/idle'
 import { PROVIDER_NAMES } from '../src/lib/providers'
 import { median } from './ab-summary'
-import { PLAYER_V8 } from './serve'
+import { APPS, PLAYER_V8 } from './serve'
 
 const { values: args } = parseArgs({
   options: { prebuilt: { type: 'boolean' }, only: { type: 'string' } },
@@ -60,8 +60,6 @@ const IDLE_WAIT_MS = 5_000
 const KEY_GAP_MS = 50
 
 const REFERENCE_DIR = 'bench/interactions'
-const FLOOR_CONFIG = 'bench/floor/vite.config.ts'
-const FLOOR_DIST = 'bench/floor/dist'
 /** The game list's first paint with the default examples' few games and with 500. */
 const SCENARIOS = [undefined, 'long-lists'] as const
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -574,11 +572,12 @@ async function main() {
     logLevel: 'warn',
     build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   })
-  await build({ configFile: FLOOR_CONFIG, logLevel: 'warn' })
+  // The floor app exactly as `npm run bench` builds it.
+  await build({ configFile: APPS.floor.config, logLevel: 'warn' })
   const mock = await startMock({ port: 0 })
   const site = await serveBuild('dist', { apiTarget: mock.url })
   const ref = await serveBuild(`${REFERENCE_DIR}/dist`)
-  const floor = await serveBuild(FLOOR_DIST, { apiTarget: mock.url })
+  const floor = await serveBuild(APPS.floor.dist, { apiTarget: mock.url })
   const browser = await chromium.launch({ executablePath: systemChromium(), args: [PLAYER_V8] })
   const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim()
   const rows: Row[] = []
