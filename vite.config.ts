@@ -115,6 +115,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     atStart: /[\\/]src[\\/]lib[\\/]api[\\/]response-check\.ts$/,
     // Each page's calls as its loaders ask for them.
     pageCalls: (paths) => recordPageCalls(app.load, paths),
+    // The e2e build's picker (src/main.tsx): first calls carry its mock choices too.
+    mockHeaders: mode === 'e2e',
   })
   const plugins: PluginOption[] = [
     ...routerAndReact(),

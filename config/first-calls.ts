@@ -55,6 +55,26 @@ export const EVERY_PAGE: OperationId[] = ['getAgencyInfo', 'getPlayerInfo']
 /** Their addresses, as the app's client writes them. */
 export const everyPageUrls = () => EVERY_PAGE.map((id) => `${API_BASE_URL}${operations[id].path}`)
 
+/** Each GET operation's path template as a pattern of the addresses the client writes. */
+const GET_OPERATIONS = Object.entries(operations)
+  .filter(([, { method }]) => method === 'get')
+  .map(([id, { path }]) => {
+    const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/?]+')
+    return [id as OperationId, new RegExp(`^${API_BASE_URL}${pattern}(?:\\?|$)`)] as const
+  })
+
+/**
+ * The operation a first call's address asks for (`/api/v2/players/credits/gclub` ->
+ * getProviderCredit): the e2e build's preload script sends the mock choices made for it
+ * (src/dev/mock-headers.ts). A static path wins over a template that also matches it.
+ */
+export function operationOfCall(address: string): OperationId {
+  const matches = GET_OPERATIONS.filter(([, pattern]) => pattern.test(address))
+  const found = matches.find(([id]) => !operations[id].path.includes('{')) ?? matches[0]
+  if (!found) throw new Error(`first-calls: no GET operation answers ${address}`)
+  return found[0]
+}
+
 /**
  * Every page of the site, by its path as the route tree writes it (a parameter as `$name`), a
  * route of ROUTE_PARAMS a page per value (`/player/game/alphabet` ...).

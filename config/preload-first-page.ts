@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { rolldown, type OutputBundle, type OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import type { PreloadData, PreloadPage } from '../src/preload.ts'
-import { everyPageUrls, routePages } from './first-calls.ts'
+import { everyPageUrls, operationOfCall, routePages } from './first-calls.ts'
 import { byPathOrder, partFileName } from './message-parts.ts'
 
 /**
@@ -81,6 +81,12 @@ type Options = {
    * asked for the pages of the bundle at the end of the build.
    */
   pageCalls: (paths: readonly string[]) => Promise<Record<string, readonly string[] | undefined>>
+  /**
+   * A build with the mock scenario picker (`vite build --mode e2e`): the script sends each
+   * first call with the mock choices the app's client would send (src/dev/mock-headers.ts),
+   * so that the app takes its answer under a scenario too. A production build sends none.
+   */
+  mockHeaders?: boolean
 }
 
 /** A route file's path segments: `_public/login.tsx` -> `login`, `player/deposit/index.tsx` -> `player, deposit`. */
@@ -296,7 +302,11 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         part >= 0 && partFile()
           ? partFileName(partFile()!, options.baseLocale, part)
           : catalogue[options.baseLocale]!
+      const allCalls = [...everyPageUrls(), ...pages.flatMap(([, , , pageCalls]) => pageCalls)]
       const shared = {
+        ...(options.mockHeaders && {
+          callOperations: Object.fromEntries(allCalls.map((call) => [call, operationOfCall(call)])),
+        }),
         catalogue,
         atStart: start,
         everyCall: everyPageUrls(),
@@ -413,10 +423,14 @@ export interface Script {
   /** Where the HTML is the page: the paths drawn in it, and the entry the script starts itself. */
   afterPaint?: string[]
   entry?: string
+  /** Each call's operation, where the script sends the mock choices (`Options.mockHeaders`). */
+  callOperations?: Record<string, string>
 }
 
 /** The script's source (src/preload.ts, typed TypeScript, built like the rest). */
 const RUNTIME = join(dirname(fileURLToPath(import.meta.url)), '../src/preload.ts')
+/** What the e2e build's script sends with its calls (`Script.callOperations`). */
+const MOCK_HEADERS = join(dirname(fileURLToPath(import.meta.url)), '../src/dev/mock-headers.ts')
 const ENTRY = '\0preload-entry'
 
 /**
@@ -454,11 +468,21 @@ export function scriptData(script: Script): PreloadData {
  */
 export async function preloadScript(script: Script) {
   const data = JSON.stringify(scriptData(script))
-  const { afterPaint, entry } = script
+  const { afterPaint, entry, callOperations } = script
+  const withHeaders = callOperations ? ', (call) => mockHeaders(operations[call])' : ''
   const call =
     afterPaint?.length && entry
-      ? `preloadPrerendered(${data}, ${JSON.stringify(afterPaint)}, ${JSON.stringify(entry)})`
-      : `preloadShell(${data})`
+      ? `preloadPrerendered(${data}, ${JSON.stringify(afterPaint)}, ${JSON.stringify(entry)}${withHeaders})`
+      : `preloadShell(${data}${withHeaders})`
+  const imports = [
+    `import { preloadPrerendered, preloadShell } from ${JSON.stringify(RUNTIME)}`,
+    ...(callOperations
+      ? [
+          `import { mockHeaders } from ${JSON.stringify(MOCK_HEADERS)}`,
+          `const operations = ${JSON.stringify(callOperations)}`,
+        ]
+      : []),
+  ]
   const bundle = await rolldown({
     input: ENTRY,
     platform: 'browser',
@@ -468,10 +492,7 @@ export async function preloadScript(script: Script) {
       {
         name: 'preload-entry',
         resolveId: (id) => (id === ENTRY ? id : null),
-        load: (id) =>
-          id === ENTRY
-            ? `import { preloadPrerendered, preloadShell } from ${JSON.stringify(RUNTIME)}\n${call}`
-            : null,
+        load: (id) => (id === ENTRY ? `${imports.join('\n')}\n${call}` : null),
       },
     ],
   })

@@ -10,7 +10,13 @@
 // data in place (config/preload-first-page.ts): `preloadShell` where the HTML is index.html's
 // shell and the entry is in it, `preloadPrerendered` where the HTML is the page itself
 // (config/prerender-pages.ts): there the app starts only once that HTML has painted.
-import { FIRST_CALLS_GLOBAL } from './lib/api/first-calls'
+import { FIRST_CALLS_GLOBAL, type StartedCall } from './lib/api/first-calls'
+
+/**
+ * The headers a first call (its address as `PreloadData` writes it) carries besides none: the
+ * e2e build's mock choices (src/dev/mock-headers.ts); a production build passes no such thing.
+ */
+export type CallHeaders = (call: string) => Record<string, string>
 
 /** A page as the script knows it: its path's pattern, chunks, part of the messages, calls. */
 export type PreloadPage = [
@@ -102,7 +108,7 @@ function taskQueue() {
 }
 
 /** The script's work on this page: what it found and the jobs it spreads over tasks. */
-function preloader(data: PreloadData) {
+function preloader(data: PreloadData, headersFor?: CallHeaders) {
   const [
     chunks,
     calls,
@@ -192,13 +198,19 @@ function preloader(data: PreloadData) {
   const startCalls = (startNow: (call: string, n: number) => boolean) => {
     const scope = window as unknown as Record<string, unknown>
     if (scope[FIRST_CALLS_GLOBAL] !== undefined || !('fetch' in window)) return
-    const started: Record<string, Promise<Response> | null> = {}
+    const started: Record<string, StartedCall | null> = {}
     scope[FIRST_CALLS_GLOBAL] = started
     pageCalls.forEach((call, n) => {
       const job = () => {
         const url = call.replace('{locale}', encodeURIComponent(locale))
         if (scope[FIRST_CALLS_GLOBAL] !== started || url in started) return
-        const answer = fetch(url, { credentials: 'include' })
+        const headers = headersFor?.(call)
+        const answer: StartedCall = fetch(
+          url,
+          headers ? { credentials: 'include', headers } : { credentials: 'include' },
+        )
+        // The app takes it only for a request with the same headers.
+        if (headers) answer.sentHeaders = headers
         started[url] = answer
         // Handled here too: a call the app never takes fails quietly.
         answer.catch(() => {})
@@ -220,8 +232,8 @@ function preloader(data: PreloadData) {
  * (its first read of localStorage waits for the browser: in this task, that wait made the
  * script's task a long one); then the rest of the calls and the modules one a turn.
  */
-export function preloadShell(data: PreloadData) {
-  const [language, startCalls, preloadModules, , after] = preloader(data)
+export function preloadShell(data: PreloadData, headersFor?: CallHeaders) {
+  const [language, startCalls, preloadModules, , after] = preloader(data, headersFor)
   after(() => {
     language()
     preloadModules()
@@ -235,8 +247,13 @@ export function preloadShell(data: PreloadData) {
  * HTML's stylesheet and fonts do not share it with the entry's script, and evaluating the
  * entry does not hold that paint back.
  */
-export function preloadPrerendered(data: PreloadData, afterPaint: string[], entry: string) {
-  const [language, startCalls, preloadModules, insert] = preloader(data)
+export function preloadPrerendered(
+  data: PreloadData,
+  afterPaint: string[],
+  entry: string,
+  headersFor?: CallHeaders,
+) {
+  const [language, startCalls, preloadModules, insert] = preloader(data, headersFor)
   const baseLocale = data[10]
   // A page prerendered in the base language keeps its boxes but not its words for a player
   // of another one (src/styles.css).

@@ -14,31 +14,27 @@
 //   stored once and taken out of the address bar, so a reload keeps later console choices.
 // - Latency and random failures for this browser (`mockChaos.set({ latency: '300-1200',
 //   failRate: '0.1' })` or the panel): sent as X-Mock-Latency and X-Mock-Fail-Rate.
+//
+// The headers themselves come from ./mock-headers.ts, which the e2e build's preload script
+// sends too: a first call it started with the same choices is the app's answer.
 import type { Middleware } from 'openapi-fetch'
 import { operations, type OperationId } from '~generated/api/operations'
+import {
+  MOCK_FAIL_RATE_KEY,
+  MOCK_LATENCY_KEY,
+  MOCK_PREFER_KEY,
+  MOCK_SCENARIO_KEY,
+  mockHeaders,
+  readPreferChoices,
+} from './mock-headers'
 
-export const MOCK_PREFER_KEY = 'mock:prefer'
-export const MOCK_SCENARIO_KEY = 'mock:scenario'
-/** The header the mock layer reads the scenario from (mock/layer.ts). */
-export const MOCK_SCENARIO_HEADER = 'X-Mock-Scenario'
+export { MOCK_PREFER_KEY, MOCK_SCENARIO_KEY } from './mock-headers'
 /** `show` or `hide` forces the panel; otherwise it shows except under automation. */
 export const MOCK_PANEL_KEY = 'mock:panel'
-export const MOCK_LATENCY_KEY = 'mock:latency'
-export const MOCK_FAIL_RATE_KEY = 'mock:fail-rate'
-/** The headers the mock layer reads latency and failure rate from (mock/chaos.ts). */
-export const MOCK_LATENCY_HEADER = 'X-Mock-Latency'
-export const MOCK_FAIL_RATE_HEADER = 'X-Mock-Fail-Rate'
 
 type Choices = Partial<Record<OperationId, string>>
 
-function read(): Choices {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(MOCK_PREFER_KEY) ?? '{}')
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Choices) : {}
-  } catch {
-    return {}
-  }
-}
+const read = () => readPreferChoices() as Choices
 
 function write(choices: Choices) {
   localStorage.setItem(MOCK_PREFER_KEY, JSON.stringify(choices))
@@ -139,13 +135,7 @@ export function forgetUrlChoices() {
 export const preferMiddleware: Middleware = {
   onRequest({ request, schemaPath }) {
     const id = byMethodAndPath.get(`${request.method.toLowerCase()} ${schemaPath}`)
-    const prefer = id && read()[id]
-    if (prefer) request.headers.set('Prefer', prefer)
-    const scenario = mockScenario.get()
-    if (scenario) request.headers.set(MOCK_SCENARIO_HEADER, scenario)
-    const { latency, failRate } = mockChaos.get()
-    if (latency) request.headers.set(MOCK_LATENCY_HEADER, latency)
-    if (failRate) request.headers.set(MOCK_FAIL_RATE_HEADER, failRate)
+    for (const [name, value] of Object.entries(mockHeaders(id))) request.headers.set(name, value)
     return request
   },
 }

@@ -9,7 +9,7 @@ import {
   type Page,
   type Script,
 } from '../../config/preload-first-page'
-import { routePages } from '../../config/first-calls'
+import { operationOfCall, routePages } from '../../config/first-calls'
 import { preloadPrerendered, preloadShell } from '../../src/preload'
 
 /** What config/preload-first-page.ts read from a build: three pages, their chunks, the catalogues. */
@@ -303,6 +303,55 @@ describe('the built preload script', () => {
       '/assets/login.js',
       '/assets/form.js',
     ])
+  })
+})
+
+describe("the e2e build's preload script", () => {
+  it("sends each call with the mock choices the app's client would send; a production script knows none", async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('{}')))
+    vi.stubGlobal('fetch', fetch)
+    const calls = ['/api/v2/agency/info', '/api/v2/games/alphabet?locale={locale}']
+    const e2e = await preloadScript({
+      ...FILES,
+      callOperations: Object.fromEntries(calls.map((call) => [call, operationOfCall(call)])),
+    })
+    document.head.replaceChildren()
+    delete (window as { __firstCalls?: unknown }).__firstCalls
+    localStorage.clear()
+    localStorage.setItem('mock:scenario', 'long-lists')
+    localStorage.setItem('mock:prefer', JSON.stringify({ getAgencyInfo: 'code=500' }))
+    history.replaceState(null, '', '/player/deposit')
+    new Function(e2e)()
+    await laterTasks()
+    const scenario = { 'X-Mock-Scenario': 'long-lists' }
+    expect(fetch.mock.calls).toEqual([
+      [
+        '/api/v2/agency/info',
+        { credentials: 'include', headers: { Prefer: 'code=500', ...scenario } },
+      ],
+      ['/api/v2/games/alphabet?locale=lo', { credentials: 'include', headers: scenario }],
+    ])
+    // What it sent goes with the call: the app takes it only for a request that sends the same.
+    const started = (window as { __firstCalls?: Record<string, { sentHeaders?: unknown }> })
+      .__firstCalls
+    expect(started?.['/api/v2/agency/info']?.sentHeaders).toEqual({
+      Prefer: 'code=500',
+      ...scenario,
+    })
+    localStorage.clear()
+
+    const production = await preloadScript(FILES)
+    expect(production).not.toContain('mock:')
+    expect(production).not.toContain('X-Mock')
+  })
+
+  it('names the operation of each call, a static path before a template that matches it too', () => {
+    expect(operationOfCall('/api/v2/agency/info')).toBe('getAgencyInfo')
+    expect(operationOfCall('/api/v2/players/credits/gclub_live')).toBe('getProviderCredit')
+    expect(operationOfCall('/api/v2/deposits/open')).toBe('listOpenDeposits')
+    expect(operationOfCall('/api/v2/games/alphabet?locale={locale}')).toBe('listAlphabetGames')
+    expect(operationOfCall('/api/v2/games?provider=gclub')).toBe('listGames')
+    expect(() => operationOfCall('/api/v2/nothing')).toThrow(/no GET operation/)
   })
 })
 

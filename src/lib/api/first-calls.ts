@@ -21,8 +21,14 @@ export const FIRST_CALL_TAKEN_MARK = 'first-call-taken '
  */
 export const FIRST_CALLS_TTL_MS = 10_000
 
+/**
+ * A call the preload script started, with the headers it sent where it sent any (the e2e
+ * build's mock choices, src/dev/mock-headers.ts; a production build sends none).
+ */
+export type StartedCall = Promise<Response> & { sentHeaders?: Record<string, string> }
+
 /** By address: a started call, or `null` once the app has claimed the address. */
-type Shared = Record<string, Promise<Response> | null | undefined>
+type Shared = Record<string, StartedCall | null | undefined>
 
 type Scope = Record<string, unknown>
 
@@ -53,11 +59,12 @@ export function dropFirstCalls() {
 
 /**
  * The started call for `request` (the client's own, so of this origin), if there is one and it
- * asks for exactly what the preload script asked: a GET of the same address with no header but
- * the client's Content-Type (the dev and e2e builds' mock choices add some:
- * src/dev/mock-prefer.ts). The address is claimed either way, so it is taken at most once,
- * never after a request that differed, and never started by the script after the app has
- * asked for it.
+ * asks for exactly what the preload script asked: a GET of the same address with the same
+ * headers, the client's Content-Type aside (none in a production build; in the dev and e2e
+ * builds, the mock choices of src/dev/mock-headers.ts, which the script reads as it starts:
+ * a choice made since, from the page's URL or a test, differs). The address is claimed either
+ * way, so it is taken at most once, never after a request that differed, and never started
+ * by the script after the app has asked for it.
  */
 export function takeFirstCall(request: Request): Promise<Response> | undefined {
   if (!shared || request.method !== 'GET') return undefined
@@ -65,11 +72,18 @@ export function takeFirstCall(request: Request): Promise<Response> | undefined {
   const address = pathname + search
   const call = shared[address]
   shared[address] = null
-  if (
-    !(call instanceof Promise) ||
-    [...request.headers.keys()].some((name) => name !== 'content-type')
-  )
+  if (!(call instanceof Promise) || !sameHeaders(request.headers, call.sentHeaders))
     return undefined
   performance.mark?.(FIRST_CALL_TAKEN_MARK + address)
   return call
+}
+
+/** The request's headers but its Content-Type are exactly `sent`. */
+function sameHeaders(headers: Headers, sent: Record<string, string> = {}) {
+  const expected = new Headers(sent)
+  const names = [...headers.keys()].filter((name) => name !== 'content-type')
+  return (
+    names.length === [...expected.keys()].length &&
+    names.every((name) => headers.get(name) === expected.get(name))
+  )
 }

@@ -7,6 +7,7 @@ import {
   FIRST_CALLS_GLOBAL,
   FIRST_CALLS_TTL_MS,
 } from '~/lib/api/first-calls'
+import { mockHeaders } from '~/dev/mock-headers'
 import { preferMiddleware } from '~/dev/mock-prefer'
 import { example, http, mockApi } from '../../helpers/api'
 
@@ -102,6 +103,30 @@ describe("the first load's calls the preload script started", () => {
     // Forgotten, not kept for a later request without the choices.
     expect((await fetchClient.GET('/v2/agency/info')).data?.name).toBe('from the server')
     expect(api.to('/v2/agency/info')).toHaveLength(3)
+  })
+
+  it('are taken under mock choices the preload script sent too, not after a choice made since', async () => {
+    const api = serverAgency()
+    localStorage.setItem('mock:scenario', 'new-player')
+    localStorage.setItem('mock:prefer', JSON.stringify({ getAgencyInfo: 'code=200' }))
+    fetchClient.use(preferMiddleware)
+    try {
+      // As the e2e build's script starts it: with what src/dev/mock-headers.ts reads now.
+      const sent = (id: 'getAgencyInfo', name: string) =>
+        Object.assign(startedAnswer(id, name), { sentHeaders: mockHeaders(id) })
+      adopt({ '/api/v2/agency/info': sent('getAgencyInfo', 'started') })
+      expect((await fetchClient.GET('/v2/agency/info')).data?.name).toBe('started')
+      expect(api.to('/v2/agency/info')).toHaveLength(0)
+
+      adopt({ '/api/v2/agency/info': sent('getAgencyInfo', 'started') })
+      // A choice made once the script had sent its call (a test, the URL's ?mock=).
+      localStorage.setItem('mock:latency', '300')
+      expect((await fetchClient.GET('/v2/agency/info')).data?.name).toBe('from the server')
+      expect(api.to('/v2/agency/info')).toHaveLength(1)
+    } finally {
+      fetchClient.eject(preferMiddleware)
+      localStorage.clear()
+    }
   })
 
   it('are asked for again when they failed on the way', async () => {
