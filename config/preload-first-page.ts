@@ -469,7 +469,7 @@ export function scriptData(script: Script): PreloadData {
 export async function preloadScript(script: Script) {
   const data = JSON.stringify(scriptData(script))
   const { afterPaint, entry, callOperations } = script
-  const withHeaders = callOperations ? ', (call) => mockHeaders(operations[call])' : ''
+  const withHeaders = callOperations ? ', startWithMockHeaders(operations)' : ''
   const call =
     afterPaint?.length && entry
       ? `preloadPrerendered(${data}, ${JSON.stringify(afterPaint)}, ${JSON.stringify(entry)}${withHeaders})`
@@ -478,7 +478,7 @@ export async function preloadScript(script: Script) {
     `import { preloadPrerendered, preloadShell } from ${JSON.stringify(RUNTIME)}`,
     ...(callOperations
       ? [
-          `import { mockHeaders } from ${JSON.stringify(MOCK_HEADERS)}`,
+          `import { startWithMockHeaders } from ${JSON.stringify(MOCK_HEADERS)}`,
           `const operations = ${JSON.stringify(callOperations)}`,
         ]
       : []),

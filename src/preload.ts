@@ -13,10 +13,13 @@
 import { FIRST_CALLS_GLOBAL, type StartedCall } from './lib/api/first-calls'
 
 /**
- * The headers a first call (its address as `PreloadData` writes it) carries besides none: the
- * e2e build's mock choices (src/dev/mock-headers.ts); a production build passes no such thing.
+ * Starts a first call: `url` is its address, `call` that address as `PreloadData` writes it
+ * (`{locale}` unresolved). The e2e build's script passes one that sends the mock choices
+ * (src/dev/mock-headers.ts); a production script has only `startCall`.
  */
-export type CallHeaders = (call: string) => Record<string, string>
+export type StartCall = (url: string, call: string) => StartedCall
+
+const startCall: StartCall = (url) => fetch(url, { credentials: 'include' })
 
 /** A page as the script knows it: its path's pattern, chunks, part of the messages, calls. */
 export type PreloadPage = [
@@ -108,7 +111,7 @@ function taskQueue() {
 }
 
 /** The script's work on this page: what it found and the jobs it spreads over tasks. */
-function preloader(data: PreloadData, headersFor?: CallHeaders) {
+function preloader(data: PreloadData, start: StartCall) {
   const [
     chunks,
     calls,
@@ -204,13 +207,7 @@ function preloader(data: PreloadData, headersFor?: CallHeaders) {
       const job = () => {
         const url = call.replace('{locale}', encodeURIComponent(locale))
         if (scope[FIRST_CALLS_GLOBAL] !== started || url in started) return
-        const headers = headersFor?.(call)
-        const answer: StartedCall = fetch(
-          url,
-          headers ? { credentials: 'include', headers } : { credentials: 'include' },
-        )
-        // The app takes it only for a request with the same headers.
-        if (headers) answer.sentHeaders = headers
+        const answer = start(url, call)
         started[url] = answer
         // Handled here too: a call the app never takes fails quietly.
         answer.catch(() => {})
@@ -232,8 +229,8 @@ function preloader(data: PreloadData, headersFor?: CallHeaders) {
  * (its first read of localStorage waits for the browser: in this task, that wait made the
  * script's task a long one); then the rest of the calls and the modules one a turn.
  */
-export function preloadShell(data: PreloadData, headersFor?: CallHeaders) {
-  const [language, startCalls, preloadModules, , after] = preloader(data, headersFor)
+export function preloadShell(data: PreloadData, callStarter = startCall) {
+  const [language, startCalls, preloadModules, , after] = preloader(data, callStarter)
   after(() => {
     language()
     preloadModules()
@@ -251,9 +248,9 @@ export function preloadPrerendered(
   data: PreloadData,
   afterPaint: string[],
   entry: string,
-  headersFor?: CallHeaders,
+  callStarter = startCall,
 ) {
-  const [language, startCalls, preloadModules, insert] = preloader(data, headersFor)
+  const [language, startCalls, preloadModules, insert] = preloader(data, callStarter)
   const baseLocale = data[10]
   // A page prerendered in the base language keeps its boxes but not its words for a player
   // of another one (src/styles.css).

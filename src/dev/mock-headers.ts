@@ -1,8 +1,8 @@
 // Dev and e2e builds only: the headers with which a request tells the mock (mock/: our layer in
 // front of Prism) what this browser chose it to answer, read from localStorage per request.
 // A module of its own, without imports, because two scripts send them: the app's client
-// (./mock-prefer.ts, a middleware) and the preload script of the e2e build (src/preload.ts,
-// config/preload-first-page.ts), whose first calls the app then takes as its own.
+// (./mock-prefer.ts, a middleware) and the preload script of the e2e build
+// (`startWithMockHeaders`), whose first calls the app then takes as its own.
 
 export const MOCK_PREFER_KEY = 'mock:prefer'
 export const MOCK_SCENARIO_KEY = 'mock:scenario'
@@ -46,3 +46,15 @@ export function mockHeaders(operationId: string | undefined): Record<string, str
   }
   return headers
 }
+
+/**
+ * The e2e build's preload script starts its first calls with this (src/preload.ts
+ * `StartCall`; `operations` names each call's operation, config/preload-first-page.ts): each
+ * sent with the choices stored as the page loads, which go with the call, so that the app
+ * takes it only for a request that sends the same (src/lib/api/first-calls.ts).
+ */
+export const startWithMockHeaders =
+  (operations: Record<string, string | undefined>) => (url: string, call: string) => {
+    const headers = mockHeaders(operations[call])
+    return Object.assign(fetch(url, { credentials: 'include', headers }), { sentHeaders: headers })
+  }

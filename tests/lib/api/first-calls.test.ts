@@ -7,7 +7,7 @@ import {
   FIRST_CALLS_GLOBAL,
   FIRST_CALLS_TTL_MS,
 } from '~/lib/api/first-calls'
-import { mockHeaders } from '~/dev/mock-headers'
+import { startWithMockHeaders } from '~/dev/mock-headers'
 import { preferMiddleware } from '~/dev/mock-prefer'
 import { example, http, mockApi } from '../../helpers/api'
 
@@ -111,9 +111,16 @@ describe("the first load's calls the preload script started", () => {
     localStorage.setItem('mock:prefer', JSON.stringify({ getAgencyInfo: 'code=200' }))
     fetchClient.use(preferMiddleware)
     try {
-      // As the e2e build's script starts it: with what src/dev/mock-headers.ts reads now.
-      const sent = (id: 'getAgencyInfo', name: string) =>
-        Object.assign(startedAnswer(id, name), { sentHeaders: mockHeaders(id) })
+      // As the e2e build's script starts it: with the choices stored now.
+      const sent = (id: 'getAgencyInfo', name: string) => {
+        vi.stubGlobal('fetch', () => startedAnswer(id, name))
+        try {
+          const address = '/api/v2/agency/info'
+          return startWithMockHeaders({ [address]: id })(address, address)
+        } finally {
+          vi.unstubAllGlobals()
+        }
+      }
       adopt({ '/api/v2/agency/info': sent('getAgencyInfo', 'started') })
       expect((await fetchClient.GET('/v2/agency/info')).data?.name).toBe('started')
       expect(api.to('/v2/agency/info')).toHaveLength(0)
