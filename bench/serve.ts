@@ -132,7 +132,12 @@ export async function ensureMock(): Promise<() => void> {
   const stop = () => {
     if (stopped || !mock.pid) return
     stopped = true
-    process.kill(-mock.pid)
+    try {
+      process.kill(-mock.pid)
+    } catch (error) {
+      // Already gone (it crashed, or a Ctrl-C reached its group first): nothing to stop.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+    }
   }
   // A run that crashes or is interrupted stops the mock too: left on its port, it made the
   // next `npm test` fail to start its own ("already used").
