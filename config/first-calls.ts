@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { operations, type OperationId } from '../generated/api/operations.ts'
 import { API_BASE_URL } from '../src/lib/api/base-url.ts'
 import { PROVIDERS } from '../src/lib/providers.ts'
+import type { Contract } from '../mock/contract.ts'
 import type { LoadAppModule } from './app-modules.ts'
 
 /**
@@ -55,24 +56,17 @@ export const EVERY_PAGE: OperationId[] = ['getAgencyInfo', 'getPlayerInfo']
 /** Their addresses, as the app's client writes them. */
 export const everyPageUrls = () => EVERY_PAGE.map((id) => `${API_BASE_URL}${operations[id].path}`)
 
-/** Each GET operation's path template as a pattern of the addresses the client writes. */
-const GET_OPERATIONS = Object.entries(operations)
-  .filter(([, { method }]) => method === 'get')
-  .map(([id, { path }]) => {
-    const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/?]+')
-    return [id as OperationId, new RegExp(`^${API_BASE_URL}${pattern}(?:\\?|$)`)] as const
-  })
-
 /**
  * The operation a first call's address asks for (`/api/v2/players/credits/gclub` ->
- * getProviderCredit): the e2e build's preload script sends the mock choices made for it
- * (src/dev/mock-headers.ts). A static path wins over a template that also matches it.
+ * getProviderCredit), as the mock matches a request (a static path before a template that
+ * also matches it): the e2e build's preload script sends the mock choices made for it
+ * (src/dev/mock-headers.ts).
  */
-export function operationOfCall(address: string): OperationId {
-  const matches = GET_OPERATIONS.filter(([, pattern]) => pattern.test(address))
-  const found = matches.find(([id]) => !operations[id].path.includes('{')) ?? matches[0]
+export function operationOfCall(address: string, contract: Pick<Contract, 'match'>): OperationId {
+  const pathname = address.split('?')[0]!.slice(API_BASE_URL.length)
+  const found = address.startsWith(`${API_BASE_URL}/`) && contract.match('get', pathname)
   if (!found) throw new Error(`first-calls: no GET operation answers ${address}`)
-  return found[0]
+  return found.op.id
 }
 
 /**

@@ -302,11 +302,8 @@ export function preloadFirstPage(options: Options): Plugin<PreloadFirstPageApi> 
         part >= 0 && partFile()
           ? partFileName(partFile()!, options.baseLocale, part)
           : catalogue[options.baseLocale]!
-      const allCalls = [...everyPageUrls(), ...pages.flatMap(([, , , pageCalls]) => pageCalls)]
       const shared = {
-        ...(options.mockHeaders && {
-          callOperations: Object.fromEntries(allCalls.map((call) => [call, operationOfCall(call)])),
-        }),
+        ...(options.mockHeaders && { callOperations: await callOperations(pages) }),
         catalogue,
         atStart: start,
         everyCall: everyPageUrls(),
@@ -425,6 +422,17 @@ export interface Script {
   entry?: string
   /** Each call's operation, where the script sends the mock choices (`Options.mockHeaders`). */
   callOperations?: Record<string, string>
+}
+
+/**
+ * Each first call's operation, as the mock names it (mock/contract.ts): loaded only by the
+ * e2e build, whose script sends the mock choices (`Options.mockHeaders`).
+ */
+async function callOperations(pages: Page[]): Promise<Record<string, string>> {
+  const { loadContract } = await import('../mock/contract.ts')
+  const contract = loadContract()
+  const calls = [...everyPageUrls(), ...pages.flatMap(([, , , pageCalls]) => pageCalls)]
+  return Object.fromEntries(calls.map((call) => [call, operationOfCall(call, contract)]))
 }
 
 /** The script's source (src/preload.ts, typed TypeScript, built like the rest). */

@@ -10,6 +10,7 @@ import {
   type Script,
 } from '../../config/preload-first-page'
 import { operationOfCall, routePages } from '../../config/first-calls'
+import { loadContract } from '../../mock/contract'
 import { preloadPrerendered, preloadShell } from '../../src/preload'
 
 /** What config/preload-first-page.ts read from a build: three pages, their chunks, the catalogues. */
@@ -311,9 +312,12 @@ describe("the e2e build's preload script", () => {
     const fetch = vi.fn(() => Promise.resolve(new Response('{}')))
     vi.stubGlobal('fetch', fetch)
     const calls = ['/api/v2/agency/info', '/api/v2/games/alphabet?locale={locale}']
+    const contract = loadContract('generated/openapi.yaml')
     const e2e = await preloadScript({
       ...FILES,
-      callOperations: Object.fromEntries(calls.map((call) => [call, operationOfCall(call)])),
+      callOperations: Object.fromEntries(
+        calls.map((call) => [call, operationOfCall(call, contract)]),
+      ),
     })
     document.head.replaceChildren()
     delete (window as { __firstCalls?: unknown }).__firstCalls
@@ -346,12 +350,17 @@ describe("the e2e build's preload script", () => {
   })
 
   it('names the operation of each call, a static path before a template that matches it too', () => {
-    expect(operationOfCall('/api/v2/agency/info')).toBe('getAgencyInfo')
-    expect(operationOfCall('/api/v2/players/credits/gclub_live')).toBe('getProviderCredit')
-    expect(operationOfCall('/api/v2/deposits/open')).toBe('listOpenDeposits')
-    expect(operationOfCall('/api/v2/games/alphabet?locale={locale}')).toBe('listAlphabetGames')
-    expect(operationOfCall('/api/v2/games?provider=gclub')).toBe('listGames')
-    expect(() => operationOfCall('/api/v2/nothing')).toThrow(/no GET operation/)
+    const contract = loadContract('generated/openapi.yaml')
+    expect(operationOfCall('/api/v2/agency/info', contract)).toBe('getAgencyInfo')
+    expect(operationOfCall('/api/v2/players/credits/gclub_live', contract)).toBe(
+      'getProviderCredit',
+    )
+    expect(operationOfCall('/api/v2/deposits/open', contract)).toBe('listOpenDeposits')
+    expect(operationOfCall('/api/v2/games/alphabet?locale={locale}', contract)).toBe(
+      'listAlphabetGames',
+    )
+    expect(operationOfCall('/api/v2/games?provider=gclub', contract)).toBe('listGames')
+    expect(() => operationOfCall('/api/v2/nothing', contract)).toThrow(/no GET operation/)
   })
 })
 
